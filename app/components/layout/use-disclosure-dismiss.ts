@@ -1,0 +1,37 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+
+const SELECTOR = "details[data-disclosure][open]";
+
+/**
+ * Navigation menus are native `<details>` disclosures, so they open without JavaScript. This adds what JavaScript
+ * users expect on top: Escape and a click outside close them, and so does moving to another page.
+ */
+export function useDisclosureDismiss() {
+  const location = useLocation();
+
+  useEffect(() => {
+    document.querySelectorAll<HTMLDetailsElement>(SELECTOR).forEach((details) => (details.open = false));
+  }, [location.key]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      document.querySelectorAll<HTMLDetailsElement>(SELECTOR).forEach((details) => {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      });
+    }
+    function onClick(event: MouseEvent) {
+      document.querySelectorAll<HTMLDetailsElement>(SELECTOR).forEach((details) => {
+        if (!details.contains(event.target as Node)) details.open = false;
+      });
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+}

@@ -1,0 +1,43 @@
+import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import type { ReactNode } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * A row menu. Each item is a link or a plain `<form>`, so every action works without JavaScript: until the page is
+ * hydrated (or with JavaScript off) the menu is a native disclosure; afterwards it is an accessible headless menu.
+ */
+export function RowMenu({ label, items }: { label: string; items: Array<{ key: string; node: ReactNode }> }) {
+  const hydrated = useHydrated();
+  const itemClass = "block w-full px-4 py-2 text-left text-sm text-gray-700 hover:bg-gray-100 data-[focus]:bg-gray-100";
+  if (items.length === 0) return null;
+  if (!hydrated) {
+    return (
+      <details className="relative inline-block text-left" data-disclosure>
+        <summary className="cursor-pointer rounded-md px-2 py-1 text-gray-600 hover:bg-gray-100" aria-label={label}>
+          ⋯
+        </summary>
+        <div className="absolute right-0 z-20 mt-1 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5">
+          {items.map((item) => (
+            <div key={item.key} className={itemClass}>
+              {item.node}
+            </div>
+          ))}
+        </div>
+      </details>
+    );
+  }
+  return (
+    <HeadlessMenu as="div" className="relative inline-block text-left">
+      <MenuButton className="rounded-md px-2 py-1 text-gray-600 hover:bg-gray-100" aria-label={label}>
+        ⋯
+      </MenuButton>
+      <MenuItems anchor="bottom end" className="z-20 mt-1 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none">
+        {items.map((item) => (
+          <MenuItem key={item.key} as="div" className={itemClass}>
+            {item.node}
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </HeadlessMenu>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { pageWindow, type PageMeta } from "~/domain/pagination";
+import { cn } from "~/utils/cn";
+
+/** Links keep every other query parameter; page 1 is the default and is left out of the URL. */
+export function pageHref(searchParams: URLSearchParams, page: number) {
+  const next = new URLSearchParams(searchParams);
+  if (page <= 1) next.delete("page");
+  else next.set("page", String(page));
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+export function Pagination({ meta }: { meta: PageMeta }) {
+  const [searchParams] = useSearchParams();
+  const { current_page: current, last_page: last, from, to, total } = meta;
+  const linkClass = "inline-flex min-w-9 items-center justify-center rounded-md px-3 py-1.5 text-sm";
+  return (
+    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 py-3 sm:flex-row">
+      <p className="text-sm text-gray-600">
+        {from === null ? `Showing 0 of ${total} results` : `Showing ${from} to ${to} of ${total} results`}
+      </p>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          {current > 1 ? (
+            <Link className={cn(linkClass, "text-gray-700 hover:bg-gray-100")} to={pageHref(searchParams, current - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span className={cn(linkClass, "text-gray-300")} aria-disabled="true">Previous</span>
+          )}
+        </li>
+        {pageWindow(current, last).map((page, index) =>
+          page === null ? (
+            <li key={`gap-${index}`} className="px-1 text-gray-400" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={pageHref(searchParams, page)}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={`Page ${page}`}
+                className={cn(linkClass, page === current ? "bg-brand-600 font-semibold text-white" : "text-gray-700 hover:bg-gray-100")}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < last ? (
+            <Link className={cn(linkClass, "text-gray-700 hover:bg-gray-100")} to={pageHref(searchParams, current + 1)} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span className={cn(linkClass, "text-gray-300")} aria-disabled="true">Next</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { db } from "~/utils/db.server";
+import { generateToken } from "~/utils/tokens.server";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function createSession({ userId, userAgent }: { userId: number; userAgent?: string | null }) {
+  return db.session.create({
+    data: {
+      id: generateToken(),
+      userId,
+      userAgent: userAgent?.slice(0, 255) ?? null,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    },
+    select: { id: true, expiresAt: true },
+  });
+}
+
+export async function getSessionUser(sessionId: string) {
+  const session = await db.session.findUnique({
+    where: { id: sessionId },
+    select: { expiresAt: true, user: { select: { id: true, name: true, email: true, role: true } } },
+  });
+  if (!session || session.expiresAt <= new Date()) return null;
+  return session.user;
+}
+
+export function deleteSession(sessionId: string) {
+  return db.session.deleteMany({ where: { id: sessionId } });
+}
+
+/** Revokes every session of a user but the one in use (after a password change). */
+export function deleteOtherSessions(userId: number, keepSessionId?: string) {
+  return db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+}

@@ -1,0 +1,121 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Avatar, LogoutButton } from "~/components/layout/user-menu";
+import { cn } from "~/utils/cn";
+import { requireAdmin } from "~/utils/session.server";
+
+export const ADMIN_NAV = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/sop-applications", label: "SOP Applications" },
+  { to: "/admin/payment-histories", label: "Payments" },
+  { to: "/admin/interview-applications", label: "Interviews" },
+  { to: "/admin/speaking-mock-applications", label: "Speaking Mock" },
+  { to: "/admin/demo-class-applications", label: "Demo Classes" },
+  { to: "/admin/free-counseling-applications", label: "Counseling" },
+  { to: "/admin/loan-applications", label: "Loans" },
+  { to: "/admin/services", label: "Services" },
+  { to: "/admin/time-slots", label: "Time Slots" },
+  { to: "/admin/settings", label: "Settings" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  return { user };
+}
+
+function AdminNav({ collapsed }: { collapsed: boolean }) {
+  return (
+    <ul className="space-y-1">
+      {ADMIN_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={"end" in item}
+            title={item.label}
+            className={({ isActive }) =>
+              cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-brand-600 text-white" : "text-gray-300 hover:bg-gray-800 hover:text-white")
+            }
+          >
+            <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded bg-white/10 text-xs">
+              {item.label.charAt(0)}
+            </span>
+            <span className={cn(collapsed && "sr-only")}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  const [collapsed, setCollapsed] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <aside className={cn("fixed inset-y-0 left-0 z-40 hidden flex-col bg-gray-900 transition-[width] lg:flex", collapsed ? "w-20" : "w-64")}>
+        <div className="flex h-16 items-center justify-between px-4">
+          <Link to="/admin" className="truncate text-lg font-bold text-white">
+            {collapsed ? "EG" : "EduGlobal Admin"}
+          </Link>
+          <button
+            type="button"
+            onClick={() => setCollapsed((value) => !value)}
+            className="rounded p-1 text-gray-400 hover:bg-gray-800 hover:text-white"
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+          >
+            {collapsed ? "»" : "«"}
+          </button>
+        </div>
+        <div className={cn("flex items-center gap-3 border-y border-gray-800 px-4 py-3", collapsed && "justify-center")}>
+          <Avatar name={user.name} />
+          <div className={cn("min-w-0", collapsed && "sr-only")}>
+            <p className="truncate text-sm font-semibold text-white">{user.name}</p>
+            <p className="truncate text-xs text-gray-400">{user.email}</p>
+          </div>
+        </div>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+          <AdminNav collapsed={collapsed} />
+        </nav>
+        <div className="border-t border-gray-800 p-3">
+          <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800 hover:text-white" />
+        </div>
+      </aside>
+
+      <div className="sticky top-0 z-40 flex h-14 items-center justify-between bg-gray-900 px-4 lg:hidden">
+        <Link to="/admin" className="font-bold text-white">
+          EduGlobal Admin
+        </Link>
+        <details data-disclosure data-testid="admin-drawer">
+          <summary className="cursor-pointer rounded p-2 text-gray-200" aria-label="Open menu">
+            ☰
+          </summary>
+          <nav aria-label="Admin mobile" className="fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto bg-gray-900 px-3 py-4 shadow-xl">
+            <div className="mb-4 flex items-center gap-3 px-1">
+              <Avatar name={user.name} />
+              <div className="min-w-0">
+                <p className="truncate text-sm font-semibold text-white">{user.name}</p>
+                <p className="truncate text-xs text-gray-400">{user.email}</p>
+              </div>
+            </div>
+            <AdminNav collapsed={false} />
+            <div className="mt-4 border-t border-gray-800 pt-3">
+              <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800" />
+            </div>
+          </nav>
+        </details>
+      </div>
+
+      <main id="main" className={cn("px-4 py-8 sm:px-6 lg:px-8", collapsed ? "lg:ml-20" : "lg:ml-64")}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PrismaClient } from "~/generated/prisma/client";
+import { getEnv } from "./env.server";
+import { SafeSqliteAdapter } from "./sqlite-adapter.server";
+
+export type { Prisma } from "~/generated/prisma/client";
+
+function createClient(url: string) {
+  return new PrismaClient({ adapter: new SafeSqliteAdapter(url) });
+}
+
+// One client per process: the dev server re-imports modules on every change, so keep it on globalThis there.
+const globalForDb = globalThis as unknown as { __db?: PrismaClient };
+
+export const db: PrismaClient = (globalForDb.__db ??= createClient(getEnv().DATABASE_URL));
+
+/** A client on another database file, for scripts and tests that must not touch the app's own database. */
+export { createClient as createDbClient };

@@ -1,0 +1,102 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { homePathFor, isAdmin } from "~/domain/roles";
+import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import type { PublicUser } from "~/models/user.server";
+import { getEnv } from "./env.server";
+import { combineHeaders, safeRedirect } from "./http.server";
+import { createToastHeaders, type Toast } from "./toast.server";
+
+const SESSION_ID_KEY = "sessionId";
+
+// The cookie carries only the id of a Session row, so that logging out or a password change revokes it for good.
+export const sessionStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__session",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secrets: [getEnv().SESSION_SECRET],
+    secure: getEnv().NODE_ENV === "production",
+    maxAge: SESSION_TTL_MS / 1000,
+  },
+});
+
+function getCookieSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+export async function getSessionId(request: Request): Promise<string | null> {
+  const session = await getCookieSession(request);
+  const id = session.get(SESSION_ID_KEY);
+  return typeof id === "string" ? id : null;
+}
+
+export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
+  const sessionId = await getSessionId(request);
+  return sessionId ? getSessionUser(sessionId) : null;
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+  return redirect(`/login?${params}`);
+}
+
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getOptionalUser(request);
+  if (!user) throw loginRedirect(request);
+  return user;
+}
+
+/** Guard of the student area: an admin is sent to their own area. */
+export async function requireStudent(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (isAdmin(user)) throw redirect(homePathFor(user));
+  return user;
+}
+
+/** Guard of the admin area: a student is sent to their own area. */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) throw redirect(homePathFor(user));
+  return user;
+}
+
+export async function requireAnonymous(request: Request) {
+  const user = await getOptionalUser(request);
+  if (user) throw redirect(homePathFor(user));
+}
+
+export async function logIn({
+  request,
+  userId,
+  redirectTo,
+  toast,
+}: {
+  request: Request;
+  userId: number;
+  redirectTo?: string | null;
+  toast: Toast;
+}) {
+  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent") });
+  const session = await getCookieSession(request);
+  session.set(SESSION_ID_KEY, row.id);
+  return redirect(safeRedirect(redirectTo, "/student"), {
+    headers: combineHeaders(
+      { "Set-Cookie": await sessionStorage.commitSession(session, { expires: row.expiresAt }) },
+      await createToastHeaders(toast),
+    ),
+  });
+}
+
+export async function logOut(request: Request, toast: Toast) {
+  const session = await getCookieSession(request);
+  const sessionId = session.get(SESSION_ID_KEY);
+  if (typeof sessionId === "string") await deleteSession(sessionId);
+  return redirect("/login", {
+    headers: combineHeaders(
+      { "Set-Cookie": await sessionStorage.destroySession(session) },
+      await createToastHeaders(toast),
+    ),
+  });
+}

@@ -1,0 +1,46 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import * as z from "zod";
+import { getEnv } from "./env.server";
+import { combineHeaders } from "./http.server";
+
+const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("success"),
+  title: z.string(),
+  description: z.string().optional(),
+});
+
+export type Toast = z.input<typeof toastSchema>;
+
+const TOAST_KEY = "toast";
+
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__toast",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secrets: [getEnv().SESSION_SECRET],
+    secure: getEnv().NODE_ENV === "production",
+  },
+});
+
+/** The one way to tell a user what happened: a flash cookie that survives the redirect and is shown once. */
+export async function createToastHeaders(toast: Toast) {
+  const session = await toastStorage.getSession();
+  session.flash(TOAST_KEY, toastSchema.parse(toast));
+  return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
+  return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) });
+}
+
+/** Reads and clears the pending toast; the returned headers must be sent with the response that shows it. */
+export async function getToast(request: Request) {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: parsed.success ? new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }) : null,
+  };
+}
