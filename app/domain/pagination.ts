@@ -28,7 +28,10 @@ export function pageOffset(page: number, perPage: number) {
   return { skip: (page - 1) * perPage, take: perPage };
 }
 
-/** Page 1, the last page and two pages either side of the current one; `null` marks an ellipsis. */
+/**
+ * Page 1, the last page and two pages either side of the current one; `null` marks an ellipsis. An ellipsis never
+ * hides a single page: that page is shown instead, since "…" takes the same room.
+ */
 export function pageWindow(current: number, last: number): Array<number | null> {
   const pages = new Set<number>([1, last]);
   for (let page = current - 2; page <= current + 2; page++) {
@@ -37,7 +40,9 @@ export function pageWindow(current: number, last: number): Array<number | null> 
   const sorted = [...pages].sort((a, b) => a - b);
   const items: Array<number | null> = [];
   sorted.forEach((page, index) => {
-    if (index > 0 && page - sorted[index - 1] > 1) items.push(null);
+    const gap = index > 0 ? page - sorted[index - 1] - 1 : 0;
+    if (gap === 1) items.push(page - 1);
+    if (gap > 1) items.push(null);
     items.push(page);
   });
   return items;

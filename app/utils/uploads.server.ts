@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { checkUpload, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
+import { getEnv } from "./env.server";
+
+const MAX_TEXT_PART_BYTES = 64 * 1024;
+
+/** A file part larger than the limit: kept as a marker so the form can say so next to that field. */
+export class OversizedFile extends File {}
+
+/**
+ * Parses a multipart form without ever throwing on a big file: every text field survives, so that a rejected
+ * upload does not cost the user what they typed. File parts are read up to the limit and then drained.
+ */
+export async function parseMultipartForm(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!contentType.includes("multipart/form-data")) return request.formData();
+
+  const handler: UploadHandler = async ({ filename, contentType: partType, data }) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_UPLOAD_BYTES;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+    }
+    if (filename === undefined) return Buffer.concat(chunks).toString("utf8");
+    if (filename === "" && size === 0) return undefined;
+    if (size > limit) return new OversizedFile([], filename, { type: partType });
+    return new File([Buffer.concat(chunks)], filename, { type: partType });
+  };
+  return unstable_parseMultipartFormData(request, handler);
+}
+
+export type StoredFile = { originalName: string; mimeType: string; sizeBytes: number; storageKey: string };
+
+export type UploadResult = { ok: true; file: File; type: FileType } | { ok: false; message: string };
+
+/** Checks a submitted file against the rules of its field; `null` when none was chosen. */
+export async function inspectUpload(value: FormDataEntryValue | null, kind: AcceptKind): Promise<UploadResult | null> {
+  if (!(value instanceof File)) return null;
+  if (value instanceof OversizedFile) return { ok: false, message: "The file is larger than 5 MB." };
+  if (value.size === 0 && value.name === "") return null;
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const check = checkUpload({ bytes, size: value.size, kind });
+  return check.ok ? { ok: true, file: value, type: check.type } : check;
+}
+
+function uploadDir() {
+  return path.resolve(getEnv().UPLOAD_DIR);
+}
+
+function safeOriginalName(name: string) {
+  const base = [...path.basename(name)].map((char) => (char < " " || char === '"' || char === "\\" ? "_" : char)).join("").trim();
+  return (base || "file").slice(0, 200);
+}
+
+/** Stores the bytes outside public/ under a generated name; the original name is kept only as metadata. */
+export async function storeUpload(file: File, type: FileType): Promise<StoredFile> {
+  const storageKey = `${randomUUID()}${FILE_TYPE_INFO[type].extension}`;
+  await mkdir(uploadDir(), { recursive: true });
+  await writeFile(path.join(uploadDir(), storageKey), new Uint8Array(await file.arrayBuffer()));
+  return { originalName: safeOriginalName(file.name), mimeType: FILE_TYPE_INFO[type].mime, sizeBytes: file.size, storageKey };
+}
+
+export async function storeBytes(bytes: Uint8Array, originalName: string, type: FileType): Promise<StoredFile> {
+  return storeUpload(new File([Buffer.from(bytes)], originalName), type);
+}
+
+export async function removeStoredFile(storageKey: string) {
+  await unlink(path.join(uploadDir(), path.basename(storageKey))).catch(() => {});
+}
+
+/** A download response for a stored file; callers must have checked that the requester may read it. */
+export async function fileResponse(file: { storageKey: string; originalName: string; mimeType: string }) {
+  const fullPath = path.join(uploadDir(), path.basename(file.storageKey));
+  const info = await stat(fullPath).catch(() => null);
+  if (!info) throw new Response("File not found", { status: 404 });
+  const stream = Readable.toWeb(createReadStream(fullPath)) as ReadableStream<Uint8Array>;
+  return new Response(stream, {
+    headers: {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(info.size),
+      "Content-Disposition": `attachment; filename="${file.originalName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+const databaseFile = path.resolve(import.meta.dirname, "tests/.tmp", `e2e-${port}.db`);
+
+// The app under test and the tests' own fixtures share this database file (see tests/e2e/fixtures.ts).
+process.env.DATABASE_URL = `file:${databaseFile}`;
+process.env.SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
+process.env.UPLOAD_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `uploads-${port}`);
+process.env.APP_URL = `http://localhost:${port}`;
+
+const debianChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: existsSync(debianChromium)
+      ? {
+          executablePath: debianChromium,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        }
+      : {},
+  },
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production" },
+  },
+});

@@ -1,0 +1,14 @@
+/**
+ * npm run db:migrate -- --name add_something : creates a migration from the schema change and applies it.
+ * `migrate dev` fails with P1014 on a database that has no migrations table yet, so deploy runs first.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import "dotenv/config";
+
+const url = process.env.DATABASE_URL || "file:./data/app.db";
+if (url.startsWith("file:")) mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
+const env = { ...process.env, DATABASE_URL: url };
+execFileSync("npx", ["prisma", "migrate", "deploy"], { stdio: "inherit", env });
+execFileSync("npx", ["prisma", "migrate", "dev", "--skip-seed", ...process.argv.slice(2)], { stdio: "inherit", env });
