@@ -1,0 +1,152 @@
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
+import { SECRET_FIELDS, SETTINGS_GROUPS, getSettings, saveSettings, settingsSchemas, type SettingsGroup } from "~/models/settings.server";
+import { cn } from "~/utils/cn";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => [{ title: "Settings | EduGlobal Admin" }];
+
+const TABS: Record<SettingsGroup, string> = {
+  general: "General",
+  payment: "Payment",
+  email: "Email",
+  policies: "Terms & Policies",
+};
+
+function groupFrom(value: string | null): SettingsGroup {
+  return SETTINGS_GROUPS.includes(value as SettingsGroup) ? (value as SettingsGroup) : "general";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const group = groupFrom(new URL(request.url).searchParams.get("tab"));
+  const values: Record<string, unknown> = { ...(await getSettings(group)) };
+  const secretsSet: Record<string, boolean> = {};
+  for (const field of SECRET_FIELDS[group] ?? []) {
+    secretsSet[field] = Boolean(values[field]);
+    values[field] = "";
+  }
+  return { group, values, secretsSet, constraint: getZodConstraint(settingsSchemas[group]) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const group = groupFrom(String(formData.get("intent")));
+  const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
+  if (submission.status !== "success") {
+    return data({ group, result: submission.reply() }, { status: 400 });
+  }
+  await saveSettings(group, submission.value as never);
+  const section = group.charAt(0).toUpperCase() + group.slice(1);
+  return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
+    type: "success",
+    title: "Settings saved",
+    description: `${section} settings have been updated successfully.`,
+  });
+}
+
+type AnyField = FieldMetadata<unknown>;
+
+function TextInput({ field, label, type = "text", hint }: { field: AnyField; label: string; type?: "text" | "email" | "number" | "password"; hint?: string }) {
+  return (
+    <Field label={label} id={field.id} errors={field.errors} hint={hint}>
+      {(control) => <Input {...getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false })} {...control} />}
+    </Field>
+  );
+}
+
+function LongText({ field, label }: { field: AnyField; label: string }) {
+  return (
+    <Field label={label} id={field.id} errors={field.errors}>
+      {(control) => <Textarea {...getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false })} {...control} rows={8} />}
+    </Field>
+  );
+}
+
+function Toggle({ field, label }: { field: AnyField; label: string }) {
+  return <Checkbox label={label} name={field.name} id={field.id} defaultChecked={field.initialValue === "on" || field.initialValue === "true"} errors={field.errors} />;
+}
+
+export default function SettingsPage() {
+  const { group, values, secretsSet, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm<Record<string, unknown>>({
+    id: `settings-${group}`,
+    lastResult: actionData?.group === group ? actionData.result : null,
+    constraint,
+    defaultValue: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "on" : "") : String(value)])),
+  });
+  const secretHint = (name: string) => (secretsSet[name] ? "A value is stored. Leave empty to keep it." : "Not set.");
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
+      <nav aria-label="Settings sections" className="mt-6 flex gap-1 border-b border-gray-200">
+        {SETTINGS_GROUPS.map((key) => (
+          <Link
+            key={key}
+            to={key === "general" ? "/admin/settings" : `?tab=${key}`}
+            aria-current={key === group ? "page" : undefined}
+            className={cn("-mb-px border-b-2 px-4 py-2 text-sm font-medium", key === group ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900")}
+          >
+            {TABS[key]}
+          </Link>
+        ))}
+      </nav>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-2 rounded-lg border border-gray-200 bg-white p-6">
+        <input type="hidden" name="intent" value={group} />
+        {group === "general" ? (
+          <>
+            <TextInput field={fields.siteName} label="Site name" />
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextInput field={fields.contactEmail} label="Contact email" type="email" />
+              <TextInput field={fields.supportEmail} label="Support email" type="email" />
+              <TextInput field={fields.contactPhone} label="Contact phone" />
+              <TextInput field={fields.secondaryPhone} label="Second phone" />
+            </div>
+            <TextInput field={fields.officeAddress} label="Office address" />
+          </>
+        ) : null}
+        {group === "payment" ? (
+          <>
+            <TextInput field={fields.currency} label="Currency" hint="A 3-letter ISO code, e.g. USD." />
+            <TextInput field={fields.gatewayKeyId} label="Payment gateway key ID" />
+            <TextInput field={fields.webhookSecret} label="Webhook secret" type="password" hint={secretHint("webhookSecret")} />
+            <Toggle field={fields.enableGateway} label="Enable online payment gateway" />
+            <Toggle field={fields.enableOfflinePayment} label="Enable offline payment (bank transfer, cash)" />
+          </>
+        ) : null}
+        {group === "email" ? (
+          <>
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <TextInput field={fields.smtpHost} label="SMTP host" />
+              <TextInput field={fields.smtpPort} label="SMTP port" type="number" />
+              <TextInput field={fields.smtpUsername} label="SMTP username" />
+              <TextInput field={fields.smtpPassword} label="SMTP password" type="password" hint={secretHint("smtpPassword")} />
+              <TextInput field={fields.fromEmail} label="From email" type="email" />
+              <TextInput field={fields.fromName} label="From name" />
+            </div>
+            <Toggle field={fields.enableNotifications} label="Send e-mail notifications" />
+          </>
+        ) : null}
+        {group === "policies" ? (
+          <>
+            <LongText field={fields.termsOfService} label="Terms of service" />
+            <LongText field={fields.privacyPolicy} label="Privacy policy" />
+            <LongText field={fields.refundPolicy} label="Refund policy" />
+          </>
+        ) : null}
+        <div className="flex justify-end pt-2">
+          <SubmitButton pendingText="Saving...">Save Settings</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}
