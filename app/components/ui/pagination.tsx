@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { pageWindow, type PageMeta } from "~/domain/pagination";
+import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, pageWindow, type PageMeta } from "~/domain/pagination";
+import { useHydrated } from "~/utils/use-hydrated";
 import { cn } from "~/utils/cn";
 
 /** Links keep every other query parameter; page 1 is the default and is left out of the URL. */
@@ -59,5 +60,42 @@ export function Pagination({ meta }: { meta: PageMeta }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The page-size choice as a GET form: it keeps every other query parameter and goes back to page 1. Without
+ * JavaScript a Show button submits it; with JavaScript choosing a size is enough.
+ */
+export function PerPageSelect({ perPage }: { perPage: number }) {
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const kept = [...searchParams.entries()].filter(([key]) => key !== "page" && key !== "per_page");
+  return (
+    <Form method="get" className="flex items-center gap-2 text-sm text-gray-600" preventScrollReset>
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor="per-page">Per page</label>
+      <select
+        id="per-page"
+        name="per_page"
+        defaultValue={String(perPage || DEFAULT_PER_PAGE)}
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
+      >
+        {PER_PAGE_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className="rounded-md px-2 py-1 text-sm text-brand-700 ring-1 ring-gray-300">
+          Show
+        </button>
+      )}
+    </Form>
   );
 }
