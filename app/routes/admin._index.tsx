@@ -1,0 +1,167 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { formatDateTime, formatTime } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
+import { describeChange } from "~/domain/stats";
+import { statusDisplay } from "~/domain/statuses";
+import { getAdminDashboard } from "~/models/admin-dashboard.server";
+import { cn } from "~/utils/cn";
+import { getEnv } from "~/utils/env.server";
+import { requireAdmin } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard | EduGlobal Admin" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const zone = getEnv().APP_TIME_ZONE;
+  return { zone, ...(await getAdminDashboard(zone)) };
+}
+
+const QUICK_ACTIONS = [
+  { to: "/admin/sop-applications", label: "SOP applications" },
+  { to: "/admin/interview-applications", label: "Interview applications" },
+  { to: "/admin/time-slots", label: "Time slots" },
+  { to: "/admin/payment-histories", label: "Payment histories" },
+] as const;
+
+function StatCard({ label, value, change }: { label: string; value: string; change: number | null }) {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white p-5">
+      <p className="text-sm font-medium text-gray-500">{label}</p>
+      <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
+      <p className={cn("mt-1 text-xs", change === null || change >= 0 ? "text-green-700" : "text-red-700")}>{describeChange(change)}</p>
+    </div>
+  );
+}
+
+function Bars({ title, rows }: { title: string; rows: Array<{ label: string; count: number }> }) {
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 className="text-base font-semibold text-gray-900">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {rows.map((row) => (
+          <li key={row.label}>
+            <div className="flex justify-between text-sm">
+              <span className="text-gray-700">{row.label}</span>
+              <span className="font-medium text-gray-900">{row.count}</span>
+            </div>
+            <div className="mt-1 h-2 rounded-full bg-gray-100" aria-hidden="true">
+              <div className="h-2 rounded-full bg-brand-500" style={{ width: `${(row.count / max) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function AdminDashboard() {
+  const { zone, stats, statusDistribution, serviceDistribution, recentApplications, notifications, todaysSchedule } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
+        <div className="flex gap-2">
+          <ButtonLink to="/admin/settings" variant="secondary">
+            Settings
+          </ButtonLink>
+          <ButtonLink to="/admin/services">Manage Services</ButtonLink>
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Students" value={String(stats.totalStudents.value)} change={stats.totalStudents.change} />
+        <StatCard label="Applications Today" value={String(stats.applicationsToday.value)} change={stats.applicationsToday.change} />
+        <StatCard label="Pending Actions" value={String(stats.pendingActions.value)} change={stats.pendingActions.change} />
+        <StatCard label="Revenue (Month)" value={formatMoney(stats.revenueMonth.value)} change={stats.revenueMonth.change} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section className="rounded-lg border border-gray-200 bg-white p-5 lg:col-span-2">
+          <div className="flex items-center justify-between">
+            <h2 className="text-base font-semibold text-gray-900">Recent Applications</h2>
+            <Link to="/admin/sop-applications" className="text-sm font-medium text-brand-700 hover:underline">
+              View All
+            </Link>
+          </div>
+          {recentApplications.length === 0 ? (
+            <p className="mt-4 text-sm text-gray-500">No applications yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-gray-100">
+              {recentApplications.map((application) => {
+                const status = statusDisplay(application.status);
+                return (
+                  <li key={application.id} className="flex items-center justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <p className="truncate text-sm font-medium text-gray-900">{application.student.name}</p>
+                      <p className="truncate text-xs text-gray-500">
+                        {application.university} · {application.program} · {formatDateTime(application.createdAt, zone)}
+                      </p>
+                    </div>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+        <Bars title="Status Distribution" rows={statusDistribution} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Bars title="Service Distribution" rows={serviceDistribution} />
+        <section className="rounded-lg border border-gray-200 bg-white p-5">
+          <h2 className="text-base font-semibold text-gray-900">Recent Notifications</h2>
+          {notifications.length === 0 ? (
+            <p className="mt-4 text-sm text-gray-500">Nothing new.</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {notifications.map((item) => (
+                <li key={item.key} className="text-sm">
+                  <p className="text-gray-800">{item.text}</p>
+                  <p className="text-xs text-gray-500">{formatDateTime(item.at, zone)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="rounded-lg border border-gray-200 bg-white p-5">
+          <h2 className="text-base font-semibold text-gray-900">Today&apos;s Schedule</h2>
+          {todaysSchedule.length === 0 ? (
+            <p className="mt-4 text-sm text-gray-500">No sessions today.</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {todaysSchedule.map((booking) => (
+                <li key={booking.id} className="flex items-start justify-between gap-2 text-sm">
+                  <div>
+                    <p className="font-medium text-gray-900">{formatTime(booking.startTime, zone)} · {isServiceType(booking.type) ? SERVICE_TYPE_LABELS[booking.type] : booking.type}</p>
+                    <p className="text-xs text-gray-500">
+                      {booking.student.name}
+                      {booking.staffName ? ` with ${booking.staffName}` : ""}
+                    </p>
+                  </div>
+                  <Badge tone={statusDisplay(booking.status).tone}>{statusDisplay(booking.status).label}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section className="rounded-lg border border-gray-200 bg-white p-5">
+        <h2 className="text-base font-semibold text-gray-900">Quick Actions</h2>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {QUICK_ACTIONS.map((action) => (
+            <Link key={action.to} to={action.to} className="rounded-md border border-gray-200 px-4 py-3 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50">
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
