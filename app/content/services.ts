@@ -1,3 +1,6 @@
+import type { AcceptKind } from "~/domain/uploads";
+import type { Faq } from "./faqs";
+
 export type ServiceSlug =
   | "sop-writing"
   | "interview-application"
@@ -6,13 +9,21 @@ export type ServiceSlug =
   | "free-counseling"
   | "loan-assistance";
 
+/** The values of `serviceType` in the generic application form, one per service page. */
+export const INQUIRY_SERVICE_TYPES = ["sop_writing", "interview", "speaking", "demo_class", "counseling", "loan"] as const;
+export type InquiryServiceType = (typeof INQUIRY_SERVICE_TYPES)[number];
+
 export type ServicePage = {
   slug: ServiceSlug;
   /** The value of `serviceType` in the generic application form. */
-  serviceType: string;
+  serviceType: InquiryServiceType;
   name: string;
   summary: string;
   path: `/services/${ServiceSlug}`;
+  /** How far ahead a preferred date may be chosen (spec: 2 months; the SOP and loan forms 3). */
+  dateWindowMonths: number;
+  /** Which files the application form's document field accepts. */
+  documentKind: AcceptKind;
 };
 
 export const SERVICE_PAGES: readonly ServicePage[] = [
@@ -22,6 +33,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "SOP Writing",
     summary: "Statements of purpose written with you by experienced editors.",
     path: "/services/sop-writing",
+    dateWindowMonths: 3,
+    documentKind: "document",
   },
   {
     slug: "interview-application",
@@ -29,6 +42,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "Visa & Credibility Interview",
     summary: "One-to-one mock visa and credibility interviews with feedback.",
     path: "/services/interview-application",
+    dateWindowMonths: 2,
+    documentKind: "document",
   },
   {
     slug: "speaking-mock",
@@ -36,6 +51,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "Speaking Mock Test",
     summary: "A timed IELTS-style speaking test with a band estimate and feedback.",
     path: "/services/speaking-mock",
+    dateWindowMonths: 2,
+    documentKind: "document",
   },
   {
     slug: "demo-class",
@@ -43,6 +60,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "Demo Class",
     summary: "Try an IELTS, TOEFL, PTE, Duolingo, GRE or language class for free.",
     path: "/services/demo-class",
+    dateWindowMonths: 2,
+    documentKind: "document",
   },
   {
     slug: "free-counseling",
@@ -50,6 +69,8 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "Free Counseling",
     summary: "Choose a country, course and university with a counselor.",
     path: "/services/free-counseling",
+    dateWindowMonths: 2,
+    documentKind: "document",
   },
   {
     slug: "loan-assistance",
@@ -57,5 +78,246 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     name: "Education Loan Assistance",
     summary: "Get help preparing and filing an education-loan application.",
     path: "/services/loan-assistance",
+    dateWindowMonths: 3,
+    documentKind: "loanDocument",
   },
 ];
+
+export function getServicePage(slug: ServiceSlug): ServicePage {
+  const page = SERVICE_PAGES.find((service) => service.slug === slug);
+  if (!page) throw new Error(`Unknown service page: ${slug}`);
+  return page;
+}
+
+export type ServiceDetails = {
+  /** The page's one h1. */
+  heading: string;
+  tagline: string;
+  /** Short facts shown as chips under the hero (duration, format, price). */
+  facts: readonly string[];
+  highlights: readonly { title: string; text: string }[];
+  steps: readonly string[];
+  faqs: readonly Faq[];
+  applyHeading: string;
+  applyIntro: string;
+};
+
+export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
+  "sop-writing": {
+    heading: "Statement of Purpose Writing",
+    tagline:
+      "Your statement of purpose is the one part of your application where the admissions committee hears your own voice. Our editors help you tell a clear, honest and memorable story about why this program, why this university and why now.",
+    facts: ["Standard from $149", "Premium from $249", "Delivery in 3-7 days"],
+    highlights: [
+      { title: "Written with you, not for you", text: "A one-to-one brief with your writer captures your goals, experience and motivation in your own words." },
+      { title: "Tailored to each program", text: "Every statement is shaped to the university, the course and the country's expectations, never reused." },
+      { title: "Reviewed by counselors", text: "A senior counselor who has read thousands of applications checks structure, tone and plausibility." },
+      { title: "Visa-ready consistency", text: "Your SOP matches your study plan and financial documents, so your visa interview tells the same story." },
+    ],
+    steps: [
+      "Choose a package and send us your details, transcripts and the programs you are applying to.",
+      "Meet your writer online for a short brief about your background and goals.",
+      "Receive your first draft, then ask for revisions until it sounds like you.",
+      "Download the final statement, ready to submit with your application.",
+    ],
+    faqs: [
+      {
+        question: "How long does it take to get my SOP?",
+        answer: "The Standard package is delivered within 7 days. Premium offers express delivery in 3-5 days, and can be as short as 3 days when your brief and documents are complete.",
+      },
+      {
+        question: "When should I apply?",
+        answer: "Apply at least 2 weeks before your application deadline, so that there is time for the brief, the draft and your revisions.",
+      },
+      {
+        question: "How many revisions do I get?",
+        answer: "Standard includes 2 revision rounds. Premium includes unlimited revisions until you are happy with your statement.",
+      },
+      {
+        question: "Will my SOP be original?",
+        answer: "Yes. Every statement is written from your own brief for the program you name. We never reuse statements or templates.",
+      },
+      {
+        question: "Can you also help with other documents?",
+        answer: "The Premium package includes extra support documents such as a short personal statement, a study gap explanation or a cover letter.",
+      },
+    ],
+    applyHeading: "Apply for SOP writing",
+    applyIntro: "Tell us about your plans and attach your CV or an existing draft if you have one. A writer will contact you within 24 hours.",
+  },
+  "interview-application": {
+    heading: "Visa & Credibility Interview Preparation",
+    tagline:
+      "Walk into your visa or university credibility interview prepared. A counselor who knows the questions runs a realistic mock interview with you online and tells you exactly what to improve.",
+    facts: ["About 45 minutes", "Online by video meeting", "Visa or credibility interview"],
+    highlights: [
+      { title: "Realistic questions", text: "We ask what officers and admissions staff really ask about your course, funding, ties and plans." },
+      { title: "Honest feedback", text: "You get written feedback on your answers, your confidence and the documents you should bring." },
+      { title: "Both interview types", text: "Prepare for an embassy visa interview or a university credibility interview before an offer." },
+      { title: "Practice until ready", text: "Book another session whenever you want to rehearse again before the real day." },
+    ],
+    steps: [
+      "Send us your university, intake and a preferred date.",
+      "We confirm your slot and send the meeting link.",
+      "Take a 45-minute mock interview with a counselor.",
+      "Receive feedback and a checklist for the real interview.",
+    ],
+    faqs: [
+      { question: "Which interviews do you prepare me for?", answer: "Embassy student-visa interviews and university credibility interviews, for all the countries we serve." },
+      { question: "Is the session online?", answer: "Yes. All sessions take place online by video meeting; you only need a quiet room and a stable connection." },
+    ],
+    applyHeading: "Request interview preparation",
+    applyIntro: "Tell us about your interview and choose a preferred date. We will contact you within 24 hours to confirm your slot.",
+  },
+  "speaking-mock": {
+    heading: "Speaking Mock Test",
+    tagline:
+      "Find out where your speaking stands before test day. Take a timed, exam-style speaking test with an experienced examiner and get a band estimate with concrete advice.",
+    facts: ["30-minute test", "15 minutes of feedback", "Free"],
+    highlights: [
+      { title: "Exam conditions", text: "All three parts of the speaking test, timed exactly like the real exam." },
+      { title: "Band estimate", text: "Your examiner scores fluency, vocabulary, grammar and pronunciation." },
+      { title: "Every level welcome", text: "From beginners to proficient speakers: we assess you against the six CEFR levels, A1 to C2." },
+      { title: "Clear next steps", text: "You leave with the three things that will raise your score the most." },
+    ],
+    steps: [
+      "Choose a preferred date for your test.",
+      "Join the video meeting at your confirmed time.",
+      "Take the 30-minute speaking test.",
+      "Get 15 minutes of feedback and your band estimate.",
+    ],
+    faqs: [
+      { question: "Is the mock test really free?", answer: "Yes. The speaking mock test is free, with no obligation to join a course afterwards." },
+      { question: "Which tests does it prepare me for?", answer: "The format follows the IELTS speaking test; the feedback also helps with the speaking parts of PTE, TOEFL and the Duolingo English Test." },
+    ],
+    applyHeading: "Book your free speaking test",
+    applyIntro: "Leave your details and a preferred date. We will contact you within 24 hours with your slot and meeting link.",
+  },
+  "demo-class": {
+    heading: "Free Demo Class",
+    tagline:
+      "Try a live class before you enrol. Meet our teachers, see how the course works and pick up strategies you can use right away.",
+    facts: ["Live online class", "IELTS, TOEFL, PTE, GRE, GMAT, SAT", "German and French"],
+    highlights: [
+      { title: "Test preparation", text: "IELTS, TOEFL, PTE and the Duolingo English Test, plus GRE, GMAT and SAT." },
+      { title: "Languages", text: "German and French classes for students heading to Europe." },
+      { title: "Experienced teachers", text: "Certified trainers who teach the strategies behind high scores." },
+      { title: "Class materials", text: "Every attendee receives the class materials by e-mail afterwards." },
+    ],
+    steps: ["Pick the course you are interested in.", "Choose a preferred date.", "Join the live class online.", "Decide whether the full course is for you."],
+    faqs: [
+      { question: "Does the demo class cost anything?", answer: "No. Demo classes are free and there is no obligation to enrol." },
+      { question: "Which courses can I try?", answer: "IELTS, TOEFL, PTE, GRE, GMAT, SAT, German Language and French Language." },
+    ],
+    applyHeading: "Book a demo class",
+    applyIntro: "Tell us which course you would like to try in the message and choose a preferred date.",
+  },
+  "free-counseling": {
+    heading: "Free Counseling",
+    tagline:
+      "Not sure where to start? Talk to a counselor about countries, courses, universities, costs and scholarships, and leave with a plan that fits your profile and budget.",
+    facts: ["About 30 minutes", "Online by video meeting", "Free"],
+    highlights: [
+      { title: "The right country", text: "Compare the United States, United Kingdom, Canada, Australia, Germany, New Zealand, Ireland and more." },
+      { title: "The right course", text: "Undergraduate, postgraduate or PhD: find programs that match your background and goals." },
+      { title: "Costs and funding", text: "Understand tuition, living costs, scholarships and education-loan options." },
+      { title: "A clear timeline", text: "Know which tests, documents and deadlines come next, and when." },
+    ],
+    steps: ["Send us your details and a preferred date.", "We confirm a time with a counselor.", "Talk for about 30 minutes by video.", "Receive a summary with your next steps."],
+    faqs: [
+      { question: "Is counseling really free?", answer: "Yes. The first counseling session is free and without obligation." },
+      { question: "Can I bring my parents?", answer: "Of course. Many students join the call together with their family." },
+    ],
+    applyHeading: "Request free counseling",
+    applyIntro: "Leave your details and a preferred date; a counselor will contact you within 24 hours.",
+  },
+  "loan-assistance": {
+    heading: "Education Loan Assistance",
+    tagline:
+      "Fund your studies with confidence. We help you prepare a complete education-loan application and file it with the partner bank that suits you best.",
+    facts: ["Loans from $5,000 to $100,000", "Partner banks", "Document checklist"],
+    highlights: [
+      { title: "Compare offers", text: "We explain interest rates, collateral requirements and repayment terms of each partner bank." },
+      { title: "Complete paperwork", text: "A checklist and a review of your documents before anything reaches the bank." },
+      { title: "Collateral guidance", text: "Understand which property, deposits or guarantors the banks accept." },
+      { title: "Visa-ready proof of funds", text: "Your loan letter is prepared in the form embassies expect." },
+    ],
+    steps: [
+      "Tell us your university, course and the amount you need.",
+      "Upload your admission letter or supporting documents.",
+      "A loan expert reviews your case and recommends a bank.",
+      "We file the application and follow it up with the bank.",
+    ],
+    faqs: [
+      { question: "How much can I borrow?", answer: "Our partner banks lend from $5,000 up to $100,000 depending on the course, the university and the collateral." },
+      { question: "Which documents do I need?", answer: "Typically your admission letter, academic transcripts, identity documents and collateral papers. PDF, Word, JPG and PNG files are accepted." },
+    ],
+    applyHeading: "Apply for loan assistance",
+    applyIntro: "Send us your details and, if you have it, your admission letter. Our loan experts will contact you within 24 hours.",
+  },
+};
+
+/** Home page service cards: the four language tests lead to the demo class (spec, Home). */
+export const HOME_SERVICE_CARDS = [
+  { title: "IELTS", text: "The International English Language Testing System, accepted by universities worldwide.", to: "/services/demo-class" },
+  { title: "Duolingo", text: "The Duolingo English Test: an affordable, fast, online English test.", to: "/services/demo-class" },
+  { title: "PTE", text: "Pearson Test of English Academic: a computer-based test with quick results.", to: "/services/demo-class" },
+  { title: "TOEFL", text: "Test of English as a Foreign Language, preferred by many universities in the USA.", to: "/services/demo-class" },
+  { title: "Visa Interview", text: "Mock visa and credibility interviews with a counselor who knows the questions.", to: "/services/interview-application" },
+  { title: "Speaking Mock", text: "A free, timed speaking test with a band estimate and feedback.", to: "/services/speaking-mock" },
+] as const;
+
+export type SopPackage = { code: "standard" | "premium"; name: string; priceDollars: number; features: readonly string[]; recommended?: boolean };
+
+/** SOP packages (spec, section 9). */
+export const SOP_PACKAGES: readonly SopPackage[] = [
+  {
+    code: "standard",
+    name: "Standard",
+    priceDollars: 149,
+    features: ["Up to 800 words", "2 revision rounds", "Delivery within 7 days", "One-to-one brief with your writer"],
+  },
+  {
+    code: "premium",
+    name: "Premium",
+    priceDollars: 249,
+    features: ["Up to 1200 words", "Unlimited revisions", "Express delivery in 3-5 days", "Extra support documents"],
+    recommended: true,
+  },
+];
+
+/** Demo courses (spec, section 9). */
+export const DEMO_COURSES = ["IELTS", "TOEFL", "PTE", "GRE", "GMAT", "SAT", "German Language", "French Language"] as const;
+
+/** Fictional partner banks named in the loan page's copy. */
+export const PARTNER_BANKS = ["Everest Education Bank", "Summit Credit Bank", "Global Scholars Finance"] as const;
+
+/** English levels of the speaking mock (spec, section 9). */
+export const ENGLISH_LEVELS = [
+  "Beginner (A1)",
+  "Elementary (A2)",
+  "Intermediate (B1)",
+  "Upper Intermediate (B2)",
+  "Advanced (C1)",
+  "Proficient (C2)",
+] as const;
+
+/** Counseling countries and course levels (spec, section 9). */
+export const COUNSELING_COUNTRIES = [
+  "United States",
+  "United Kingdom",
+  "Canada",
+  "Australia",
+  "Germany",
+  "New Zealand",
+  "Ireland",
+  "Singapore",
+  "Netherlands",
+  "France",
+  "Other",
+] as const;
+
+export const COURSE_LEVELS = ["Undergraduate", "Postgraduate", "PhD"] as const;
+
+/** Loan amounts the partner banks lend, in whole US dollars (spec, section 9: the form's slider range). */
+export const LOAN_AMOUNT_RANGE = { min: 5_000, max: 100_000 } as const;

@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FaqList } from "~/components/marketing/faq-list";
+import { Section } from "~/components/marketing/page-header";
+import { buttonClass } from "~/components/ui/button";
+import type { ServiceDetails, ServicePage } from "~/content/services";
+
+/** The hero of a service page: its one h1, the pitch, the key facts and a jump to the application form. */
+export function ServiceHero({ service, details }: { service: ServicePage; details: ServiceDetails }) {
+  return (
+    <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">Services · {service.name}</p>
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{details.heading}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-brand-100">{details.tagline}</p>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Key facts">
+          {details.facts.map((fact) => (
+            <li key={fact} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <a href="#apply" className={buttonClass({ variant: "light", size: "lg", className: "mt-8" })}>
+          Apply now
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function ServiceHighlights({ details }: { details: ServiceDetails }) {
+  return (
+    <Section id="why-us" title="What you get">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {details.highlights.map((highlight) => (
+          <li key={highlight.title} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+            <h3 className="font-semibold text-gray-900">{highlight.title}</h3>
+            <p className="mt-2 text-sm text-gray-600">{highlight.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ServiceSteps({ details }: { details: ServiceDetails }) {
+  return (
+    <Section id="how-it-works" title="How it works" tone="gray">
+      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {details.steps.map((step, index) => (
+          <li key={step} className="flex gap-4">
+            <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              {index + 1}
+            </span>
+            <p className="text-gray-700">{step}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function ServiceFaq({ details }: { details: ServiceDetails }) {
+  return (
+    <Section id="faq" title="Frequently asked questions">
+      <div className="max-w-3xl">
+        <FaqList faqs={details.faqs} />
+      </div>
+    </Section>
+  );
+}
+
+/** Where a service page's application form sits (the inquiry form for visitors; a booking form can take its place). */
+export function ApplySection({ details, children }: { details: ServiceDetails; children: ReactNode }) {
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-gray-50">
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="apply-heading" className="text-3xl font-bold tracking-tight text-gray-900">
+          {details.applyHeading}
+        </h2>
+        <p className="mt-3 text-gray-600">{details.applyIntro}</p>
+        <div className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** Shown to visitors under the inquiry form: students who log in can book a slot and follow it in their dashboard. */
+export function LoginToBookPrompt({ service }: { service: ServicePage }) {
+  const params = new URLSearchParams({ redirectTo: `${service.path}#apply` });
+  return (
+    <p className="mt-6 rounded-md bg-brand-50 p-4 text-sm text-brand-900">
+      Already a student with us?{" "}
+      <Link to={`/login?${params}`} className="font-semibold underline">
+        Log in to book a slot
+      </Link>{" "}
+      and follow your application in your dashboard. New here?{" "}
+      <Link to="/register" className="font-semibold underline">
+        Create an account
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+export type Country = { name: string; code: string };
+
+/** Top countries to study on the home page, with two-letter ISO codes (spec, Home). */
+export const TOP_COUNTRIES: readonly (Country & { highlight: string })[] = [
+  { name: "Canada", code: "CA", highlight: "Post-study work permits and welcoming cities" },
+  { name: "Germany", code: "DE", highlight: "Low or no tuition at public universities" },
+  { name: "New Zealand", code: "NZ", highlight: "High quality of life and practical degrees" },
+  { name: "United Kingdom", code: "GB", highlight: "One-year master's degrees at historic universities" },
+  { name: "USA", code: "US", highlight: "The widest choice of universities and programs" },
+  { name: "Australia", code: "AU", highlight: "Top-ranked universities and work rights while studying" },
+];
+
+/** The countries of the generic service application form (spec, section 9 "Application form countries"). */
+export const APPLICATION_COUNTRIES = [
+  "United States",
+  "Canada",
+  "United Kingdom",
+  "Australia",
+  "Germany",
+  "France",
+  "India",
+  "China",
+  "Japan",
+  "South Korea",
+  "Singapore",
+  "New Zealand",
+  "South Africa",
+  "Other",
+] as const;
+
+export type ApplicationCountry = (typeof APPLICATION_COUNTRIES)[number];
+
+/** A flag emoji from a two-letter code: two regional-indicator letters, so no image has to be loaded. */
+export function flagEmoji(code: string) {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}

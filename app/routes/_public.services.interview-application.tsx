@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Section } from "~/components/marketing/page-header";
+import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
+import { handleInquiry, inquiryFormSetup } from "~/components/services/inquiry.server";
+import { ApplySection, LoginToBookPrompt, ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
+import { getServicePage, SERVICE_DETAILS } from "~/content/services";
+import { pageMeta } from "~/utils/meta";
+import { getOptionalUser } from "~/utils/session.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
+
+const service = getServicePage("interview-application");
+const details = SERVICE_DETAILS[service.slug];
+
+export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { user: await getOptionalUser(request), inquiry: inquiryFormSetup(service) };
+}
+
+// Each form on this page names itself with a hidden `intent`; one multipart parse serves them all.
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await parseMultipartForm(request);
+  const intent = formData.get("intent");
+  if (intent === INQUIRY_INTENT) return handleInquiry({ request, formData, service });
+  throw new Response("Unknown form", { status: 400 });
+}
+
+export default function InterviewApplicationPage() {
+  const { user, inquiry } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <ServiceHero service={service} details={details} />
+      <ServiceHighlights details={details} />
+      <Section id="interview-types" title="Two kinds of interview" tone="gray">
+        <div className="grid gap-6 md:grid-cols-2">
+          <article className="rounded-lg border border-gray-200 bg-white p-6">
+            <h3 className="text-lg font-semibold">Visa interview</h3>
+            <p className="mt-2 text-gray-600">
+              The embassy interview for your student visa: your course, your university, your funding and your plans after graduation.
+            </p>
+          </article>
+          <article className="rounded-lg border border-gray-200 bg-white p-6">
+            <h3 className="text-lg font-semibold">Credibility interview</h3>
+            <p className="mt-2 text-gray-600">
+              The university's check before or after an offer that you are a genuine student: why this course, why this country, why now.
+            </p>
+          </article>
+        </div>
+      </Section>
+      <ServiceSteps details={details} />
+      <ServiceFaq details={details} />
+      <ApplySection details={details}>
+        <InquiryForm service={service} setup={inquiry} lastResult={actionData?.intent === INQUIRY_INTENT ? actionData.result : null} />
+        {user ? null : <LoginToBookPrompt service={service} />}
+      </ApplySection>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import * as z from "zod";
+
+/** A required, trimmed text field with a length cap; conform turns an empty input into `undefined`. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+}
+
+export function emailField() {
+  return z
+    .string({ error: "Email is required" })
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Enter a valid e-mail address"));
+}
+
+const PHONE_PATTERN = /^[+\d][\d\s()-]{5,}$/;
+
+export function phoneField() {
+  return z
+    .string({ error: "Phone is required" })
+    .trim()
+    .max(30, "Phone must be at most 30 characters")
+    .regex(PHONE_PATTERN, "Enter a valid phone number");
+}
+
+/** A field people never see: a bot that fills every input gives itself away. */
+export const honeypotField = z.string().optional();
