@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
@@ -40,6 +41,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data({ user, settings, toast }, { headers: headers ?? undefined });
 }
+
+// After a 4xx answer to a form Remix skips revalidation, but the action may have set a toast (e.g. "Login failed"):
+// the root reads it now instead of on some later page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

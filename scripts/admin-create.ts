@@ -1,16 +1,13 @@
 /** npm run admin:create -- --email E --password P --name N : creates an admin, or updates the account with that e-mail. */
 import { parseArgs } from "node:util";
 import * as z from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { upsertUser } from "~/models/user.server";
+import { newPasswordField } from "~/utils/account-fields.server";
 import { db } from "~/utils/db.server";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address"),
-  password: z
-    .string({ error: "--password is required" })
-    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `--password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPasswordField("--password"),
   name: z.string().trim().min(1).max(100).default("Administrator"),
 });
 

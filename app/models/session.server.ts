@@ -27,8 +27,3 @@ export async function getSessionUser(sessionId: string) {
 export function deleteSession(sessionId: string) {
   return db.session.deleteMany({ where: { id: sessionId } });
 }
-
-/** Revokes every session of a user but the one in use (after a password change). */
-export function deleteOtherSessions(userId: number, keepSessionId?: string) {
-  return db.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
-}

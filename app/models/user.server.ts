@@ -1,6 +1,6 @@
 import type { Role } from "~/domain/roles";
 import { db } from "~/utils/db.server";
-import { hashPassword, verifyPasswordOrDummy } from "~/utils/password.server";
+import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 
 export const publicUserSelect = {
   id: true,
@@ -32,10 +32,16 @@ export function getUserByEmail(email: string) {
 export async function createUser(input: { name: string; email: string; password: string; role?: Role }) {
   const email = normalizeEmail(input.email);
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
-  return db.user.create({
-    data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash: await hashPassword(input.password) },
-    select: publicUserSelect,
-  });
+  try {
+    return await db.user.create({
+      data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash: await hashPassword(input.password) },
+      select: publicUserSelect,
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the loser gets the same answer as if it had come second.
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
 }
 
 /** Creates the account or, when the e-mail exists, resets its name, password and role. */
@@ -60,4 +66,77 @@ export async function verifyLogin(email: string, password: string): Promise<Publ
   if (!user || !valid) return null;
   const { passwordHash: _hash, ...publicUser } = user;
   return publicUser;
+}
+
+export class WrongPasswordError extends Error {
+  constructor() {
+    super("The current password is incorrect.");
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
+
+export function getUserProfile(id: number) {
+  return db.user.findUnique({
+    where: { id },
+    select: { ...publicUserSelect, phone: true, dob: true, address: true, avatarKey: true },
+  });
+}
+
+export type ProfileChanges = { name: string; email: string; phone: string | null; dob: Date | null; address: string | null };
+
+/** Saves the profile; another account's e-mail is refused with `EmailTakenError`. */
+export async function updateUserProfile(id: number, changes: ProfileChanges) {
+  const email = normalizeEmail(changes.email);
+  const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (owner && owner.id !== id) throw new EmailTakenError();
+  try {
+    return await db.user.update({ where: { id }, data: { ...changes, name: changes.name.trim(), email }, select: publicUserSelect });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** Points the user at a newly stored avatar; returns the key of the one it replaces, for the caller to delete. */
+export async function setUserAvatar(id: number, avatarKey: string) {
+  const before = await db.user.findUnique({ where: { id }, select: { avatarKey: true } });
+  await db.user.update({ where: { id }, data: { avatarKey } });
+  return before?.avatarKey ?? null;
+}
+
+export async function getUserAvatarKey(id: number) {
+  const user = await db.user.findUnique({ where: { id }, select: { avatarKey: true } });
+  return user?.avatarKey ?? null;
+}
+
+/**
+ * Replaces the password after checking the current one, then signs out every other browser and API client: whoever
+ * may have learnt the old password loses access at once. The session in use (if any) stays signed in.
+ */
+export async function changePassword({
+  userId,
+  currentPassword,
+  newPassword,
+  keepSessionId,
+}: {
+  userId: number;
+  currentPassword: string;
+  newPassword: string;
+  keepSessionId: string | null;
+}) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw new WrongPasswordError();
+  await setPasswordAndRevokeAccess(userId, await hashPassword(newPassword), keepSessionId);
+}
+
+/** The one place a password changes: in the same transaction every session but `keepSessionId` and every API token go. */
+export async function setPasswordAndRevokeAccess(userId: number, passwordHash: string, keepSessionId: string | null) {
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+    await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  });
 }

@@ -3,6 +3,7 @@ import * as z from "zod";
 import { isAdmin } from "~/domain/roles";
 import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
+import { RateLimitedError } from "./rate-limit.server";
 
 /**
  * The one error shape of /api. Routes throw these (or let zod and domain errors surface) and `apiRoute` turns them
@@ -67,6 +68,10 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch {
     throw new ApiError(400, "The request body is not valid JSON.");
   }
+  // A list or a bare value is not a request any route takes: a client mistake (400), not a field to fix (422).
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiError(400, "The request body must be a JSON object.");
+  }
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(zodFieldErrors(result.error));
   return result.data;
@@ -96,6 +101,11 @@ function errorResponse(error: unknown) {
       ? { message: error.message, error_type: "validation_error", errors: error.errors }
       : { message: error.message };
     return json(body, error.status);
+  }
+  if (error instanceof RateLimitedError) {
+    const response = json({ message: error.message }, 429);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
   }
   if (error instanceof Response) return error;
   console.error("Unhandled API error", error);

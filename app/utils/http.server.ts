@@ -12,7 +12,12 @@ export function combineHeaders(...sets: Array<HeadersInit | null | undefined>) {
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (!to || typeof to !== "string") return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // Browsers drop tabs and line breaks inside URLs ("/\t/evil.example" becomes "//evil.example"): judge the URL as
+  // a browser would read it, and send back that normalised form.
+  const base = "http://same-site.invalid";
+  const url = URL.canParse(to, base) ? new URL(to, base) : null;
+  if (!url || url.origin !== base) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function clientIp(request: Request) {

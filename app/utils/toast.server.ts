@@ -31,6 +31,16 @@ export async function createToastHeaders(toast: Toast) {
   return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
 }
 
+/**
+ * A toast for a response that shows the form again with its errors (4xx). With JavaScript the submission is a fetch
+ * and the root revalidates and shows it at once. A plain form post (JavaScript off) already renders the errors in
+ * the page, and a flash set on it would only pop up on some later page, so none is set.
+ */
+export async function createFormErrorToastHeaders(request: Request, toast: Toast) {
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") return null;
+  return createToastHeaders(toast);
+}
+
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit) {
   return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) });
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { SERVICE_PAGES } from "~/content/services";
+import { homePathFor, profilePathFor } from "~/domain/roles";
 import { cn } from "~/utils/cn";
 import { UserMenu, type MenuUser } from "./user-menu";
 
@@ -104,11 +105,20 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
                 </li>
               ))}
             </ul>
+            {user ? (
+              <div className="mt-4 border-t border-gray-100 px-3 pt-4">
+                <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>
+                <p className="truncate text-xs text-gray-500">{user.email}</p>
+              </div>
+            ) : null}
             <div className="mt-4 flex gap-2 px-3">
               {user ? (
                 <>
-                  <Link to={user.role === "admin" ? "/admin" : "/student"} className={buttonClass({ className: "flex-1" })}>
+                  <Link to={homePathFor(user)} className={buttonClass({ className: "flex-1" })}>
                     Dashboard
+                  </Link>
+                  <Link to={profilePathFor(user)} className={buttonClass({ variant: "secondary", className: "flex-1" })}>
+                    Profile
                   </Link>
                   <form method="post" action="/logout" className="flex-1">
                     <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>

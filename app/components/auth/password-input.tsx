@@ -1,0 +1,30 @@
+import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { Input } from "~/components/ui/field";
+import { cn } from "~/utils/cn";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** A password input whose Show/Hide control appears once JavaScript runs; without it the input is a plain one. */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(function PasswordInput(
+  { className, ...props },
+  ref,
+) {
+  const hydrated = useHydrated();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input ref={ref} {...props} type={visible ? "text" : "password"} className={cn(hydrated && "pr-16", className)} />
+      {hydrated ? (
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls={props.id}
+          aria-pressed={visible}
+          aria-label={visible ? "Hide password" : "Show password"}
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-gray-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      ) : null}
+    </div>
+  );
+});

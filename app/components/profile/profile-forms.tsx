@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { PasswordInput } from "~/components/auth/password-input";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input, Textarea } from "~/components/ui/field";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { acceptAttribute } from "~/domain/uploads";
+import type { loadProfile } from "~/utils/profile.server";
+
+type ProfileData = Awaited<ReturnType<typeof loadProfile>>;
+type ActionData = { intent: "profile" | "password"; result: SubmissionResult<string[]> } | undefined;
+
+const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
+
+/** The profile page of both areas: personal details with the avatar, and the password change. */
+export function ProfileForms({ data, actionData }: { data: ProfileData; actionData: ActionData }) {
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Profile</h1>
+        <p className="mt-1 text-sm text-gray-600">Your personal details and password.</p>
+      </div>
+      <ProfileDetailsForm data={data} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
+      <ChangePasswordForm data={data} lastResult={actionData?.intent === "password" ? actionData.result : undefined} />
+    </div>
+  );
+}
+
+function ProfileDetailsForm({ data, lastResult }: { data: ProfileData; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useAppForm<ProfileData["profile"] & { avatar: File }>({ id: "profile", lastResult, constraint: data.profileConstraint, defaultValue: data.profile });
+  const initial = data.profile.fullName.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <section aria-labelledby="profile-heading" className={cardClass}>
+      <h2 id="profile-heading" className="text-lg font-semibold text-gray-900">
+        Personal information
+      </h2>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4">
+        <div className="mb-6 flex items-center gap-4">
+          {data.avatarUrl ? (
+            <img src={data.avatarUrl} alt="Your avatar" className="h-16 w-16 rounded-full object-cover ring-1 ring-gray-200" />
+          ) : (
+            <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white">
+              {initial}
+            </span>
+          )}
+          <Field label="Avatar" hint="An image (JPG, PNG, GIF or WebP), at most 5 MB." id={fields.avatar.id} errors={fields.avatar.errors} className="flex-1">
+            {(control) => <Input {...control} name={fields.avatar.name} type="file" accept={acceptAttribute("image")} className="py-1.5" />}
+          </Field>
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="Full name" id={fields.fullName.id} errors={fields.fullName.errors}>
+            {(control) => <Input {...getInputProps(fields.fullName, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
+          </Field>
+          <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+            {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
+          </Field>
+          <Field label="Phone" id={fields.phone.id} errors={fields.phone.errors}>
+            {(control) => <Input {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })} {...control} autoComplete="tel" />}
+          </Field>
+          <Field label="Date of birth" id={fields.dob.id} errors={fields.dob.errors}>
+            {(control) => <Input {...getInputProps(fields.dob, { type: "date", ariaAttributes: false })} {...control} max={data.today} autoComplete="bday" />}
+          </Field>
+        </div>
+        <Field label="Address" id={fields.address.id} errors={fields.address.errors}>
+          {(control) => <Textarea {...getTextareaProps(fields.address, { ariaAttributes: false })} {...control} rows={3} autoComplete="street-address" />}
+        </Field>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="flex justify-end">
+          <SubmitButton name="intent" value="profile" pendingText="Saving...">
+            Save changes
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function ChangePasswordForm({ data, lastResult }: { data: ProfileData; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useAppForm({ id: "password", lastResult, constraint: data.passwordConstraint });
+  const passwordProps = (field: typeof fields.currentPassword) => {
+    const { type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
+    return props;
+  };
+  return (
+    <section aria-labelledby="password-heading" className={cardClass}>
+      <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">Changing it signs you out on every other device.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <Field label="Current password" id={fields.currentPassword.id} errors={fields.currentPassword.errors}>
+          {(control) => <PasswordInput {...passwordProps(fields.currentPassword)} {...control} autoComplete="current-password" />}
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.newPassword.id} errors={fields.newPassword.errors}>
+            {(control) => <PasswordInput {...passwordProps(fields.newPassword)} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />}
+          </Field>
+          <Field label="Confirm password" id={fields.confirmPassword.id} errors={fields.confirmPassword.errors}>
+            {(control) => <PasswordInput {...passwordProps(fields.confirmPassword)} {...control} autoComplete="new-password" />}
+          </Field>
+        </div>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="flex justify-end">
+          <SubmitButton name="intent" value="password" pendingText="Updating...">
+            Update password
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

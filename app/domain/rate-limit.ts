@@ -1,0 +1,26 @@
+/** How many attempts one key (an IP address or an account) may make within a fixed window. */
+export type RateLimitPolicy = { limit: number; windowMs: number };
+
+export type RateLimitWindow = { count: number; windowStart: Date };
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** A window that has run its course starts again from zero on the next attempt. */
+export function windowHasExpired(window: RateLimitWindow, policy: RateLimitPolicy, now: Date) {
+  return now.getTime() - window.windowStart.getTime() >= policy.windowMs;
+}
+
+/** Judges a window that already counts the current attempt: the attempt that makes it exceed the limit is refused. */
+export function decide(window: RateLimitWindow, policy: RateLimitPolicy, now: Date): RateLimitDecision {
+  if (window.count <= policy.limit || windowHasExpired(window, policy, now)) return { allowed: true };
+  const remainingMs = window.windowStart.getTime() + policy.windowMs - now.getTime();
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+}
+
+/** "Too many attempts. Please try again in 12 minutes." */
+export function tooManyAttemptsMessage(retryAfterSeconds: number) {
+  const [amount, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
+  return `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? "" : "s"}.`;
+}

@@ -1,0 +1,24 @@
+import { decide, type RateLimitDecision, type RateLimitPolicy } from "~/domain/rate-limit";
+import { db } from "~/utils/db.server";
+
+/**
+ * Counts one attempt under `key` and judges it. Both steps are single atomic statements, so concurrent requests (and
+ * several server instances on one database) never lose a count: an expired window is restarted by a conditional
+ * update, then the count goes up by an upsert.
+ */
+export async function consumeRateLimit(key: string, policy: RateLimitPolicy, now = new Date()): Promise<RateLimitDecision> {
+  const expiredBefore = new Date(now.getTime() - policy.windowMs);
+  await db.rateLimit.updateMany({ where: { key, windowStart: { lte: expiredBefore } }, data: { count: 0, windowStart: now } });
+  const window = await db.rateLimit.upsert({
+    where: { key },
+    create: { key, count: 1, windowStart: now },
+    update: { count: { increment: 1 } },
+    select: { count: true, windowStart: true },
+  });
+  return decide(window, policy, now);
+}
+
+/** Gives an attempt back, e.g. a login that succeeded: only failures should bring a key closer to its limit. */
+export function refundRateLimit(key: string) {
+  return db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}

@@ -1,0 +1,112 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordInput } from "~/components/auth/password-input";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Button, SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input } from "~/components/ui/field";
+import { InvalidCredentialsError, authenticator } from "~/utils/auth.server";
+import { combineHeaders, safeRedirect } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+import { RateLimitedError } from "~/utils/rate-limit.server";
+import { logIn, requireAnonymous } from "~/utils/session.server";
+import { createFormErrorToastHeaders } from "~/utils/toast.server";
+import { loginSchema } from "./schema.server";
+
+export const meta: MetaFunction = () => pageMeta("Login", "Log in to follow your applications, bookings and payments.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  return { constraint: getZodConstraint(loginSchema), redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  // remix-auth reads the body itself, so the form is validated on a copy.
+  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+
+  try {
+    const user = await authenticator.authenticate("form", request);
+    return await logIn({
+      request,
+      userId: user.id,
+      redirectTo: submission.value.redirectTo,
+      toast: { type: "success", title: "Login successful", description: "You have been logged in successfully." },
+    });
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitedError)) throw error;
+    const toast = await createFormErrorToastHeaders(request, { type: "error", title: "Login failed", description: error.message });
+    const status = error instanceof RateLimitedError ? 429 : 401;
+    const headers = combineHeaders(error instanceof RateLimitedError ? error.headers : null, toast);
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status, headers });
+  }
+}
+
+export default function LoginPage() {
+  const { constraint, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "login", lastResult: actionData?.result, constraint });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Login</h1>
+      <p className="mt-1 text-sm text-gray-600">Welcome back. Log in to your account.</p>
+
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+          {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
+        </Field>
+        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+          {(control) => {
+            const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+            return <PasswordInput {...props} {...control} autoComplete="current-password" />;
+          }}
+        </Field>
+        <div className="flex justify-end pb-3">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <div className="space-y-4">
+          <FormError errors={form.errors} id={form.errorId} />
+          <SubmitButton pendingText="Logging in..." className="w-full">
+            Login
+          </SubmitButton>
+        </div>
+      </Form>
+
+      <div className="my-6 flex items-center gap-3 text-xs uppercase text-gray-400">
+        <span className="h-px flex-1 bg-gray-200" />
+        or
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <Button variant="secondary" className="w-full" disabled>
+        Google (coming soon...)
+      </Button>
+
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Don&apos;t have an account?{" "}
+        <Link to="/register" className="font-medium text-brand-700 hover:underline">
+          Register
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-xs text-gray-500">
+        By logging in you agree to our{" "}
+        <Link to="/terms" className="underline">
+          Terms and Conditions
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

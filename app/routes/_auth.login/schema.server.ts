@@ -1,0 +1,9 @@
+import * as z from "zod";
+import { existingPasswordField } from "~/utils/account-fields.server";
+import { emailField } from "~/utils/form-fields.server";
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: existingPasswordField(),
+  redirectTo: z.string().optional(),
+});

@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordInput } from "~/components/auth/password-input";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Checkbox, Field, FormError, Input } from "~/components/ui/field";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { EmailTakenError, createUser } from "~/models/user.server";
+import { pageMeta } from "~/utils/meta";
+import { logIn, requireAnonymous } from "~/utils/session.server";
+import { createFormErrorToastHeaders } from "~/utils/toast.server";
+import { registerSchema } from "./schema.server";
+
+const HIDDEN_FIELDS = ["password", "password_confirmation"];
+
+export const meta: MetaFunction = () => pageMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  // The terms box is left to the server, so that its message is the spec's and not the browser's own.
+  const { terms: _terms, ...constraint } = getZodConstraint(registerSchema);
+  return { constraint };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  }
+  const { name, email, password } = submission.value;
+  try {
+    const user = await createUser({ name, email, password, role: "student" });
+    return await logIn({
+      request,
+      userId: user.id,
+      toast: { type: "success", title: "Registration successful", description: "Your account has been created and you are now logged in." },
+    });
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Registration failed", description: error.message });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDDEN_FIELDS }) },
+      { status: 400, headers: headers ?? undefined },
+    );
+  }
+}
+
+export default function RegisterPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "register", lastResult: actionData?.result, constraint });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Create an account</h1>
+      <p className="mt-1 text-sm text-gray-600">Register to book sessions and follow your applications.</p>
+
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
+        <Field label="Full name" id={fields.name.id} errors={fields.name.errors}>
+          {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
+        </Field>
+        <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+          {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
+        </Field>
+        <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
+          {(control) => {
+            const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+            return <PasswordInput {...props} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />;
+          }}
+        </Field>
+        <Field label="Confirm password" id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
+          {(control) => {
+            const { type: _type, ...props } = getInputProps(fields.password_confirmation, { type: "password", ariaAttributes: false });
+            return <PasswordInput {...props} {...control} autoComplete="new-password" />;
+          }}
+        </Field>
+        <Checkbox
+          {...getInputProps(fields.terms, { type: "checkbox", ariaAttributes: false })}
+          id={fields.terms.id}
+          errors={fields.terms.errors}
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms" className="font-medium text-brand-700 underline">
+                Terms and Conditions
+              </Link>
+            </>
+          }
+        />
+        <div className="space-y-4 pt-2">
+          <FormError errors={form.errors} id={form.errorId} />
+          <SubmitButton pendingText="Creating account..." className="w-full">
+            Register
+          </SubmitButton>
+        </div>
+      </Form>
+
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Login
+        </Link>
+      </p>
+    </>
+  );
+}

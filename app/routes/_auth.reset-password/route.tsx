@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordInput } from "~/components/auth/password-input";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { buttonClass, SubmitButton } from "~/components/ui/button";
+import { Field, FormError } from "~/components/ui/field";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { InvalidResetTokenError, isResetTokenUsable, resetPasswordWithToken } from "~/models/password-reset.server";
+import { pageMeta } from "~/utils/meta";
+import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { resetPasswordSchema } from "./schema.server";
+
+const HIDDEN_FIELDS = ["password", "password_confirmation"];
+
+// The token is in the address: no link on this page may carry it to another site in a Referer header.
+export const meta: MetaFunction = () => [
+  ...pageMeta("Reset password", "Choose a new password for your account."),
+  { name: "referrer", content: "no-referrer" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token !== "" && (await isResetTokenUsable(token));
+  return { token, usable, constraint: getZodConstraint(resetPasswordSchema) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+  }
+  try {
+    await consumeAttempt("password-reset", request);
+    await resetPasswordWithToken(submission.value.token, submission.value.password);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) }, { status: 429, headers: error.headers });
+    }
+    if (error instanceof InvalidResetTokenError) {
+      return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+    }
+    throw error;
+  }
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "Password reset",
+    description: "Your password has been changed. You can now log in with your new password.",
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { token, usable, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "reset-password", lastResult: actionData?.result, constraint });
+
+  if (!usable && !actionData) {
+    return (
+      <>
+        <h1 className="text-2xl font-bold text-gray-900">Link expired</h1>
+        <p className="mt-2 text-sm text-gray-600">This password reset link is invalid or has expired. Please request a new one.</p>
+        <Link to="/forgot-password" className={buttonClass({ className: "mt-6 w-full" })}>
+          Request a new link
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Choose a new password</h1>
+      <p className="mt-1 text-sm text-gray-600">After this, every device signed in to your account is signed out.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
+        <input type="hidden" name="token" value={token} />
+        <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
+          {(control) => {
+            const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+            return <PasswordInput {...props} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />;
+          }}
+        </Field>
+        <Field label="Confirm new password" id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
+          {(control) => {
+            const { type: _type, ...props } = getInputProps(fields.password_confirmation, { type: "password", ariaAttributes: false });
+            return <PasswordInput {...props} {...control} autoComplete="new-password" />;
+          }}
+        </Field>
+        <div className="space-y-4">
+          <FormError errors={form.errors} id={form.errorId} />
+          <SubmitButton pendingText="Saving..." className="w-full">
+            Reset password
+          </SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ProfileForms } from "~/components/profile/profile-forms";
+import { pageMeta } from "~/utils/meta";
+import { handleProfileAction, loadProfile } from "~/utils/profile.server";
+import { requireAdmin } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Profile", "Your personal details and password.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadProfile(await requireAdmin(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleProfileAction(request, await requireAdmin(request));
+}
+
+export default function AdminProfilePage() {
+  return <ProfileForms data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
+}

@@ -1,0 +1,148 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import * as z from "zod";
+import { isDay, todayInZone } from "~/domain/dates";
+import {
+  EmailTakenError,
+  WrongPasswordError,
+  changePassword,
+  getUserProfile,
+  setUserAvatar,
+  updateUserProfile,
+  type PublicUser,
+} from "~/models/user.server";
+import { existingPasswordField, newPasswordField, requireConfirmation } from "./account-fields.server";
+import { getEnv } from "./env.server";
+import { emailField, optionalText, phoneField, requiredText } from "./form-fields.server";
+import { combineHeaders } from "./http.server";
+import { getSessionId } from "./session.server";
+import { createFormErrorToastHeaders, redirectWithToast, type Toast } from "./toast.server";
+import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "./uploads.server";
+
+/**
+ * The profile page of both areas (/student/profile and /admin/profile): one loader, one action, two forms told apart
+ * by the `intent` of their submit button. The routes only add their area's guard.
+ */
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+function profileSchema(today: string) {
+  return z.object({
+    fullName: requiredText("Full name", 100),
+    email: emailField(),
+    phone: phoneField().optional(),
+    dob: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || isDay(value), "Enter a valid date")
+      .refine((value) => value === undefined || value <= today, "Date of birth cannot be in the future"),
+    address: optionalText("Address", 300),
+  });
+}
+
+const passwordSchema = requireConfirmation(
+  z.object({
+    currentPassword: existingPasswordField("Current password"),
+    newPassword: newPasswordField("New password"),
+    confirmPassword: z.string({ error: "Confirm password is required" }),
+  }),
+  { field: "newPassword", confirm: "confirmPassword", message: PASSWORDS_DONT_MATCH },
+);
+
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+const profileFailed: Toast = { type: "error", title: "Update failed", description: "There was an error updating your profile." };
+const passwordFailed: Toast = { type: "error", title: "Update failed", description: "There was an error updating your password." };
+
+function today() {
+  return todayInZone(getEnv().APP_TIME_ZONE);
+}
+
+/** A date of birth is a calendar day with no time zone: it is kept as UTC midnight and read back the same way. */
+function dayToDate(day: string | undefined) {
+  return day ? new Date(`${day}T00:00:00.000Z`) : null;
+}
+
+export async function loadProfile(user: PublicUser) {
+  const profile = await getUserProfile(user.id);
+  if (!profile) throw redirect("/login");
+  return {
+    profile: {
+      fullName: profile.name,
+      email: profile.email,
+      phone: profile.phone ?? "",
+      dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "",
+      address: profile.address ?? "",
+    },
+    // The storage key changes with every upload, so the browser never shows a cached old picture.
+    avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,
+    today: today(),
+    profileConstraint: getZodConstraint(profileSchema(today())),
+    passwordConstraint: getZodConstraint(passwordSchema),
+  };
+}
+
+export async function handleProfileAction(request: Request, user: PublicUser) {
+  const path = new URL(request.url).pathname;
+  const formData = await parseMultipartForm(request);
+  return formData.get("intent") === "password"
+    ? updatePassword(request, user, formData, path)
+    : updateProfile(request, user, formData, path);
+}
+
+async function updateProfile(request: Request, user: PublicUser, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: profileSchema(today()) });
+  const avatar = await inspectUpload(formData.get("avatar"), "image");
+  const refuse = async (fieldErrors: Record<string, string[]> = {}) =>
+    data(
+      { intent: "profile" as const, result: submission.reply({ fieldErrors }) },
+      { status: 400, headers: (await createFormErrorToastHeaders(request, profileFailed)) ?? undefined },
+    );
+
+  if (submission.status !== "success" || avatar?.ok === false) {
+    return refuse(avatar?.ok === false ? { avatar: [avatar.message] } : {});
+  }
+  const { fullName, email, phone, dob, address } = submission.value;
+  try {
+    await updateUserProfile(user.id, { name: fullName, email, phone: phone ?? null, dob: dayToDate(dob), address: address ?? null });
+  } catch (error) {
+    if (error instanceof EmailTakenError) return refuse({ email: [error.message] });
+    throw error;
+  }
+  if (avatar?.ok) {
+    const stored = await storeUpload(avatar.file, avatar.type);
+    const replaced = await setUserAvatar(user.id, stored.storageKey);
+    if (replaced) await removeStoredFile(replaced);
+  }
+  return redirectWithToast(path, { type: "success", title: "Profile updated", description: "Your profile has been saved." });
+}
+
+async function updatePassword(request: Request, user: PublicUser, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: passwordSchema });
+  const refuse = async (toast: Toast, fieldErrors: Record<string, string[]> = {}) =>
+    data(
+      { intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }) },
+      { status: 400, headers: combineHeaders(await createFormErrorToastHeaders(request, toast)) },
+    );
+
+  if (submission.status !== "success") {
+    const mismatch = submission.error?.confirmPassword?.includes(PASSWORDS_DONT_MATCH);
+    return refuse(mismatch ? { type: "error", title: PASSWORDS_DONT_MATCH, description: "New password and confirmation password must match." } : passwordFailed);
+  }
+  try {
+    await changePassword({
+      userId: user.id,
+      currentPassword: submission.value.currentPassword,
+      newPassword: submission.value.newPassword,
+      keepSessionId: await getSessionId(request),
+    });
+  } catch (error) {
+    if (error instanceof WrongPasswordError) return refuse(passwordFailed, { currentPassword: [error.message] });
+    throw error;
+  }
+  return redirectWithToast(path, {
+    type: "success",
+    title: "Password updated",
+    description: "Your password has been changed. Every other device has been signed out.",
+  });
+}
