@@ -59,3 +59,31 @@ export function zoneLabel(instant: Date, zone: string) {
 export function weekdayOfDay(day: Day) {
   return parse(day, "yyyy-MM-dd", new Date()).getDay();
 }
+
+/** The value a `datetime-local` input shows for `instant` in `zone` ("yyyy-MM-ddTHH:mm"). */
+export function toDateTimeLocal(instant: Date, zone: string) {
+  return format(instant, "yyyy-MM-dd'T'HH:mm", { in: tz(zone) });
+}
+
+const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * An ISO 8601 date-time. With an offset (or Z) it is that instant; without one, as a `datetime-local` input sends
+ * it, it is that wall-clock time in `zone`. Anything else is null.
+ */
+export function parseDateTimeInZone(value: string, zone: string): Date | null {
+  const match = DATE_TIME_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, day, hoursText, minutesText, secondsText = "0", fraction = "", offset] = match;
+  const [hours, minutes, seconds] = [hoursText, minutesText, secondsText].map(Number);
+  if (!isDay(day) || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const milliseconds = fraction ? Math.floor(Number(`0${fraction}`) * 1000) : 0;
+  if (offset) {
+    const normalized = offset.toUpperCase() === "Z" ? "Z" : offset.replace(/^([+-]\d{2}):?(\d{2})$/, "$1:$2");
+    const instant = new Date(`${day}T${hoursText}:${minutesText}:${String(seconds).padStart(2, "0")}${normalized}`);
+    if (Number.isNaN(instant.getTime())) return null;
+    return new Date(instant.getTime() + milliseconds);
+  }
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, seconds, milliseconds, zone).getTime());
+}

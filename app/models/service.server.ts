@@ -1,0 +1,108 @@
+import { amountToCents } from "~/domain/money";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
+import type { Prisma } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
+
+export class ServiceNotFoundError extends Error {
+  constructor(readonly id: number) {
+    super("Service not found.");
+  }
+}
+
+export class UnknownServiceIdsError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`These services do not exist: ${ids.join(", ")}.`);
+  }
+}
+
+/** What an admin sets on a catalogue entry; prices are kept in cents. */
+export type ServiceFields = { name: string; description: string; priceCents: number; isActive: boolean };
+
+const serviceSelect = {
+  id: true,
+  name: true,
+  description: true,
+  priceCents: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ServiceSelect;
+
+function serviceWhere({ search, filters }: ServiceListQuery): Prisma.ServiceWhereInput {
+  const conditions: Prisma.ServiceWhereInput[] = [];
+  if (search) conditions.push({ OR: [{ name: { contains: search } }, { description: { contains: search } }] });
+  if (filters.isActive !== null) conditions.push({ isActive: filters.isActive });
+  if (filters.minPrice !== null) conditions.push({ priceCents: { gte: amountToCents(filters.minPrice) } });
+  if (filters.maxPrice !== null) conditions.push({ priceCents: { lte: amountToCents(filters.maxPrice) } });
+  return { AND: conditions };
+}
+
+// Every order ends with the id, so that rows with equal keys keep one order across pages; each key's columns
+// (then the implicit rowid) match an index, all in one direction so that SQLite can walk it either way.
+function serviceOrder(sort: ServiceSortKey, direction: Prisma.SortOrder): Prisma.ServiceOrderByWithRelationInput[] {
+  switch (sort) {
+    case "name":
+      return [{ name: direction }, { id: direction }];
+    case "price":
+      return [{ priceCents: direction }, { id: direction }];
+    case "created_at":
+      return [{ createdAt: direction }, { id: direction }];
+    case "is_active":
+      return [{ isActive: direction }, { name: direction }, { id: direction }];
+  }
+}
+
+/** One page of the catalogue and its meta: the admin page and `GET /api/service` both call this. */
+export async function listServices(query: ServiceListQuery): Promise<{ data: ServiceRecord[]; meta: ReturnType<typeof pageMeta> }> {
+  const where = serviceWhere(query);
+  const [total, data] = await Promise.all([
+    db.service.count({ where }),
+    db.service.findMany({
+      where,
+      orderBy: serviceOrder(query.sortType, query.sortDirection),
+      ...pageOffset(query.page, query.perPage),
+      select: serviceSelect,
+    }),
+  ]);
+  return { data, meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+}
+
+export function getService(id: number): Promise<ServiceRecord | null> {
+  return db.service.findUnique({ where: { id }, select: serviceSelect });
+}
+
+export async function requireService(id: number): Promise<ServiceRecord> {
+  const service = await getService(id);
+  if (!service) throw new ServiceNotFoundError(id);
+  return service;
+}
+
+export function createService(fields: ServiceFields): Promise<ServiceRecord> {
+  return db.service.create({ data: fields, select: serviceSelect });
+}
+
+export async function updateService(id: number, fields: Partial<ServiceFields>): Promise<ServiceRecord> {
+  const { count } = await db.service.updateMany({ where: { id }, data: fields });
+  if (count === 0) throw new ServiceNotFoundError(id);
+  return requireService(id);
+}
+
+/** Payments keep the name they were sold under, so a catalogue entry can go without touching them. */
+export async function deleteService(id: number) {
+  const { count } = await db.service.deleteMany({ where: { id } });
+  if (count === 0) throw new ServiceNotFoundError(id);
+}
+
+/** All or nothing: one unknown id and nothing is deleted. */
+export async function deleteServices(ids: number[]) {
+  const unique = [...new Set(ids)];
+  return db.$transaction(async (tx) => {
+    const found = await tx.service.findMany({ where: { id: { in: unique } }, select: { id: true } });
+    const known = new Set(found.map((row) => row.id));
+    const unknown = unique.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new UnknownServiceIdsError(unknown);
+    const { count } = await tx.service.deleteMany({ where: { id: { in: unique } } });
+    return count;
+  });
+}

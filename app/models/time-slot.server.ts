@@ -1,0 +1,214 @@
+import type { FieldErrors } from "~/domain/list-query";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import { isServiceType, type ServiceType } from "~/domain/service-types";
+import {
+  dayRange,
+  deleteBlockedMessage,
+  planTimeSlots,
+  serviceTypesMatching,
+  timeSlotRuleErrors,
+  type SlotPlan,
+  type TimeSlotFields,
+  type TimeSlotListQuery,
+  type TimeSlotRecord,
+  type TimeSlotSortKey,
+} from "~/domain/time-slot";
+import type { Prisma } from "~/utils/db.server";
+import { db } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+
+type Tx = Prisma.TransactionClient;
+
+export class TimeSlotNotFoundError extends Error {
+  constructor(readonly id: number) {
+    super("Time slot not found.");
+  }
+}
+
+export class UnknownTimeSlotIdsError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`These time slots do not exist: ${ids.join(", ")}.`);
+  }
+}
+
+/** A slot change that breaks a rule; `errors` uses the form's and the API's field names. */
+export class TimeSlotRuleError extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super(Object.values(errors).flat()[0] ?? "The time slot is not valid.");
+  }
+}
+
+/** Bookings that hold a seat: every status but cancelled. */
+const ACTIVE_BOOKING = { status: { not: "cancelled" } } satisfies Prisma.BookingWhereInput;
+
+const slotSelect = {
+  id: true,
+  serviceType: true,
+  startTime: true,
+  endTime: true,
+  isAvailable: true,
+  maxBookings: true,
+  currentBookings: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.TimeSlotSelect;
+
+type SlotRow = Prisma.TimeSlotGetPayload<{ select: typeof slotSelect }>;
+
+function toRecord(row: SlotRow): TimeSlotRecord {
+  if (!isServiceType(row.serviceType)) throw new Error(`Time slot ${row.id} has an unknown service type: ${row.serviceType}`);
+  return { ...row, serviceType: row.serviceType };
+}
+
+function slotWhere({ search, filters }: TimeSlotListQuery, zone: string): Prisma.TimeSlotWhereInput {
+  const conditions: Prisma.TimeSlotWhereInput[] = [];
+  if (search) conditions.push({ serviceType: { in: serviceTypesMatching(search) } });
+  if (filters.serviceType) conditions.push({ serviceType: filters.serviceType });
+  if (filters.isAvailable !== null) conditions.push({ isAvailable: filters.isAvailable });
+  const { gte, lt } = dayRange(filters, zone);
+  if (gte || lt) conditions.push({ startTime: { gte, lt } });
+  return { AND: conditions };
+}
+
+// Each order is an index's columns followed by the id (SQLite's rowid, the index's last column), one direction.
+function slotOrder(sort: TimeSlotSortKey, direction: Prisma.SortOrder): Prisma.TimeSlotOrderByWithRelationInput[] {
+  switch (sort) {
+    case "start_time":
+      return [{ startTime: direction }, { id: direction }];
+    case "service_type":
+      return [{ serviceType: direction }, { startTime: direction }, { id: direction }];
+    case "is_available":
+      return [{ isAvailable: direction }, { startTime: direction }, { id: direction }];
+  }
+}
+
+/** One page of slots and its meta: the admin page and `GET /api/time-slots` both call this. */
+export async function listTimeSlots(query: TimeSlotListQuery): Promise<{ data: TimeSlotRecord[]; meta: ReturnType<typeof pageMeta> }> {
+  const where = slotWhere(query, getEnv().APP_TIME_ZONE);
+  const [total, rows] = await Promise.all([
+    db.timeSlot.count({ where }),
+    db.timeSlot.findMany({
+      where,
+      orderBy: slotOrder(query.sortType, query.sortDirection),
+      ...pageOffset(query.page, query.perPage),
+      select: slotSelect,
+    }),
+  ]);
+  return { data: rows.map(toRecord), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+}
+
+export async function getTimeSlot(id: number): Promise<TimeSlotRecord | null> {
+  const row = await db.timeSlot.findUnique({ where: { id }, select: slotSelect });
+  return row ? toRecord(row) : null;
+}
+
+export async function requireTimeSlot(id: number): Promise<TimeSlotRecord> {
+  const slot = await getTimeSlot(id);
+  if (!slot) throw new TimeSlotNotFoundError(id);
+  return slot;
+}
+
+export function countActiveBookings(slotId: number, client: Tx = db) {
+  return client.booking.count({ where: { slotId, ...ACTIVE_BOOKING } });
+}
+
+/** New slots start as the spec's defaults: available, one seat, none taken. */
+export async function createTimeSlot(
+  fields: Pick<TimeSlotFields, "serviceType" | "startTime" | "endTime"> & Partial<TimeSlotFields>,
+): Promise<TimeSlotRecord> {
+  const next: TimeSlotFields = {
+    serviceType: fields.serviceType,
+    startTime: fields.startTime,
+    endTime: fields.endTime,
+    isAvailable: fields.isAvailable ?? true,
+    maxBookings: fields.maxBookings ?? 1,
+    currentBookings: fields.currentBookings ?? 0,
+  };
+  const errors = timeSlotRuleErrors(next, { activeBookings: 0 });
+  if (Object.keys(errors).length > 0) throw new TimeSlotRuleError(errors);
+  return toRecord(await db.timeSlot.create({ data: next, select: slotSelect }));
+}
+
+/**
+ * Checks the change against the bookings the slot really has, in the same transaction as the write, so that a
+ * booking taken meanwhile cannot slip under the new numbers. Omitted fields keep their value.
+ */
+export async function updateTimeSlot(id: number, changes: Partial<TimeSlotFields>): Promise<TimeSlotRecord> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.timeSlot.findUnique({ where: { id }, select: slotSelect });
+    if (!row) throw new TimeSlotNotFoundError(id);
+    const previous = toRecord(row);
+    const next: TimeSlotFields = {
+      serviceType: changes.serviceType ?? previous.serviceType,
+      startTime: changes.startTime ?? previous.startTime,
+      endTime: changes.endTime ?? previous.endTime,
+      isAvailable: changes.isAvailable ?? previous.isAvailable,
+      maxBookings: changes.maxBookings ?? previous.maxBookings,
+      currentBookings: changes.currentBookings ?? previous.currentBookings,
+    };
+    const errors = timeSlotRuleErrors(next, { activeBookings: await countActiveBookings(id, tx), previous });
+    if (Object.keys(errors).length > 0) throw new TimeSlotRuleError(errors);
+    return toRecord(await tx.timeSlot.update({ where: { id }, data: next, select: slotSelect }));
+  });
+}
+
+export async function setTimeSlotAvailability(id: number, isAvailable: boolean) {
+  const { count } = await db.timeSlot.updateMany({ where: { id }, data: { isAvailable } });
+  if (count === 0) throw new TimeSlotNotFoundError(id);
+}
+
+export async function deleteTimeSlot(id: number) {
+  await db.$transaction(async (tx) => {
+    const row = await tx.timeSlot.findUnique({ where: { id }, select: { id: true } });
+    if (!row) throw new TimeSlotNotFoundError(id);
+    const activeBookings = await countActiveBookings(id, tx);
+    if (activeBookings > 0) throw new TimeSlotRuleError({ id: [deleteBlockedMessage(activeBookings)] });
+    await tx.timeSlot.delete({ where: { id } });
+  });
+}
+
+/** All or nothing: an unknown id, or a slot that still has bookings, and nothing is deleted. */
+export async function deleteTimeSlots(ids: number[]) {
+  const unique = [...new Set(ids)];
+  return db.$transaction(async (tx) => {
+    const found = await tx.timeSlot.findMany({ where: { id: { in: unique } }, select: { id: true } });
+    const known = new Set(found.map((row) => row.id));
+    const unknown = unique.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new UnknownTimeSlotIdsError(unknown);
+    const booked = await tx.booking.groupBy({ by: ["slotId"], where: { slotId: { in: unique }, ...ACTIVE_BOOKING }, _count: { _all: true } });
+    if (booked.length > 0) {
+      const list = booked.map((group) => `#${group.slotId} (${group._count._all})`).join(", ");
+      throw new TimeSlotRuleError({
+        ids: [`Time slots with bookings cannot be deleted: ${list}. Cancel or move the bookings first.`],
+      });
+    }
+    const { count } = await tx.timeSlot.deleteMany({ where: { id: { in: unique } } });
+    return count;
+  });
+}
+
+/**
+ * Creates a slot for every chosen day and time of a range; a time that already has a slot of that type is
+ * skipped, so running the generator twice adds nothing.
+ */
+export async function generateTimeSlots(
+  plan: SlotPlan & { serviceType: ServiceType; maxBookings: number; isAvailable: boolean },
+  now = new Date(),
+): Promise<{ created: number; skipped: number }> {
+  const { slots, errors } = planTimeSlots(plan, { zone: getEnv().APP_TIME_ZONE, now });
+  if (Object.keys(errors).length > 0) throw new TimeSlotRuleError(errors);
+  return db.$transaction(async (tx) => {
+    const existing = await tx.timeSlot.findMany({
+      where: { serviceType: plan.serviceType, startTime: { gte: slots[0].startTime, lte: slots[slots.length - 1].startTime } },
+      select: { startTime: true },
+    });
+    const taken = new Set(existing.map((slot) => slot.startTime.getTime()));
+    const fresh = slots.filter((slot) => !taken.has(slot.startTime.getTime()));
+    if (fresh.length > 0) {
+      await tx.timeSlot.createMany({
+        data: fresh.map((slot) => ({ ...slot, serviceType: plan.serviceType, maxBookings: plan.maxBookings, isAvailable: plan.isAvailable })),
+      });
+    }
+    return { created: fresh.length, skipped: slots.length - fresh.length };
+  });
+}

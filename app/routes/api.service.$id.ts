@@ -1,0 +1,38 @@
+import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { amountToCents } from "~/domain/money";
+import { serviceJson } from "~/domain/service";
+import { deleteService, requireService, updateService } from "~/models/service.server";
+import { apiRoute, json, parseId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+
+export const { loader, action } = apiRoute({
+  async GET({ request, params }) {
+    await requireApiAdmin(request);
+    const id = parseId(params.id);
+    const service = await withCatalogueErrors(() => requireService(id));
+    return json({ data: serviceJson(service) });
+  },
+
+  /** The same body as POST; an omitted description or is_active keeps its current value. */
+  async PUT({ request, params }) {
+    await requireApiAdmin(request);
+    const id = parseId(params.id);
+    const input = await parseJsonBody(request, serviceInputSchema);
+    const service = await withCatalogueErrors(() =>
+      updateService(id, {
+        name: input.name,
+        priceCents: amountToCents(input.price),
+        ...(input.description !== undefined ? { description: input.description ?? "" } : {}),
+        ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+      }),
+    );
+    return json({ message: "Service updated", data: serviceJson(service) });
+  },
+
+  async DELETE({ request, params }) {
+    await requireApiAdmin(request);
+    const id = parseId(params.id);
+    await withCatalogueErrors(() => deleteService(id));
+    return json({ message: "Service deleted" });
+  },
+});

@@ -1,0 +1,13 @@
+import { bulkIdsSchema } from "~/domain/catalogue-input.server";
+import { deleteServices } from "~/models/service.server";
+import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+
+export const { loader, action } = apiRoute({
+  async DELETE({ request }) {
+    await requireApiAdmin(request);
+    const { ids } = await parseJsonBody(request, bulkIdsSchema);
+    const deleted = await withCatalogueErrors(() => deleteServices(ids));
+    return json({ message: `${deleted} services have been successfully deleted.`, deleted });
+  },
+});

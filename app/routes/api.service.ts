@@ -1,0 +1,26 @@
+import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { amountToCents } from "~/domain/money";
+import { SERVICE_LIST, serviceJson } from "~/domain/service";
+import { createService, listServices } from "~/models/service.server";
+import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { parseApiListQuery } from "~/utils/list-query.server";
+
+export const { loader, action } = apiRoute({
+  async GET({ request }) {
+    await requireApiAdmin(request);
+    const { data, meta } = await listServices(parseApiListQuery(request, SERVICE_LIST));
+    return json({ data: data.map(serviceJson), meta });
+  },
+
+  async POST({ request }) {
+    await requireApiAdmin(request);
+    const input = await parseJsonBody(request, serviceInputSchema);
+    const service = await createService({
+      name: input.name,
+      description: input.description ?? "",
+      priceCents: amountToCents(input.price),
+      isActive: input.is_active ?? true,
+    });
+    return json({ message: "Service added", data: serviceJson(service) }, 201);
+  },
+});

@@ -1,0 +1,13 @@
+import { bulkIdsSchema } from "~/domain/catalogue-input.server";
+import { deleteTimeSlots } from "~/models/time-slot.server";
+import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+
+export const { loader, action } = apiRoute({
+  async DELETE({ request }) {
+    await requireApiAdmin(request);
+    const { ids } = await parseJsonBody(request, bulkIdsSchema);
+    const deleted = await withCatalogueErrors(() => deleteTimeSlots(ids));
+    return json({ message: `${deleted} time slots have been successfully deleted.`, deleted });
+  },
+});

@@ -1,0 +1,33 @@
+import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { TIME_SLOT_LIST, timeSlotJson } from "~/domain/time-slot";
+import { createTimeSlot, listTimeSlots } from "~/models/time-slot.server";
+import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+import { getEnv } from "~/utils/env.server";
+import { parseApiListQuery } from "~/utils/list-query.server";
+
+export const { loader, action } = apiRoute({
+  async GET({ request }) {
+    await requireApiAdmin(request);
+    const zone = getEnv().APP_TIME_ZONE;
+    const { data, meta } = await listTimeSlots(parseApiListQuery(request, TIME_SLOT_LIST));
+    return json({ data: data.map((slot) => timeSlotJson(slot, zone)), meta });
+  },
+
+  async POST({ request }) {
+    await requireApiAdmin(request);
+    const zone = getEnv().APP_TIME_ZONE;
+    const input = await parseJsonBody(request, timeSlotInputSchema(zone));
+    const slot = await withCatalogueErrors(() =>
+      createTimeSlot({
+        serviceType: input.service_type,
+        startTime: input.start_time,
+        endTime: input.end_time,
+        isAvailable: input.is_available,
+        maxBookings: input.max_bookings,
+        currentBookings: input.current_bookings,
+      }),
+    );
+    return json({ message: "Time slot added", data: timeSlotJson(slot, zone) }, 201);
+  },
+});

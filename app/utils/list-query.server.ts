@@ -1,0 +1,52 @@
+import { redirect } from "@remix-run/node";
+import {
+  canonicalListSearch,
+  parseListQuery,
+  parseListView,
+  sameSearch,
+  type ListQuery,
+  type ListSpec,
+} from "~/domain/list-query";
+import { validationError } from "./api.server";
+
+/** The list query of an API request; any bad parameter is a 422 in the one validation shape. */
+export function parseApiListQuery<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>): ListQuery<SortKey, Filters> {
+  const { query, errors } = parseListQuery(new URL(request.url).searchParams, spec);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return query;
+}
+
+function pathWithSearch(pathname: string, search: URLSearchParams | string) {
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/**
+ * The list state of a page request. A URL that is not the canonical one (defaults spelled out, a bad value, the
+ * fields of a filter form posted without JavaScript) is redirected to it, so the address bar always holds the state
+ * and a reload restores it.
+ */
+export function readListPage<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>) {
+  const url = new URL(request.url);
+  const canonical = new URLSearchParams(canonicalListSearch(url.searchParams, spec));
+  if (!sameSearch(canonical, url.searchParams)) throw redirect(pathWithSearch(url.pathname, canonical));
+  return { query: parseListQuery(canonical, spec).query, view: parseListView(canonical), search: canonical.toString() };
+}
+
+/** Past the last page (after a delete, or a hand-edited URL) a page goes to the last page that has rows. */
+export function redirectPastLastPage(request: Request, meta: { current_page: number; last_page: number; total: number }) {
+  if (meta.total === 0 || meta.current_page <= meta.last_page) return;
+  const url = new URL(request.url);
+  if (meta.last_page === 1) url.searchParams.delete("page");
+  else url.searchParams.set("page", String(meta.last_page));
+  throw redirect(pathWithSearch(url.pathname, url.searchParams));
+}
+
+/**
+ * The list page a dialog route returns to: its own path's parent list with the list state the dialog was opened
+ * with (the dialog routes carry that state in their query).
+ */
+export function listReturnPath<SortKey extends string, Filters>(request: Request, listPath: string, spec: ListSpec<SortKey, Filters>) {
+  const url = new URL(request.url);
+  return pathWithSearch(listPath, canonicalListSearch(url.searchParams, spec));
+}
