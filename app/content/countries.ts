@@ -29,8 +29,3 @@ export const APPLICATION_COUNTRIES = [
 ] as const;
 
 export type ApplicationCountry = (typeof APPLICATION_COUNTRIES)[number];
-
-/** A flag emoji from a two-letter code: two regional-indicator letters, so no image has to be loaded. */
-export function flagEmoji(code: string) {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}

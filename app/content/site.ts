@@ -14,3 +14,10 @@ export const SOCIAL_LINKS = [
   { name: "LinkedIn", href: "https://www.linkedin.com/" },
   { name: "YouTube", href: "https://www.youtube.com/" },
 ] as const;
+
+/** Office hours (spec, Contact Us). */
+export const OFFICE_HOURS = [
+  { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
+  { days: "Saturday", hours: "10:00 AM-2:00 PM" },
+  { days: "Sunday", hours: "Closed" },
+] as const;

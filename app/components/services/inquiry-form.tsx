@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { useFormKey } from "~/components/forms/use-form-key";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import { APPLICATION_COUNTRIES } from "~/content/countries";
@@ -17,20 +18,18 @@ type Setup = {
   acceptedTypes: string;
 };
 
+type InquiryFormProps = { service: ServicePage; setup: Setup; lastResult?: SubmissionResult<string[]> | null };
+
 /**
  * The generic service application form (spec: serviceType, fullName, email, phone, country, preferredDate, message,
  * document). It posts natively as multipart, so it works without JavaScript; the date is a native date input whose
  * min and max are the allowed window, which the browser's own calendar enforces.
  */
-export function InquiryForm({
-  service,
-  setup,
-  lastResult,
-}: {
-  service: ServicePage;
-  setup: Setup;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+export function InquiryForm(props: InquiryFormProps) {
+  return <InquiryFormFields key={useFormKey(Boolean(props.lastResult))} {...props} />;
+}
+
+function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {
   const [form, fields] = useAppForm({ id: `inquiry-${service.slug}`, lastResult, constraint: setup.constraint });
   const formErrors = form.errors ?? fields.serviceType.errors;
 

@@ -1,0 +1,30 @@
+import type { Testimonial } from "~/content/testimonials";
+import { initials } from "~/content/about";
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="text-amber-500" aria-label={`Rated ${rating} out of 5`}>
+      <span aria-hidden="true">{"★".repeat(rating) + "☆".repeat(5 - rating)}</span>
+    </p>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-3 flex-1 text-gray-700">“{testimonial.quote}”</blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          {initials(testimonial.name)}
+        </span>
+        <span>
+          <span className="block font-semibold text-gray-900">{testimonial.name}</span>
+          <span className="block text-sm text-gray-500">
+            {testimonial.program}, {testimonial.destination}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalSections } from "~/components/marketing/legal-sections";
+import { PageHeader } from "~/components/marketing/page-header";
+import { PRIVACY_SECTIONS } from "~/content/legal";
+import { getSettings } from "~/models/settings.server";
+import { pageMeta } from "~/utils/meta";
+import { useSiteSettings } from "~/utils/use-site-settings";
+
+export const meta: MetaFunction = () => pageMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.");
+
+export async function loader() {
+  return { policies: await getSettings("policies") };
+}
+
+export default function PrivacyPolicyPage() {
+  const { policies } = useLoaderData<typeof loader>();
+  const { supportEmail } = useSiteSettings();
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title="Privacy Policy" />
+      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <LegalSections sections={PRIVACY_SECTIONS} policies={policies} />
+        <p className="mt-12 text-gray-700">
+          To see, correct or delete your data, write to{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 hover:underline">
+            {supportEmail}
+          </a>
+          .
+        </p>
+      </article>
+    </>
+  );
+}
