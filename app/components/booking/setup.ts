@@ -1,0 +1,28 @@
+import type { useForm } from "@conform-to/react";
+import type { DateWindow } from "~/domain/preferred-date";
+import type { ServiceType } from "~/domain/service-types";
+
+export type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+
+/** A slot as the form lists it: the times already formatted in the consultancy's zone. */
+export type SlotChoice = { id: number; label: string; seatsLabel: string };
+
+/** What a service page's loader hands to the student's booking form (see app/utils/booking-forms.server.ts). */
+export type SlotFormSetup = {
+  kind: ServiceType;
+  constraint: Constraint;
+  window: DateWindow;
+  day: string;
+  slots: SlotChoice[];
+  zoneLabel: string;
+  defaultValue: Record<string, string>;
+};
+
+export type SopFormSetup = { kind: "sop"; constraint: Constraint; window: DateWindow; defaultValue: Record<string, string> };
+export type LoanFormSetup = { kind: "loan"; constraint: Constraint; defaultValue: Record<string, string> };
+
+export type BookingFormSetup = SlotFormSetup | SopFormSetup | LoanFormSetup;
+export type BookingFormKind = BookingFormSetup["kind"];
+
+/** The hidden `intent` that tells a service page's action the post is a student's booking, not a visitor's inquiry. */
+export const BOOKING_INTENT = "book" as const;

@@ -1,0 +1,88 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useSubmit } from "@remix-run/react";
+import { Field, Input, ErrorLine } from "~/components/ui/field";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { SlotChoice, SlotFormSetup } from "./setup";
+
+/**
+ * The date and the open slots of that date. Choosing a date reloads the page with that day's slots through a GET of
+ * the whole form, so every typed value comes back in the query string: with JavaScript on change, without it through
+ * the "Show times" button. The time is a radio group so each choice can show its seats left.
+ */
+export function SlotPicker({
+  setup,
+  slots,
+  date,
+  timeSlot,
+}: {
+  setup: SlotFormSetup;
+  slots: SlotChoice[];
+  date: FieldMetadata<string>;
+  timeSlot: FieldMetadata<number>;
+}) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const chosen = timeSlot.initialValue ? String(timeSlot.initialValue) : undefined;
+  const errorId = `${timeSlot.id}-error`;
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Date"
+          id={date.id}
+          errors={date.errors}
+          hint={`Any day from today to ${setup.window.months} months ahead.`}
+          className="min-w-48 flex-1"
+        >
+          {(control) => (
+            <Input
+              {...getInputProps(date, { type: "date", ariaAttributes: false })}
+              {...control}
+              min={setup.window.min}
+              max={setup.window.max}
+              onChange={(event) => {
+                if (event.currentTarget.value) submit(event.currentTarget.form, { method: "get", preventScrollReset: true, replace: true });
+              }}
+            />
+          )}
+        </Field>
+        {hydrated ? null : (
+          <button
+            type="submit"
+            formMethod="get"
+            formNoValidate
+            className="mb-11 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
+          >
+            Show times
+          </button>
+        )}
+      </div>
+      <fieldset aria-describedby={timeSlot.errors?.length ? errorId : undefined} aria-invalid={timeSlot.errors?.length ? true : undefined}>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Time ({setup.zoneLabel})</legend>
+        {slots.length === 0 ? (
+          <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-600">No open times on this day. Choose another date.</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2" data-testid="slot-list">
+            {slots.map((slot) => (
+              <li key={slot.id}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 bg-white p-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200">
+                  <input
+                    type="radio"
+                    name={timeSlot.name}
+                    value={slot.id}
+                    defaultChecked={chosen === String(slot.id)}
+                    required
+                    className="h-4 w-4 text-brand-600"
+                  />
+                  <span className="flex-1 font-medium text-gray-900">{slot.label}</span>
+                  <span className="text-xs text-gray-500">{slot.seatsLabel}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ErrorLine id={errorId} errors={timeSlot.errors} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,341 @@
+import {
+  ALREADY_BOOKED_MESSAGE,
+  CANCEL_TOO_LATE_MESSAGE,
+  RESCHEDULE_TOO_LATE_MESSAGE,
+  SLOT_FULL_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  isChangeable,
+  seatsLeft,
+} from "~/domain/booking";
+import { addDaysToDay, dayInZone, zonedDateTime, type Day } from "~/domain/dates";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import type { ServiceType } from "~/domain/service-types";
+import { db, type Prisma } from "~/utils/db.server";
+
+type Tx = Prisma.TransactionClient;
+
+export class SlotFullError extends Error {
+  constructor() {
+    super(SLOT_FULL_MESSAGE);
+  }
+}
+
+export class SlotUnavailableError extends Error {
+  constructor() {
+    super(SLOT_UNAVAILABLE_MESSAGE);
+  }
+}
+
+export class AlreadyBookedError extends Error {
+  constructor() {
+    super(ALREADY_BOOKED_MESSAGE);
+  }
+}
+
+export class CancellationTooLateError extends Error {
+  constructor() {
+    super(CANCEL_TOO_LATE_MESSAGE);
+  }
+}
+
+export class RescheduleTooLateError extends Error {
+  constructor() {
+    super(RESCHEDULE_TOO_LATE_MESSAGE);
+  }
+}
+
+/** The booking's status does not allow the change (e.g. rescheduling a pending or completed session). */
+export class BookingNotChangeableError extends Error {}
+
+export class BookingNotFoundError extends Error {
+  constructor() {
+    super("Session not found.");
+  }
+}
+
+/** The fields each kind of session keeps from its form; the rest stay empty. */
+export type BookingDetails = {
+  interviewType?: string;
+  university?: string | null;
+  intake?: string;
+  proficiencyLevel?: string;
+  courseName?: string | null;
+  country?: string;
+  courseLevel?: string;
+};
+
+export type OpenSlot = { id: number; startTime: Date; endTime: Date; seatsLeft: number };
+
+function openSlotWhere(tx: Tx, type: ServiceType, now: Date) {
+  return {
+    serviceType: type,
+    isAvailable: true,
+    startTime: { gt: now },
+    currentBookings: { lt: tx.timeSlot.fields.maxBookings },
+  } satisfies Prisma.TimeSlotWhereInput;
+}
+
+function dayBounds(day: Day, zone: string) {
+  return { gte: zonedDateTime(day, "00:00", zone), lt: zonedDateTime(addDaysToDay(day, 1), "00:00", zone) };
+}
+
+/** The slots of one day (in the consultancy's zone) that can still take a booking, earliest first. */
+export async function listOpenSlots({ type, day, zone, now = new Date() }: { type: ServiceType; day: Day; zone: string; now?: Date }): Promise<OpenSlot[]> {
+  const where = openSlotWhere(db, type, now);
+  const slots = await db.timeSlot.findMany({
+    where: { ...where, startTime: { ...where.startTime, ...dayBounds(day, zone) } },
+    orderBy: { startTime: "asc" },
+    select: { id: true, startTime: true, endTime: true, maxBookings: true, currentBookings: true },
+  });
+  return slots.map(({ maxBookings, currentBookings, ...slot }) => ({ ...slot, seatsLeft: seatsLeft({ maxBookings, currentBookings }) }));
+}
+
+/** The first day up to `lastDay` with an open slot of that type, so a form opens on a day it can book. */
+export async function findFirstOpenDay({ type, zone, lastDay, now = new Date() }: { type: ServiceType; zone: string; lastDay: Day; now?: Date }) {
+  const where = openSlotWhere(db, type, now);
+  const slot = await db.timeSlot.findFirst({
+    where: { ...where, startTime: { ...where.startTime, lt: dayBounds(lastDay, zone).lt } },
+    orderBy: { startTime: "asc" },
+    select: { startTime: true },
+  });
+  return slot ? dayInZone(slot.startTime, zone) : null;
+}
+
+/**
+ * Takes a seat with one conditional UPDATE (`currentBookings < maxBookings`, open, still ahead) inside the same
+ * transaction that creates the booking: two requests can never both take the last seat, on SQLite (the adapter gate
+ * serializes transactions) or on PostgreSQL (the row lock re-checks the condition).
+ */
+async function takeSeat(tx: Tx, { slotId, type, now }: { slotId: number; type: string; now: Date }) {
+  const taken = await tx.timeSlot.updateMany({
+    where: { id: slotId, ...openSlotWhere(tx, type as ServiceType, now) },
+    data: { currentBookings: { increment: 1 } },
+  });
+  if (taken.count === 1) return;
+  const slot = await tx.timeSlot.findUnique({ where: { id: slotId }, select: { isAvailable: true, startTime: true, serviceType: true } });
+  if (!slot || !slot.isAvailable || slot.startTime <= now || slot.serviceType !== type) throw new SlotUnavailableError();
+  throw new SlotFullError();
+}
+
+async function freeSeat(tx: Tx, slotId: number | null) {
+  if (slotId === null) return;
+  await tx.timeSlot.updateMany({ where: { id: slotId, currentBookings: { gt: 0 } }, data: { currentBookings: { decrement: 1 } } });
+}
+
+async function findBookableSlot(tx: Tx, { slotId, type, day, zone }: { slotId: number; type: ServiceType; day?: Day; zone: string }) {
+  const slot = await tx.timeSlot.findUnique({ where: { id: slotId }, select: { id: true, serviceType: true, startTime: true, endTime: true } });
+  if (!slot || slot.serviceType !== type) throw new SlotUnavailableError();
+  // The form lists one day's slots: a slot id from another day means the page was stale or the id was edited.
+  if (day && dayInZone(slot.startTime, zone) !== day) throw new SlotUnavailableError();
+  return slot;
+}
+
+async function assertNotBookedYet(tx: Tx, { studentId, slotId }: { studentId: number; slotId: number }) {
+  const existing = await tx.booking.findFirst({
+    where: { studentId, slotId, status: { in: ["pending", "scheduled"] } },
+    select: { id: true },
+  });
+  if (existing) throw new AlreadyBookedError();
+}
+
+function recordChange(tx: Tx, entry: { bookingId: number; actorId: number; action: string; fromStatus?: string; toStatus?: string; detail?: string }) {
+  const { bookingId, ...rest } = entry;
+  return tx.auditLog.create({ data: { entityType: "booking", entityId: bookingId, ...rest } });
+}
+
+/**
+ * Books a seat for a student. A new booking is `scheduled`: the seat and the time are the student's from this
+ * moment, so they can reschedule, cancel and add it to their calendar at once (see README, decisions).
+ */
+export async function bookSlot({
+  studentId,
+  slotId,
+  type,
+  day,
+  zone,
+  details,
+  now = new Date(),
+}: {
+  studentId: number;
+  slotId: number;
+  type: ServiceType;
+  day?: Day;
+  zone: string;
+  details: BookingDetails;
+  now?: Date;
+}) {
+  return db.$transaction(async (tx) => {
+    const slot = await findBookableSlot(tx, { slotId, type, day, zone });
+    await assertNotBookedYet(tx, { studentId, slotId });
+    await takeSeat(tx, { slotId, type, now });
+    const booking = await tx.booking.create({
+      data: { type, studentId, slotId, status: "scheduled", startTime: slot.startTime, endTime: slot.endTime, ...details },
+      select: { id: true, type: true, status: true, startTime: true, endTime: true },
+    });
+    await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
+    return booking;
+  });
+}
+
+async function findOwnBooking(tx: Tx, studentId: number, bookingId: number) {
+  const booking = await tx.booking.findFirst({
+    where: { id: bookingId, studentId },
+    select: { id: true, type: true, status: true, slotId: true, startTime: true },
+  });
+  if (!booking) throw new BookingNotFoundError();
+  return booking;
+}
+
+/** Moves a scheduled session to another open slot of its kind: the new seat is taken and the old one freed at once. */
+export async function rescheduleBooking({
+  studentId,
+  bookingId,
+  slotId,
+  zone,
+  day,
+  now = new Date(),
+}: {
+  studentId: number;
+  bookingId: number;
+  slotId: number;
+  zone: string;
+  day?: Day;
+  now?: Date;
+}) {
+  return db.$transaction(async (tx) => {
+    const booking = await findOwnBooking(tx, studentId, bookingId);
+    if (booking.status !== "scheduled") throw new BookingNotChangeableError("Only scheduled sessions can be rescheduled.");
+    if (!isChangeable(booking, now)) throw new RescheduleTooLateError();
+    if (booking.slotId === slotId) throw new AlreadyBookedError();
+    const slot = await findBookableSlot(tx, { slotId, type: booking.type as ServiceType, day, zone });
+    await assertNotBookedYet(tx, { studentId, slotId });
+    await takeSeat(tx, { slotId, type: booking.type, now });
+    await freeSeat(tx, booking.slotId);
+    const moved = await tx.booking.update({
+      where: { id: booking.id },
+      data: { slotId, startTime: slot.startTime, endTime: slot.endTime },
+      select: { id: true, type: true, startTime: true },
+    });
+    await recordChange(tx, {
+      bookingId: booking.id,
+      actorId: studentId,
+      action: "rescheduled",
+      detail: `${booking.startTime.toISOString()} -> ${slot.startTime.toISOString()}`,
+    });
+    return moved;
+  });
+}
+
+/** Cancels an upcoming session and gives its seat back; refused inside the 24-hour notice. */
+export async function cancelBooking({ studentId, bookingId, now = new Date() }: { studentId: number; bookingId: number; now?: Date }) {
+  return db.$transaction(async (tx) => {
+    const booking = await findOwnBooking(tx, studentId, bookingId);
+    if (booking.status !== "pending" && booking.status !== "scheduled") {
+      throw new BookingNotChangeableError("This session can no longer be cancelled.");
+    }
+    if (!isChangeable(booking, now)) throw new CancellationTooLateError();
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancelled", cancelledAt: now } });
+    await freeSeat(tx, booking.slotId);
+    await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "cancelled", fromStatus: booking.status, toStatus: "cancelled" });
+    return { id: booking.id, type: booking.type };
+  });
+}
+
+const listSelect = {
+  id: true,
+  type: true,
+  status: true,
+  startTime: true,
+  endTime: true,
+  staffName: true,
+  meetingLink: true,
+  materialsUrl: true,
+  feedback: true,
+  score: true,
+  level: true,
+  notes: true,
+  interviewType: true,
+  university: true,
+  intake: true,
+  proficiencyLevel: true,
+  courseName: true,
+  country: true,
+  courseLevel: true,
+  _count: { select: { documents: { where: { kind: "material" } } } },
+} satisfies Prisma.BookingSelect;
+
+type ListedBooking = Prisma.BookingGetPayload<{ select: typeof listSelect }>;
+
+function withMaterials({ _count, ...booking }: ListedBooking) {
+  return { ...booking, hasMaterials: Boolean(booking.materialsUrl) || _count.documents > 0 };
+}
+
+export type StudentBookingRow = ReturnType<typeof withMaterials>;
+
+/** One page of a student's sessions of one kind, latest session first. */
+export async function listStudentBookings({ studentId, type, page, perPage }: { studentId: number; type: ServiceType; page: number; perPage: number }) {
+  const where = { studentId, type };
+  const [total, rows] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findMany({ where, orderBy: [{ startTime: "desc" }, { id: "desc" }], select: listSelect, ...pageOffset(page, perPage) }),
+  ]);
+  return { rows: rows.map(withMaterials), meta: pageMeta({ total, page, perPage }) };
+}
+
+/** One of the student's own sessions, with its materials; null for anyone else's id. */
+export async function getStudentBooking(studentId: number, bookingId: number) {
+  const booking = await db.booking.findFirst({
+    where: { id: bookingId, studentId },
+    select: {
+      ...listSelect,
+      createdAt: true,
+      cancelledAt: true,
+      slotId: true,
+      documents: { where: { kind: "material" }, select: { id: true, originalName: true, sizeBytes: true }, orderBy: { id: "asc" } },
+    },
+  });
+  if (!booking) return null;
+  const { documents, ...rest } = booking;
+  return { ...withMaterials(rest), documents };
+}
+
+const sessionSelect = {
+  id: true,
+  type: true,
+  status: true,
+  startTime: true,
+  endTime: true,
+  staffName: true,
+  meetingLink: true,
+  courseName: true,
+  interviewType: true,
+  proficiencyLevel: true,
+  country: true,
+  updatedAt: true,
+} satisfies Prisma.BookingSelect;
+
+export type SessionSummary = Prisma.BookingGetPayload<{ select: typeof sessionSelect }>;
+
+/** The student's pending and scheduled sessions still ahead, soonest first. */
+export function listUpcomingSessions({ studentId, now = new Date(), take }: { studentId: number; now?: Date; take: number }) {
+  return db.booking.findMany({
+    where: { studentId, status: { in: ["pending", "scheduled"] }, startTime: { gt: now } },
+    orderBy: { startTime: "asc" },
+    select: sessionSelect,
+    take,
+  });
+}
+
+/** What a calendar subscription holds: sessions not cancelled from `since` on (recent past ones stay visible). */
+export function listCalendarSessions({ studentId, since, take }: { studentId: number; since: Date; take: number }) {
+  return db.booking.findMany({
+    where: { studentId, status: { in: ["pending", "scheduled", "completed"] }, startTime: { gte: since } },
+    orderBy: { startTime: "asc" },
+    select: sessionSelect,
+    take,
+  });
+}
+
+export function countUpcomingSessions(studentId: number, now = new Date()) {
+  return db.booking.count({ where: { studentId, status: { in: ["pending", "scheduled"] }, startTime: { gt: now } } });
+}

@@ -1,0 +1,117 @@
+import { canUploadLoanDocuments } from "~/domain/booking";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import { db } from "~/utils/db.server";
+import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+
+export const LOAN_ENTITY = "loan_application";
+
+export class LoanNotFoundError extends Error {
+  constructor() {
+    super("Loan application not found.");
+  }
+}
+
+export class LoanNotAwaitingDocumentsError extends Error {
+  constructor() {
+    super("This application is not waiting for documents.");
+  }
+}
+
+/** Records a loan application (pending) with its supporting document; the stored file is removed if that fails. */
+export async function createLoanApplication(input: {
+  studentId: number;
+  university: string;
+  course: string;
+  loanAmount: number;
+  collateralValue: number;
+  collateralType: string;
+  preferredBank: string | null;
+  document: StoredFile | null;
+}) {
+  const { document, ...fields } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const loan = await tx.loanApplication.create({ data: fields, select: { id: true } });
+      if (document) {
+        await tx.document.create({ data: { ...document, ownerId: input.studentId, kind: "loan_document", loanApplicationId: loan.id } });
+      }
+      await tx.auditLog.create({
+        data: { entityType: LOAN_ENTITY, entityId: loan.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
+      });
+      return loan;
+    });
+  } catch (error) {
+    if (document) await removeStoredFile(document.storageKey);
+    throw error;
+  }
+}
+
+/**
+ * Attaches a document a loan was waiting for and hands the application back to staff (processing). The status
+ * check and the change are one conditional update, so two uploads at once move it only once.
+ */
+export async function attachLoanDocument({ studentId, loanId, document }: { studentId: number; loanId: number; document: StoredFile }) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const loan = await tx.loanApplication.findFirst({ where: { id: loanId, studentId }, select: { id: true, status: true } });
+      if (!loan) throw new LoanNotFoundError();
+      const moved = await tx.loanApplication.updateMany({
+        where: { id: loan.id, status: "documents_needed" },
+        data: { status: "processing" },
+      });
+      if (moved.count === 0) throw new LoanNotAwaitingDocumentsError();
+      const created = await tx.document.create({
+        data: { ...document, ownerId: studentId, kind: "loan_document", loanApplicationId: loan.id },
+        select: { id: true, originalName: true },
+      });
+      await tx.auditLog.create({
+        data: {
+          entityType: LOAN_ENTITY,
+          entityId: loan.id,
+          action: "document_uploaded",
+          fromStatus: loan.status,
+          toStatus: "processing",
+          detail: created.originalName,
+          actorId: studentId,
+        },
+      });
+      return created;
+    });
+  } catch (error) {
+    await removeStoredFile(document.storageKey);
+    throw error;
+  }
+}
+
+const loanSelect = {
+  id: true,
+  university: true,
+  course: true,
+  loanAmount: true,
+  collateralValue: true,
+  collateralType: true,
+  preferredBank: true,
+  bank: true,
+  status: true,
+  createdAt: true,
+  documents: { orderBy: { id: "asc" as const }, select: { id: true, originalName: true } },
+};
+
+export async function listStudentLoans({ studentId, page, perPage }: { studentId: number; page: number; perPage: number }) {
+  const where = { studentId };
+  const [total, rows] = await Promise.all([
+    db.loanApplication.count({ where }),
+    db.loanApplication.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: loanSelect, ...pageOffset(page, perPage) }),
+  ]);
+  return { rows, meta: pageMeta({ total, page, perPage }) };
+}
+
+/** One of the student's own loans; null for anyone else's id. */
+export async function getStudentLoan(studentId: number, loanId: number) {
+  const loan = await db.loanApplication.findFirst({ where: { id: loanId, studentId }, select: loanSelect });
+  return loan ? { ...loan, canUpload: canUploadLoanDocuments(loan.status) } : null;
+}
+
+export function countStudentLoans(studentId: number) {
+  return db.loanApplication.count({ where: { studentId } });
+}

@@ -1,0 +1,145 @@
+import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
+import { sopTab, type SopTab } from "~/domain/booking";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import { createPendingPayment } from "~/models/payment.server";
+import { db, type Prisma } from "~/utils/db.server";
+import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+
+export const SOP_ENTITY = "sop_application";
+
+/**
+ * Records a new SOP order: the application (pending), its draft if one was attached, the first timeline entry and a
+ * pending invoice for the package. The file is already stored; if the records cannot be written it is removed again.
+ */
+export async function createSopApplication(input: {
+  studentId: number;
+  package: SopPackage;
+  university: string;
+  program: string;
+  deadline: Date;
+  message: string | null;
+  draft: StoredFile | null;
+}) {
+  const chosen = SOP_PACKAGES.find((option) => option.value === input.package) ?? SOP_PACKAGES[0];
+  try {
+    return await db.$transaction(async (tx) => {
+      const sop = await tx.sopApplication.create({
+        data: {
+          studentId: input.studentId,
+          package: chosen.value,
+          university: input.university,
+          program: input.program,
+          deadline: input.deadline,
+          message: input.message,
+        },
+        select: { id: true },
+      });
+      if (input.draft) {
+        await tx.document.create({ data: { ...input.draft, ownerId: input.studentId, kind: "sop_draft", sopApplicationId: sop.id } });
+      }
+      await tx.auditLog.create({
+        data: { entityType: SOP_ENTITY, entityId: sop.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
+      });
+      await createPendingPayment(tx, {
+        studentId: input.studentId,
+        serviceCode: chosen.serviceCode,
+        fallbackName: `SOP Writing - ${chosen.label}`,
+        amountCents: chosen.priceCents,
+        sopApplicationId: sop.id,
+      });
+      return sop;
+    });
+  } catch (error) {
+    if (input.draft) await removeStoredFile(input.draft.storageKey);
+    throw error;
+  }
+}
+
+function searchWhere(search: string): Prisma.SopApplicationWhereInput[] {
+  const text = search.trim();
+  if (!text) return [];
+  const id = Number(text.replace(/^#/, ""));
+  return [
+    {
+      OR: [
+        { university: { contains: text } },
+        { program: { contains: text } },
+        ...(Number.isSafeInteger(id) && id > 0 ? [{ id }] : []),
+      ],
+    },
+  ];
+}
+
+/** One page of the student's SOPs, newest first, filtered by a tab and a search on university, program or id. */
+export async function listStudentSops({
+  studentId,
+  search,
+  tab,
+  page,
+  perPage,
+}: {
+  studentId: number;
+  search: string;
+  tab: SopTab;
+  page: number;
+  perPage: number;
+}) {
+  const statuses = sopTab(tab).statuses;
+  const where: Prisma.SopApplicationWhereInput = {
+    AND: [{ studentId }, ...(statuses ? [{ status: { in: [...statuses] } }] : []), ...searchWhere(search)],
+  };
+  const [total, rows] = await Promise.all([
+    db.sopApplication.count({ where }),
+    db.sopApplication.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: {
+        id: true,
+        university: true,
+        program: true,
+        package: true,
+        status: true,
+        feedback: true,
+        createdAt: true,
+        documents: { where: { kind: "sop_final" }, orderBy: { id: "desc" }, take: 1, select: { id: true } },
+      },
+      ...pageOffset(page, perPage),
+    }),
+  ]);
+  return {
+    rows: rows.map(({ documents, ...row }) => ({ ...row, finalDocumentId: documents[0]?.id ?? null })),
+    meta: pageMeta({ total, page, perPage }),
+  };
+}
+
+/** One of the student's own SOPs with its documents and the timeline of its status changes; null otherwise. */
+export async function getStudentSop(studentId: number, sopId: number) {
+  const sop = await db.sopApplication.findFirst({
+    where: { id: sopId, studentId },
+    select: {
+      id: true,
+      package: true,
+      university: true,
+      program: true,
+      deadline: true,
+      message: true,
+      status: true,
+      feedback: true,
+      createdAt: true,
+      updatedAt: true,
+      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, createdAt: true } },
+    },
+  });
+  if (!sop) return null;
+  const timeline = await db.auditLog.findMany({
+    where: { entityType: SOP_ENTITY, entityId: sop.id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, action: true, fromStatus: true, toStatus: true, detail: true, createdAt: true },
+  });
+  const finalDocument = [...sop.documents].reverse().find((document) => document.kind === "sop_final") ?? null;
+  return { ...sop, timeline, finalDocumentId: finalDocument?.id ?? null };
+}
+
+export function countStudentSops(studentId: number) {
+  return db.sopApplication.count({ where: { studentId } });
+}

@@ -1,0 +1,323 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import * as z from "zod";
+import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup } from "~/components/booking/setup";
+import { COUNSELING_COUNTRIES, COURSE_LEVELS, DEMO_COURSES, PARTNER_BANKS } from "~/content/services";
+import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
+import {
+  COLLATERAL_TYPES,
+  COLLATERAL_VALUE,
+  INTERVIEW_TYPES,
+  LOAN_AMOUNT,
+  PROFICIENCY_CODES,
+  SOP_PACKAGE_CODES,
+  isOnStep,
+} from "~/domain/booking-options";
+import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
+import type { ServiceType } from "~/domain/service-types";
+import {
+  AlreadyBookedError,
+  SlotFullError,
+  SlotUnavailableError,
+  bookSlot,
+  findFirstOpenDay,
+  listOpenSlots,
+  type BookingDetails,
+} from "~/models/booking.server";
+import { createLoanApplication } from "~/models/loan-application.server";
+import { createSopApplication } from "~/models/sop-application.server";
+import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
+import { isAdmin } from "~/domain/roles";
+import { getEnv } from "./env.server";
+import { optionalText, requiredText as text } from "./form-fields.server";
+import { getOptionalUser, requireStudent } from "./session.server";
+import { redirectWithToast, type Toast } from "./toast.server";
+import { inspectUpload, storeUpload } from "./uploads.server";
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+const values = <T extends { value: string }>(options: readonly T[]) => options.map((option) => option.value) as [T["value"], ...T["value"][]];
+
+function dayField(today: Day, months: number, missing: string) {
+  const window = dateWindow(today, months);
+  return z.string({ error: missing }).superRefine((day, ctx) => {
+    const problem = preferredDateProblem(day, window);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+function slotFields(today: Day) {
+  return {
+    intent: z.literal(BOOKING_INTENT),
+    date: dayField(today, SESSION_WINDOW_MONTHS, "Choose a date"),
+    timeSlot: z.number({ error: "Choose a time" }).int("Choose a time").positive("Choose a time"),
+  };
+}
+
+/** The zod schema of each form; today (in the consultancy's zone) bounds the dates. */
+export function bookingSchemas(today: Day) {
+  return {
+    interview: z.object({
+      ...slotFields(today),
+      interviewType: choice(values(INTERVIEW_TYPES), "Choose an interview type"),
+      university: text("University", 150),
+      intake: text("Intake", 50),
+    }),
+    speaking: z.object({
+      ...slotFields(today),
+      proficiencyLevel: choice(PROFICIENCY_CODES, "Choose your English level"),
+    }),
+    demo_class: z.object({
+      ...slotFields(today),
+      courseName: choice(DEMO_COURSES, "Course name is required"),
+    }),
+    counseling: z.object({
+      ...slotFields(today),
+      country: choice(COUNSELING_COUNTRIES, "Choose a country"),
+      courseLevel: choice(COURSE_LEVELS, "Choose a course level"),
+      courseName: optionalText("Course name", 150),
+      universityName: optionalText("University name", 150),
+    }),
+    sop: z.object({
+      intent: z.literal(BOOKING_INTENT),
+      package: choice(SOP_PACKAGE_CODES, "Choose a package"),
+      university: text("University", 150),
+      program: text("Program", 150),
+      deadline: dayField(today, DEADLINE_WINDOW_MONTHS, "Deadline is required"),
+      message: optionalText("Message", 3000),
+    }),
+    loan: z.object({
+      intent: z.literal(BOOKING_INTENT),
+      university: text("University", 150),
+      course: text("Course", 150),
+      loanAmount: z
+        .number({ error: "Loan amount is required" })
+        .refine((value) => isOnStep(value, LOAN_AMOUNT), "Choose an amount from $5,000 to $100,000 in steps of $1,000"),
+      collateralValue: z
+        .number({ error: "Collateral value is required" })
+        .refine((value) => isOnStep(value, COLLATERAL_VALUE), "Choose a value from $0 to $200,000 in steps of $5,000"),
+      collateralType: choice(COLLATERAL_TYPES, "Choose a collateral type"),
+      preferredBank: z.union([choice(PARTNER_BANKS, "Choose one of our partner banks"), z.literal("")]).optional(),
+    }),
+  } as const;
+}
+
+type SlotSchema = ReturnType<typeof bookingSchemas>[ServiceType];
+
+
+/** Field names of each form, to carry what was typed across the date reload (a GET) and after errors. */
+const FORM_FIELDS: Record<BookingFormKind, readonly string[]> = {
+  interview: ["interviewType", "date", "university", "intake"],
+  speaking: ["proficiencyLevel", "date"],
+  demo_class: ["courseName", "date"],
+  counseling: ["country", "courseLevel", "courseName", "universityName", "date"],
+  sop: ["package", "university", "program", "deadline", "message"],
+  loan: ["university", "course", "loanAmount", "collateralValue", "collateralType", "preferredBank"],
+};
+
+const SUCCESS: Record<BookingFormKind, { path: string; toast: Toast }> = {
+  interview: {
+    path: BOOKING_LIST_PATHS.interview,
+    toast: { type: "success", title: "Application submitted successfully!", description: "We will contact you to confirm your interview slot." },
+  },
+  speaking: {
+    path: BOOKING_LIST_PATHS.speaking,
+    toast: { type: "success", title: "Mock test scheduled successfully!", description: "We will send a confirmation email with meeting details." },
+  },
+  demo_class: {
+    path: BOOKING_LIST_PATHS.demo_class,
+    toast: { type: "success", title: "Demo class scheduled successfully!", description: "We will email you the class link and materials." },
+  },
+  counseling: {
+    path: BOOKING_LIST_PATHS.counseling,
+    toast: { type: "success", title: "Counseling session scheduled!", description: "We will send you a confirmation email with session details." },
+  },
+  sop: {
+    path: "/student/sop-applications",
+    toast: { type: "success", title: "Application submitted successfully!", description: "We will contact you within 24 hours." },
+  },
+  loan: {
+    path: "/student/loan-applications",
+    toast: { type: "success", title: "Application submitted successfully!", description: "Our loan experts will review your application and contact you soon." },
+  },
+};
+
+/** Spec, section 8: interview, SOP and loan forms say "Submission failed"; mock, demo and counseling "Scheduling failed". */
+const FAILURE: Record<BookingFormKind, string> = {
+  interview: "Submission failed. Please try again later.",
+  sop: "Submission failed. Please try again later.",
+  loan: "Submission failed. Please try again later.",
+  speaking: "Scheduling failed. Please try again later.",
+  demo_class: "Scheduling failed. Please try again later.",
+  counseling: "Scheduling failed. Please try again later.",
+};
+
+function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
+  const kept: Record<string, string> = {};
+  for (const name of FORM_FIELDS[kind]) {
+    const value = searchParams.get(name);
+    if (value !== null) kept[name] = value.slice(0, 3000);
+  }
+  return kept;
+}
+
+export function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string): SlotChoice[] {
+  return slots.map((slot) => ({
+    id: slot.id,
+    label: `${formatTime(slot.startTime, zone)} – ${formatTime(slot.endTime, zone)}`,
+    seatsLabel: seatsLeftLabel(slot.seatsLeft),
+  }));
+}
+
+/** The open slots of `day` for a form, formatted; also used after a failed booking to show what is left. */
+export async function loadSlotChoices(type: ServiceType, day: Day, now = new Date()) {
+  const zone = getEnv().APP_TIME_ZONE;
+  return slotChoices(await listOpenSlots({ type, day, zone, now }), zone);
+}
+
+/** The day a slot form shows: the one asked for when it can be booked, else the first day that has an open slot. */
+async function chooseDay(type: ServiceType, asked: string | null, today: Day, now: Date): Promise<Day> {
+  const window = dateWindow(today, SESSION_WINDOW_MONTHS);
+  if (asked && !preferredDateProblem(asked, window)) return asked;
+  return (await findFirstOpenDay({ type, zone: getEnv().APP_TIME_ZONE, lastDay: window.max, now })) ?? today;
+}
+
+/**
+ * What a service page's loader needs for the booking form, or null when the visitor is not a student (they keep the
+ * inquiry form and a prompt to log in). Values typed before a date change come back from the query string.
+ */
+export async function loadBookingForm(request: Request, kind: BookingFormKind, now = new Date()): Promise<BookingFormSetup | null> {
+  const user = await getOptionalUser(request);
+  if (!user || isAdmin(user)) return null;
+  const zone = getEnv().APP_TIME_ZONE;
+  const today = todayInZone(zone, now);
+  const searchParams = new URL(request.url).searchParams;
+  const defaultValue = typedValues(searchParams, kind);
+  const schemas = bookingSchemas(today);
+  if (kind === "sop") {
+    return { kind, constraint: getZodConstraint(schemas.sop), window: dateWindow(today, DEADLINE_WINDOW_MONTHS), defaultValue };
+  }
+  if (kind === "loan") {
+    return {
+      kind,
+      constraint: getZodConstraint(schemas.loan),
+      defaultValue: { loanAmount: String(LOAN_AMOUNT.default), collateralValue: String(COLLATERAL_VALUE.default), ...defaultValue },
+    };
+  }
+  const day = await chooseDay(kind, searchParams.get("date"), today, now);
+  const setup: SlotFormSetup = {
+    kind,
+    constraint: getZodConstraint(schemas[kind]),
+    window: dateWindow(today, SESSION_WINDOW_MONTHS),
+    day,
+    slots: await loadSlotChoices(kind, day, now),
+    zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
+    defaultValue: { ...defaultValue, date: day },
+  };
+  return setup;
+}
+
+type Schemas = ReturnType<typeof bookingSchemas>;
+
+/** What each kind of session keeps from its form. */
+const SLOT_DETAILS: { [K in ServiceType]: (value: z.infer<Schemas[K]>) => BookingDetails } = {
+  interview: (value) => ({ interviewType: value.interviewType, university: value.university, intake: value.intake }),
+  speaking: (value) => ({ proficiencyLevel: value.proficiencyLevel }),
+  demo_class: (value) => ({ courseName: value.courseName }),
+  counseling: (value) => ({
+    country: value.country,
+    courseLevel: value.courseLevel,
+    courseName: value.courseName || null,
+    university: value.universityName || null,
+  }),
+};
+
+async function submitSlotForm(request: Request, formData: FormData, kind: ServiceType) {
+  const student = await requireStudent(request);
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  const schema: SlotSchema = bookingSchemas(todayInZone(zone, now))[kind];
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply() }, { status: 400 });
+  }
+  const { date, timeSlot } = submission.value;
+  try {
+    await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
+  } catch (error) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
+      return data(
+        {
+          intent: BOOKING_INTENT,
+          bookingResult: submission.reply({ fieldErrors: { timeSlot: [error.message] } }),
+          slots: await loadSlotChoices(kind, date),
+        },
+        { status: 409 },
+      );
+    }
+    console.error(`Booking a ${kind} slot failed`, error);
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE[kind]] }) }, { status: 500 });
+  }
+  return redirectWithToast(SUCCESS[kind].path, SUCCESS[kind].toast);
+}
+
+async function submitSopForm(request: Request, formData: FormData) {
+  const student = await requireStudent(request);
+  const zone = getEnv().APP_TIME_ZONE;
+  const submission = parseWithZod(formData, { schema: bookingSchemas(todayInZone(zone)).sop });
+  const upload = await inspectUpload(formData.get("document"), "document");
+  if (submission.status !== "success" || (upload && !upload.ok)) {
+    const fileError = upload && !upload.ok ? { document: [upload.message] } : undefined;
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ fieldErrors: fileError }) }, { status: 400 });
+  }
+  try {
+    const draft = upload ? await storeUpload(upload.file, upload.type) : null;
+    const { deadline, message, university, program } = submission.value;
+    await createSopApplication({
+      studentId: student.id,
+      package: submission.value.package,
+      university,
+      program,
+      deadline: zonedDateTime(deadline, "23:59", zone),
+      message: message || null,
+      draft,
+    });
+  } catch (error) {
+    console.error("Storing a SOP application failed", error);
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE.sop] }) }, { status: 500 });
+  }
+  return redirectWithToast(SUCCESS.sop.path, SUCCESS.sop.toast);
+}
+
+async function submitLoanForm(request: Request, formData: FormData) {
+  const student = await requireStudent(request);
+  const submission = parseWithZod(formData, { schema: bookingSchemas(todayInZone(getEnv().APP_TIME_ZONE)).loan });
+  const upload = await inspectUpload(formData.get("documents"), "loanDocument");
+  if (submission.status !== "success" || (upload && !upload.ok)) {
+    const fileError = upload && !upload.ok ? { documents: [upload.message] } : undefined;
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ fieldErrors: fileError }) }, { status: 400 });
+  }
+  try {
+    const document = upload ? await storeUpload(upload.file, upload.type) : null;
+    await createLoanApplication({ studentId: student.id, ...submission.value, preferredBank: submission.value.preferredBank || null, document });
+  } catch (error) {
+    console.error("Storing a loan application failed", error);
+    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE.loan] }) }, { status: 500 });
+  }
+  return redirectWithToast(SUCCESS.loan.path, SUCCESS.loan.toast);
+}
+
+/**
+ * A service page's action hands a post with `intent=book` here. A visitor is sent to log in; a student's booking is
+ * validated, stored and answered with a redirect and toast, or with the form's errors (the typed values kept).
+ * `formData` is already parsed (multipart for the SOP and loan forms, see `parseMultipartForm`).
+ */
+export function submitBookingForm(request: Request, formData: FormData, kind: BookingFormKind) {
+  if (kind === "sop") return submitSopForm(request, formData);
+  if (kind === "loan") return submitLoanForm(request, formData);
+  return submitSlotForm(request, formData, kind);
+}
+
+export function isBookingSubmission(formData: FormData) {
+  return formData.get("intent") === BOOKING_INTENT;
+}
