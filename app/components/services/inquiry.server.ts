@@ -10,7 +10,7 @@ import { submitInquiry } from "~/models/inquiry.server";
 import { getEnv } from "~/utils/env.server";
 import { emailField, honeypotField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
 import { getOptionalUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload } from "~/utils/uploads.server";
 import { INQUIRY_INTENT } from "./inquiry-form";
 
@@ -75,9 +75,10 @@ export async function handleInquiry({ request, formData, service }: { request: R
     });
   } catch (error) {
     console.error("Service application could not be stored", error);
+    const toastHeaders = await createFormErrorToastHeaders(request, { type: "error", title: "Submission failed", description: "Please try again later." });
     return data(
       { intent: INQUIRY_INTENT, result: submission.reply({ formErrors: ["Submission failed. Please try again later."] }) },
-      { status: 500 },
+      { status: 500, headers: toastHeaders ?? undefined },
     );
   }
   return redirectWithToast(service.path, SUBMITTED);

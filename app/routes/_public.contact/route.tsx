@@ -12,7 +12,7 @@ import { CONTACT_FAQS } from "~/content/faqs";
 import { OFFICE_HOURS } from "~/content/site";
 import { createContactMessage } from "~/models/contact-message.server";
 import { pageMeta } from "~/utils/meta";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { useSiteSettings } from "~/utils/use-site-settings";
 import { contactSchema } from "./schema.server";
 
@@ -35,7 +35,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await createContactMessage(message);
   } catch (error) {
     console.error("Contact message could not be stored", error);
-    return data({ result: submission.reply({ formErrors: ["Failed to send message. Please try again later."] }) }, { status: 500 });
+    const toastHeaders = await createFormErrorToastHeaders(request, { type: "error", title: "Failed to send message", description: "Please try again later." });
+    return data(
+      { result: submission.reply({ formErrors: ["Failed to send message. Please try again later."] }) },
+      { status: 500, headers: toastHeaders ?? undefined },
+    );
   }
   return redirectWithToast("/contact", sent);
 }

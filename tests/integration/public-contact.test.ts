@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { action, loader } from "~/routes/_public.contact/route";
+import { db } from "~/utils/db.server";
+import { formRequest, unwrap } from "../support/requests";
+
+const valid = { name: "Sita Sharma", email: "Sita@Example.com", phone: "", subject: "Visa question", message: "When should I apply for my student visa?" };
+
+const post = async (fields: Record<string, string>) => unwrap(await action({ request: formRequest("/contact", fields), params: {}, context: {} }));
+
+type ErrorBody = { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+
+beforeEach(async () => {
+  await db.contactMessage.deleteMany();
+});
+
+describe("contact form", () => {
+  test("stores the message and redirects back with the success toast", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/contact");
+    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    expect(await db.contactMessage.findFirstOrThrow()).toMatchObject({
+      name: "Sita Sharma",
+      email: "sita@example.com",
+      phone: null,
+      subject: "Visa question",
+      message: "When should I apply for my student visa?",
+    });
+  });
+
+  test("keeps an optional phone number", async () => {
+    await post({ ...valid, phone: "+977 980 111 2233" });
+    expect((await db.contactMessage.findFirstOrThrow()).phone).toBe("+977 980 111 2233");
+  });
+
+  test("answers bad input with 400 and field errors, keeping every typed value", async () => {
+    const typed = { name: " ", email: "sita@", phone: "abc", subject: "x".repeat(151), message: "short" };
+    const response = await post(typed);
+    expect(response.status).toBe(400);
+    const { result } = response.body as ErrorBody;
+    expect(result.error).toEqual({
+      name: ["Name is required"],
+      email: ["Enter a valid e-mail address"],
+      phone: ["Enter a valid phone number"],
+      subject: ["Subject must be at most 150 characters"],
+      message: ["Message must be at least 10 characters"],
+    });
+    expect(result.initialValue).toMatchObject({ email: "sita@", phone: "abc", message: "short" });
+    expect(await db.contactMessage.count()).toBe(0);
+  });
+
+  test("takes a filled honeypot for a bot: the same success answer, nothing stored", async () => {
+    const response = await post({ ...valid, website: "http://spam.example" });
+    expect(response.status).toBe(302);
+    expect(await db.contactMessage.count()).toBe(0);
+  });
+
+  test("the loader gives the form its native constraints", async () => {
+    const result = await unwrap(await loader());
+    expect(result.body).toMatchObject({ constraint: { name: { required: true }, phone: { required: false } } });
+  });
+});
