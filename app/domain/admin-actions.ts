@@ -8,7 +8,7 @@ import type { ServiceType } from "./service-types";
 
 export type BookingAction = "approve" | "reject" | "assign" | "feedback" | "meeting_link" | "notes" | "complete";
 
-export function bookingActions(booking: { type: ServiceType | string; status: string; staffName: string | null; meetingLink: string | null; notes: string | null }): BookingAction[] {
+export function adminBookingActions(booking: { type: ServiceType | string; status: string; staffName: string | null; meetingLink: string | null; notes: string | null }): BookingAction[] {
   const actions: BookingAction[] = [];
   const { type, status } = booking;
   if (status === "pending") actions.push("approve", "reject");
@@ -31,7 +31,7 @@ export const BOOKING_ACTION_RESULT: Partial<Record<BookingAction, string>> = {
 
 export type LoanAction = "approve" | "reject" | "assign_bank" | "request_documents" | "view_documents" | "start_processing";
 
-export function loanActions(loan: { status: string; bank: string | null; documentCount: number }): LoanAction[] {
+export function adminLoanActions(loan: { status: string; bank: string | null; documentCount: number }): LoanAction[] {
   const actions: LoanAction[] = [];
   const { status } = loan;
   if (status === "pending") actions.push("start_processing");
@@ -51,7 +51,7 @@ export const LOAN_ACTION_RESULT: Partial<Record<LoanAction, string>> = {
 
 export type PaymentAction = "mark_paid" | "refund";
 
-export function paymentActions(payment: { status: string }): PaymentAction[] {
+export function adminPaymentActions(payment: { status: string }): PaymentAction[] {
   if (payment.status === "pending") return ["mark_paid"];
   if (payment.status === "paid") return ["refund"];
   return [];
@@ -61,7 +61,7 @@ export const PAYMENT_ACTION_RESULT: Record<PaymentAction, string> = { mark_paid:
 
 export type SopAction = "start_review" | "complete" | "request_revision";
 
-export function sopActions(sop: { status: string }): SopAction[] {
+export function adminSopActions(sop: { status: string }): SopAction[] {
   if (sop.status === "pending") return ["start_review"];
   if (sop.status === "in_progress") return ["complete", "request_revision"];
   if (sop.status === "rejected") return ["start_review"];

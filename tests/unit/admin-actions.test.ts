@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { bookingActions, loanActions, paymentActions, sopActions } from "~/domain/admin-actions";
+import { adminBookingActions, adminLoanActions, adminPaymentActions, adminSopActions } from "~/domain/admin-actions";
 
-const booking = (overrides: Partial<Parameters<typeof bookingActions>[0]>) => ({
+const booking = (overrides: Partial<Parameters<typeof adminBookingActions>[0]>) => ({
   type: "interview",
   status: "pending",
   staffName: null,
@@ -12,47 +12,47 @@ const booking = (overrides: Partial<Parameters<typeof bookingActions>[0]>) => ({
 
 describe("admin menu rules for sessions", () => {
   test("a pending session can be approved, rejected and assigned while unassigned", () => {
-    expect(bookingActions(booking({}))).toEqual(["approve", "reject", "assign"]);
-    expect(bookingActions(booking({ staffName: "Maya" }))).toEqual(["approve", "reject"]);
+    expect(adminBookingActions(booking({}))).toEqual(["approve", "reject", "assign"]);
+    expect(adminBookingActions(booking({ staffName: "Maya" }))).toEqual(["approve", "reject"]);
   });
 
   test("a scheduled speaking mock offers feedback and score, not a plain completion", () => {
-    expect(bookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback"]);
+    expect(adminBookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback"]);
   });
 
   test("a demo class offers a meeting link only while it has none", () => {
-    expect(bookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P" }))).toContain("meeting_link");
-    expect(bookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P", meetingLink: "https://m" }))).not.toContain("meeting_link");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P" }))).toContain("meeting_link");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P", meetingLink: "https://m" }))).not.toContain("meeting_link");
   });
 
   test("counseling: meeting link while scheduled, session notes once completed without notes", () => {
-    expect(bookingActions(booking({ type: "counseling", status: "scheduled", staffName: "M", meetingLink: "https://m" }))).toContain("meeting_link");
-    expect(bookingActions(booking({ type: "counseling", status: "completed" }))).toEqual(["notes"]);
-    expect(bookingActions(booking({ type: "counseling", status: "completed", notes: "done" }))).toEqual([]);
+    expect(adminBookingActions(booking({ type: "counseling", status: "scheduled", staffName: "M", meetingLink: "https://m" }))).toContain("meeting_link");
+    expect(adminBookingActions(booking({ type: "counseling", status: "completed" }))).toEqual(["notes"]);
+    expect(adminBookingActions(booking({ type: "counseling", status: "completed", notes: "done" }))).toEqual([]);
   });
 
   test("a cancelled session offers nothing", () => {
-    expect(bookingActions(booking({ status: "cancelled" }))).toEqual([]);
+    expect(adminBookingActions(booking({ status: "cancelled" }))).toEqual([]);
   });
 });
 
 describe("admin menu rules for loans, payments and SOPs", () => {
   test("loans: approve and reject while pending or waiting for documents; bank only while unassigned", () => {
-    expect(loanActions({ status: "documents_needed", bank: null, documentCount: 0 })).toEqual(["approve", "reject"]);
-    expect(loanActions({ status: "pending", bank: null, documentCount: 2 })).toEqual(["start_processing", "approve", "reject", "assign_bank", "view_documents", "request_documents"]);
-    expect(loanActions({ status: "approved", bank: "Nabil", documentCount: 0 })).toEqual([]);
+    expect(adminLoanActions({ status: "documents_needed", bank: null, documentCount: 0 })).toEqual(["approve", "reject"]);
+    expect(adminLoanActions({ status: "pending", bank: null, documentCount: 2 })).toEqual(["start_processing", "approve", "reject", "assign_bank", "view_documents", "request_documents"]);
+    expect(adminLoanActions({ status: "approved", bank: "Nabil", documentCount: 0 })).toEqual([]);
   });
 
   test("payments: Mark as Paid only when pending, Issue Refund only when paid", () => {
-    expect(paymentActions({ status: "pending" })).toEqual(["mark_paid"]);
-    expect(paymentActions({ status: "paid" })).toEqual(["refund"]);
-    expect(paymentActions({ status: "refunded" })).toEqual([]);
-    expect(paymentActions({ status: "failed" })).toEqual([]);
+    expect(adminPaymentActions({ status: "pending" })).toEqual(["mark_paid"]);
+    expect(adminPaymentActions({ status: "paid" })).toEqual(["refund"]);
+    expect(adminPaymentActions({ status: "refunded" })).toEqual([]);
+    expect(adminPaymentActions({ status: "failed" })).toEqual([]);
   });
 
   test("SOPs: Start Review only when pending (or after a revision request)", () => {
-    expect(sopActions({ status: "pending" })).toEqual(["start_review"]);
-    expect(sopActions({ status: "in_progress" })).toEqual(["complete", "request_revision"]);
-    expect(sopActions({ status: "completed" })).toEqual([]);
+    expect(adminSopActions({ status: "pending" })).toEqual(["start_review"]);
+    expect(adminSopActions({ status: "in_progress" })).toEqual(["complete", "request_revision"]);
+    expect(adminSopActions({ status: "completed" })).toEqual([]);
   });
 });
