@@ -1,0 +1,37 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { TH } from "~/components/ui/table";
+import { parseListQuery, sortSearch, type ListSpec } from "~/domain/list-query";
+import { cn } from "~/utils/cn";
+
+/** A column header that sorts by its key: a plain link, so it works without JavaScript. */
+export function SortHeader<SortKey extends string, Filters>({
+  spec,
+  sortKey,
+  children,
+  className,
+}: {
+  spec: ListSpec<SortKey, Filters>;
+  sortKey: SortKey;
+  children: string;
+  className?: string;
+}) {
+  const [searchParams] = useSearchParams();
+  const { query } = parseListQuery(searchParams, spec);
+  const active = query.sortType === sortKey;
+  const direction = active ? query.sortDirection : null;
+  return (
+    <TH className={className} aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}>
+      <Link
+        to={`?${sortSearch(searchParams, spec, sortKey)}`}
+        preventScrollReset
+        className={cn("inline-flex items-center gap-1 hover:text-gray-900", active && "text-gray-900")}
+      >
+        {children}
+        <span aria-hidden="true" className={cn("text-[10px]", !active && "text-gray-300")}>
+          {direction === "desc" ? "▼" : "▲"}
+        </span>
+        <span className="sr-only">{direction === "asc" ? "(sorted ascending)" : direction === "desc" ? "(sorted descending)" : ""}</span>
+      </Link>
+    </TH>
+  );
+}

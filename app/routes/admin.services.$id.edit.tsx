@@ -1,0 +1,76 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ServiceForm } from "~/components/catalogue/service-form";
+import { RouteDialog } from "~/components/list/route-dialog";
+import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { amountToCents, centsToAmount } from "~/domain/money";
+import { SERVICE_LIST } from "~/domain/service";
+import { ServiceNotFoundError, getService, updateService } from "~/models/service.server";
+import { invalidForm, readId } from "~/utils/catalogue-forms.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Edit Service", "Change a service of the catalogue.");
+
+const notFoundToast = { type: "error", title: "Error", description: "That service does not exist any more." } as const;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
+  const id = readId(params.id);
+  const service = id ? await getService(id) : null;
+  if (!service) throw await redirectWithToast(closeTo, notFoundToast);
+  return {
+    constraint: getZodConstraint(serviceInputSchema),
+    closeTo,
+    service: {
+      name: service.name,
+      description: service.description,
+      price: String(centsToAmount(service.priceCents)),
+      is_active: service.isActive,
+    },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
+  const id = readId(params.id);
+  if (!id) return redirectWithToast(closeTo, notFoundToast);
+  const submission = parseWithZod(await request.formData(), { schema: serviceInputSchema });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const input = submission.value;
+  try {
+    const service = await updateService(id, {
+      name: input.name,
+      description: input.description ?? "",
+      priceCents: amountToCents(input.price),
+      isActive: input.is_active ?? false,
+    });
+    return redirectWithToast(closeTo, { type: "success", title: "Service updated", description: `${service.name} has been updated.` });
+  } catch (error) {
+    if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, notFoundToast);
+    throw error;
+  }
+}
+
+export default function EditServiceDialog() {
+  const { constraint, closeTo, service } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Edit Service" description={`Change the details of ${service.name}.`} closeTo={closeTo}>
+      <ServiceForm
+        id="service-edit"
+        defaultValue={service}
+        lastResult={actionData && "result" in actionData ? actionData.result : null}
+        constraint={constraint}
+        submitLabel="Save Changes"
+        pendingText="Saving..."
+        closeTo={closeTo}
+      />
+    </RouteDialog>
+  );
+}

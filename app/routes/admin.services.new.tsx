@@ -1,0 +1,57 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ServiceForm } from "~/components/catalogue/service-form";
+import { RouteDialog } from "~/components/list/route-dialog";
+import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { amountToCents } from "~/domain/money";
+import { SERVICE_LIST } from "~/domain/service";
+import { createService } from "~/models/service.server";
+import { invalidForm } from "~/utils/catalogue-forms.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Add Service", "Add a service to the catalogue.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { constraint: getZodConstraint(serviceInputSchema), closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: serviceInputSchema });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const input = submission.value;
+  const service = await createService({
+    name: input.name,
+    description: input.description ?? "",
+    priceCents: amountToCents(input.price),
+    isActive: input.is_active ?? false,
+  });
+  return redirectWithToast(listReturnPath(request, "/admin/services", SERVICE_LIST), {
+    type: "success",
+    title: "Service added",
+    description: `${service.name} has been added to the catalogue.`,
+  });
+}
+
+export default function NewServiceDialog() {
+  const { constraint, closeTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Add Service" description="Fill in the details of the new service." closeTo={closeTo}>
+      <ServiceForm
+        id="service-new"
+        defaultValue={{ name: "", description: "", price: "", is_active: true }}
+        lastResult={actionData?.result}
+        constraint={constraint}
+        submitLabel="Add Service"
+        pendingText="Saving..."
+        closeTo={closeTo}
+      />
+    </RouteDialog>
+  );
+}

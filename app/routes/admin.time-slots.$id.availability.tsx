@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { TIME_SLOT_LIST } from "~/domain/time-slot";
+import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-slot.server";
+import { readId } from "~/utils/catalogue-forms.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The Available/Unavailable switch of a list row: sets the flag, then back to the same list page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
+  const id = readId(params.id);
+  const isAvailable = (await request.formData()).get("is_available") === "true";
+  try {
+    if (!id) throw new TimeSlotNotFoundError(0);
+    await setTimeSlotAvailability(id, isAvailable);
+  } catch (error) {
+    if (error instanceof TimeSlotNotFoundError) {
+      return redirectWithToast(closeTo, { type: "error", title: "Error", description: "That time slot does not exist any more." });
+    }
+    throw error;
+  }
+  return redirectWithToast(closeTo, {
+    type: "success",
+    title: "Time slot updated",
+    description: isAvailable ? "The time slot is now available." : "The time slot is now unavailable.",
+  });
+}

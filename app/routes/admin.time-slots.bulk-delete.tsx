@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { CancelLink, RouteDialog } from "~/components/list/route-dialog";
+import { SubmitButton } from "~/components/ui/button";
+import { formatDay } from "~/domain/dates";
+import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
+import { TIME_SLOT_LIST, formatSlotTime } from "~/domain/time-slot";
+import { TimeSlotRuleError, UnknownTimeSlotIdsError, deleteTimeSlots, getTimeSlot } from "~/models/time-slot.server";
+import { readIds } from "~/utils/catalogue-forms.server";
+import { getEnv } from "~/utils/env.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Delete Time Slots", "Confirm the deletion of several time slots.");
+
+const failedToast = (description: string) => ({ type: "error", title: "Failed to delete time slots.", description }) as const;
+
+/** Opened by the list's bulk form (`?ids=1&ids=2` plus the list state); confirming posts the same ids. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
+  const ids = readIds(new URL(request.url).searchParams.getAll("ids"));
+  if (!ids || ids.length === 0) throw await redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));
+  const slots = (await Promise.all(ids.map((id) => getTimeSlot(id)))).filter((slot) => slot !== null);
+  if (slots.length === 0) throw await redirectWithToast(closeTo, failedToast("The selected time slots do not exist any more."));
+  const zone = getEnv().APP_TIME_ZONE;
+  return {
+    closeTo,
+    slots: slots.map((slot) => ({
+      id: slot.id,
+      summary: `${SERVICE_TYPE_LABELS[slot.serviceType]}, ${formatDay(slot.startTime, zone)}, ${formatSlotTime(slot, zone)}`,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
+  const ids = readIds((await request.formData()).getAll("ids"));
+  if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));
+  try {
+    const deleted = await deleteTimeSlots(ids);
+    return redirectWithToast(closeTo, { type: "success", title: "Time slots deleted", description: `${deleted} time slots have been successfully deleted.` });
+  } catch (error) {
+    if (error instanceof UnknownTimeSlotIdsError || error instanceof TimeSlotRuleError) return redirectWithToast(closeTo, failedToast(error.message));
+    throw error;
+  }
+}
+
+export default function BulkDeleteTimeSlotsDialog() {
+  const { closeTo, slots } = useLoaderData<typeof loader>();
+  const count = slots.length;
+  return (
+    <RouteDialog
+      title="Delete Multiple Items"
+      description={`Are you sure you want to delete ${count} selected ${count === 1 ? "item" : "items"}? This action cannot be undone.`}
+      closeTo={closeTo}
+    >
+      <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-gray-700">
+        {slots.map((slot) => (
+          <li key={slot.id}>{slot.summary}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-6 flex justify-end gap-2">
+        {slots.map((slot) => (
+          <input key={slot.id} type="hidden" name="ids" value={slot.id} />
+        ))}
+        <CancelLink to={closeTo} />
+        <SubmitButton variant="danger" pendingText="Deleting...">
+          {`Delete ${count} ${count === 1 ? "item" : "items"}`}
+        </SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TimeSlotGeneratorForm } from "~/components/catalogue/time-slot-generator-form";
+import { RouteDialog } from "~/components/list/route-dialog";
+import { timeSlotGeneratorSchema } from "~/domain/catalogue-input.server";
+import { addDaysToDay, todayInZone, zoneLabel } from "~/domain/dates";
+import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SESSION_MINUTES } from "~/domain/service-types";
+import { DEFAULT_GENERATOR_WEEKDAYS, TIME_SLOT_LIST } from "~/domain/time-slot";
+import { TimeSlotRuleError, generateTimeSlots } from "~/models/time-slot.server";
+import { invalidForm } from "~/utils/catalogue-forms.server";
+import { getEnv } from "~/utils/env.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const zone = getEnv().APP_TIME_ZONE;
+  const tomorrow = addDaysToDay(todayInZone(zone), 1);
+  return {
+    constraint: getZodConstraint(timeSlotGeneratorSchema),
+    closeTo: listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST),
+    zoneName: zoneLabel(new Date(), zone),
+    defaults: {
+      service_type: "interview",
+      date_from: tomorrow,
+      date_to: addDaysToDay(tomorrow, 6),
+      times: [...DAILY_SLOT_TIMES],
+      weekdays: DEFAULT_GENERATOR_WEEKDAYS.map(String),
+      duration_minutes: "",
+      max_bookings: "",
+      is_available: true,
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: timeSlotGeneratorSchema });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const input = submission.value;
+  let result: { created: number; skipped: number };
+  try {
+    result = await generateTimeSlots({
+      serviceType: input.service_type,
+      dateFrom: input.date_from,
+      dateTo: input.date_to,
+      times: input.times,
+      weekdays: input.weekdays,
+      durationMinutes: input.duration_minutes ?? SESSION_MINUTES[input.service_type],
+      maxBookings: input.max_bookings ?? DEFAULT_SEATS[input.service_type],
+      isAvailable: input.is_available ?? false,
+    });
+  } catch (error) {
+    if (error instanceof TimeSlotRuleError) return invalidForm(request, submission, error.errors);
+    throw error;
+  }
+  const skipped = result.skipped > 0 ? ` ${result.skipped} already existed and were left alone.` : "";
+  return redirectWithToast(listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST), {
+    type: "success",
+    title: "Time slots added",
+    description: `${result.created} time slots have been created.${skipped}`,
+  });
+}
+
+export default function GenerateTimeSlotsDialog() {
+  const { constraint, closeTo, zoneName, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Generate Time Slots" description="Create a slot at each chosen time on each chosen day of the range." closeTo={closeTo}>
+      <TimeSlotGeneratorForm defaultValue={defaults} lastResult={actionData?.result} constraint={constraint} zoneLabel={zoneName} closeTo={closeTo} />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TimeSlotForm } from "~/components/catalogue/time-slot-form";
+import { RouteDialog } from "~/components/list/route-dialog";
+import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { toDateTimeLocal, zoneLabel } from "~/domain/dates";
+import { NEW_SLOT_MINUTES, TIME_SLOT_LIST } from "~/domain/time-slot";
+import { TimeSlotRuleError, createTimeSlot } from "~/models/time-slot.server";
+import { invalidForm } from "~/utils/catalogue-forms.server";
+import { getEnv } from "~/utils/env.server";
+import { listReturnPath } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = () => pageMeta("Add Time Slot", "Add a bookable time slot.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  return {
+    constraint: getZodConstraint(timeSlotInputSchema(zone)),
+    closeTo: listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST),
+    zoneName: zoneLabel(now, zone),
+    // The spec's defaults: an interview, starting now, one hour long, available, one seat.
+    defaults: {
+      service_type: "interview",
+      start_time: toDateTimeLocal(now, zone),
+      end_time: toDateTimeLocal(new Date(now.getTime() + NEW_SLOT_MINUTES * 60_000), zone),
+      is_available: true,
+      max_bookings: "1",
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const input = submission.value;
+  try {
+    await createTimeSlot({
+      serviceType: input.service_type,
+      startTime: input.start_time,
+      endTime: input.end_time,
+      isAvailable: input.is_available ?? false,
+      maxBookings: input.max_bookings,
+    });
+  } catch (error) {
+    if (error instanceof TimeSlotRuleError) return invalidForm(request, submission, error.errors);
+    throw error;
+  }
+  return redirectWithToast(listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST), {
+    type: "success",
+    title: "Time slot added",
+    description: "The time slot has been added.",
+  });
+}
+
+export default function NewTimeSlotDialog() {
+  const { constraint, closeTo, zoneName, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <RouteDialog title="Add Time Slot" description="A bookable session for one service type." closeTo={closeTo}>
+      <TimeSlotForm
+        id="time-slot-new"
+        defaultValue={defaults}
+        lastResult={actionData?.result}
+        constraint={constraint}
+        submitLabel="Add Time Slot"
+        zoneLabel={zoneName}
+        closeTo={closeTo}
+      />
+    </RouteDialog>
+  );
+}
