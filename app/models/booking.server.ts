@@ -266,11 +266,11 @@ const listSelect = {
 
 type ListedBooking = Prisma.BookingGetPayload<{ select: typeof listSelect }>;
 
-function withMaterials({ _count, ...booking }: ListedBooking) {
+function withMaterials<B extends ListedBooking>({ _count, ...booking }: B) {
   return { ...booking, hasMaterials: Boolean(booking.materialsUrl) || _count.documents > 0 };
 }
 
-export type StudentBookingRow = ReturnType<typeof withMaterials>;
+export type StudentBookingRow = ReturnType<typeof withMaterials<ListedBooking>>;
 
 /** One page of a student's sessions of one kind, latest session first. */
 export async function listStudentBookings({ studentId, type, page, perPage }: { studentId: number; type: ServiceType; page: number; perPage: number }) {

@@ -170,16 +170,40 @@ export function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zo
 }
 
 /** The open slots of `day` for a form, formatted; also used after a failed booking to show what is left. */
-export async function loadSlotChoices(type: ServiceType, day: Day, now = new Date()) {
+export async function loadSlotChoices(type: ServiceType, day: Day, { now = new Date(), excludeSlotId }: { now?: Date; excludeSlotId?: number | null } = {}) {
   const zone = getEnv().APP_TIME_ZONE;
-  return slotChoices(await listOpenSlots({ type, day, zone, now }), zone);
+  const slots = await listOpenSlots({ type, day, zone, now });
+  return slotChoices(excludeSlotId ? slots.filter((slot) => slot.id !== excludeSlotId) : slots, zone);
 }
 
-/** The day a slot form shows: the one asked for when it can be booked, else the first day that has an open slot. */
-async function chooseDay(type: ServiceType, asked: string | null, today: Day, now: Date): Promise<Day> {
+/**
+ * The day a slot picker shows and its open slots: the day asked for when it can be booked, else the first day
+ * that has an open slot (today when none has).
+ */
+export async function loadSlotDay({
+  type,
+  askedDay,
+  now = new Date(),
+  excludeSlotId,
+}: {
+  type: ServiceType;
+  askedDay: string | null;
+  now?: Date;
+  excludeSlotId?: number | null;
+}) {
+  const zone = getEnv().APP_TIME_ZONE;
+  const today = todayInZone(zone, now);
   const window = dateWindow(today, SESSION_WINDOW_MONTHS);
-  if (asked && !preferredDateProblem(asked, window)) return asked;
-  return (await findFirstOpenDay({ type, zone: getEnv().APP_TIME_ZONE, lastDay: window.max, now })) ?? today;
+  const day =
+    askedDay && !preferredDateProblem(askedDay, window)
+      ? askedDay
+      : ((await findFirstOpenDay({ type, zone, lastDay: window.max, now })) ?? today);
+  return {
+    window,
+    day,
+    slots: await loadSlotChoices(type, day, { now, excludeSlotId }),
+    zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
+  };
 }
 
 /**
@@ -204,15 +228,12 @@ export async function loadBookingForm(request: Request, kind: BookingFormKind, n
       defaultValue: { loanAmount: String(LOAN_AMOUNT.default), collateralValue: String(COLLATERAL_VALUE.default), ...defaultValue },
     };
   }
-  const day = await chooseDay(kind, searchParams.get("date"), today, now);
+  const slotDay = await loadSlotDay({ type: kind, askedDay: searchParams.get("date"), now });
   const setup: SlotFormSetup = {
     kind,
     constraint: getZodConstraint(schemas[kind]),
-    window: dateWindow(today, SESSION_WINDOW_MONTHS),
-    day,
-    slots: await loadSlotChoices(kind, day, now),
-    zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
-    defaultValue: { ...defaultValue, date: day },
+    ...slotDay,
+    defaultValue: { ...defaultValue, date: slotDay.day },
   };
   return setup;
 }

@@ -2,7 +2,8 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { SlotChoice, SlotFormSetup } from "./setup";
+import type { DateWindow } from "~/domain/preferred-date";
+import type { SlotChoice } from "./setup";
 
 /**
  * The date and the open slots of that date. Choosing a date reloads the page with that day's slots through a GET of
@@ -10,12 +11,14 @@ import type { SlotChoice, SlotFormSetup } from "./setup";
  * the "Show times" button. The time is a radio group so each choice can show its seats left.
  */
 export function SlotPicker({
-  setup,
+  window,
+  zoneLabel,
   slots,
   date,
   timeSlot,
 }: {
-  setup: SlotFormSetup;
+  window: DateWindow;
+  zoneLabel: string;
   slots: SlotChoice[];
   date: FieldMetadata<string>;
   timeSlot: FieldMetadata<number>;
@@ -26,20 +29,20 @@ export function SlotPicker({
   const errorId = `${timeSlot.id}-error`;
   return (
     <div className="space-y-2 sm:col-span-2">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <Field
           label="Date"
           id={date.id}
           errors={date.errors}
-          hint={`Any day from today to ${setup.window.months} months ahead.`}
+          hint={`Any day from today to ${window.months} months ahead.`}
           className="min-w-48 flex-1"
         >
           {(control) => (
             <Input
               {...getInputProps(date, { type: "date", ariaAttributes: false })}
               {...control}
-              min={setup.window.min}
-              max={setup.window.max}
+              min={window.min}
+              max={window.max}
               onChange={(event) => {
                 if (event.currentTarget.value) submit(event.currentTarget.form, { method: "get", preventScrollReset: true, replace: true });
               }}
@@ -51,14 +54,14 @@ export function SlotPicker({
             type="submit"
             formMethod="get"
             formNoValidate
-            className="mb-11 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
+            className="mt-6 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
           >
             Show times
           </button>
         )}
       </div>
       <fieldset aria-describedby={timeSlot.errors?.length ? errorId : undefined} aria-invalid={timeSlot.errors?.length ? true : undefined}>
-        <legend className="mb-2 text-sm font-medium text-gray-700">Time ({setup.zoneLabel})</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-700">Time ({zoneLabel})</legend>
         {slots.length === 0 ? (
           <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-600">No open times on this day. Choose another date.</p>
         ) : (

@@ -1,0 +1,137 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { RowMenu } from "~/components/ui/menu";
+import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
+import type { ServiceType } from "~/domain/service-types";
+import type { SessionView } from "~/utils/student-views.server";
+import { StatusBadge } from "./status-badge";
+
+type Column = { header: string; cell: (row: SessionView) => ReactNode };
+
+const dash = (value: string | null | undefined) => (value ? value : <span className="text-gray-400">—</span>);
+const staff = (value: string | null | undefined) => value ?? <span className="text-gray-400">Unassigned</span>;
+
+/** The columns of each list besides ID, Date & Time, Status and Actions (spec, section 3: student display records). */
+const COLUMNS: Record<ServiceType, Column[]> = {
+  interview: [
+    { header: "Interview Type", cell: (row) => row.interviewType },
+    { header: "University", cell: (row) => dash(row.university) },
+    { header: "Intake", cell: (row) => dash(row.intake) },
+  ],
+  speaking: [
+    {
+      header: "Test",
+      cell: (row) => (
+        <>
+          <span className="block">Speaking Mock Test</span>
+          {row.proficiency ? <span className="block text-xs text-gray-500">Booked as {row.proficiency}</span> : null}
+        </>
+      ),
+    },
+    { header: "Score", cell: (row) => dash(row.score) },
+    { header: "Level", cell: (row) => dash(row.level) },
+  ],
+  demo_class: [
+    { header: "Course", cell: (row) => dash(row.courseName) },
+    { header: "Instructor", cell: (row) => staff(row.staffName) },
+  ],
+  counseling: [
+    { header: "Country", cell: (row) => dash(row.country) },
+    { header: "Course Level", cell: (row) => dash(row.courseLevel) },
+    { header: "Counselor", cell: (row) => staff(row.staffName) },
+  ],
+};
+
+const JOIN_LABEL: Record<ServiceType, string> = {
+  interview: "Join",
+  speaking: "Join",
+  demo_class: "Join Class",
+  counseling: "Join",
+};
+
+const small = buttonClass({ variant: "secondary", size: "sm" });
+
+/** The buttons a session offers; which ones depends on its status (see `bookingActions`). */
+export function SessionActions({ row }: { row: SessionView }) {
+  const detail = `/student/bookings/${row.id}`;
+  const menu = [
+    { key: "details", node: <Link to={detail}>View Details</Link> },
+    ...(row.actions.addToCalendar
+      ? [{ key: "calendar", node: <a href={`${detail}/calendar.ics`} download>Add to calendar</a> }]
+      : []),
+    ...(row.actions.cancel ? [{ key: "cancel", node: <Link to={`${detail}/cancel`}>Cancel</Link> }] : []),
+  ];
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {row.actions.join && row.meetingLink ? (
+        <a href={row.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
+          {JOIN_LABEL[row.type as ServiceType] ?? "Join"}
+        </a>
+      ) : null}
+      {row.actions.materials ? (
+        row.materialsUrl ? (
+          <a href={row.materialsUrl} target="_blank" rel="noopener noreferrer" className={small}>
+            Materials
+          </a>
+        ) : (
+          <Link to={`${detail}#materials`} className={small}>
+            Materials
+          </Link>
+        )
+      ) : null}
+      {row.actions.notes ? (
+        <Link to={`${detail}#notes`} className={small}>
+          Notes
+        </Link>
+      ) : null}
+      {row.actions.feedback ? (
+        <Link to={`${detail}#feedback`} className={small}>
+          Feedback
+        </Link>
+      ) : null}
+      {row.actions.reschedule ? (
+        <Link to={`${detail}/reschedule`} className={small}>
+          Reschedule
+        </Link>
+      ) : null}
+      <RowMenu label={`More actions for session #${row.id}`} items={menu} />
+    </div>
+  );
+}
+
+export function SessionTable({ type, rows, caption }: { type: ServiceType; rows: SessionView[]; caption: string }) {
+  const columns = COLUMNS[type];
+  return (
+    <Table caption={caption}>
+      <THead>
+        <tr>
+          <TH>ID</TH>
+          {columns.map((column) => (
+            <TH key={column.header}>{column.header}</TH>
+          ))}
+          <TH>Date &amp; Time</TH>
+          <TH>Status</TH>
+          <TH>Actions</TH>
+        </tr>
+      </THead>
+      <TBody>
+        {rows.map((row) => (
+          <TR key={row.id} data-testid={`session-${row.id}`}>
+            <TD className="font-medium text-gray-900">#{row.id}</TD>
+            {columns.map((column) => (
+              <TD key={column.header}>{column.cell(row)}</TD>
+            ))}
+            <TD className="whitespace-nowrap">{row.when}</TD>
+            <TD>
+              <StatusBadge status={row.status} />
+            </TD>
+            <TD>
+              <SessionActions row={row} />
+            </TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,35 @@
+import { bookingTitle, type BookingDescription } from "./booking";
+import type { CalendarEvent } from "./ics";
+
+export type CalendarSession = BookingDescription & {
+  id: number;
+  status: string;
+  startTime: Date;
+  endTime: Date;
+  staffName?: string | null;
+  meetingLink?: string | null;
+  updatedAt?: Date;
+};
+
+/** A session as a calendar event; the UID stays the same across exports so that calendars update, not duplicate. */
+export function sessionEvent(session: CalendarSession, { appUrl, siteName }: { appUrl: string; siteName: string }): CalendarEvent {
+  const manageUrl = `${appUrl}/student/bookings/${session.id}`;
+  const description = [
+    session.staffName ? `With ${session.staffName}` : null,
+    session.meetingLink ? `Join: ${session.meetingLink}` : "The meeting link will be sent before the session.",
+    `Manage this session: ${manageUrl}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    uid: `booking-${session.id}@${new URL(appUrl).host}`,
+    start: session.startTime,
+    end: session.endTime,
+    summary: `${bookingTitle(session)} (${siteName})`,
+    description,
+    location: session.meetingLink ?? "Online video meeting",
+    url: manageUrl,
+    status: session.status === "scheduled" ? "CONFIRMED" : "TENTATIVE",
+    updatedAt: session.updatedAt,
+  };
+}

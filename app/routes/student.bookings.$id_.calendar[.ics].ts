@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sessionEvent } from "~/domain/booking-calendar";
+import { buildCalendar } from "~/domain/ics";
+import { getStudentBooking } from "~/models/booking.server";
+import { getGeneralSettings } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+import { notFound, recordId } from "~/utils/route-params.server";
+import { requireStudent } from "~/utils/session.server";
+
+/** "Add to calendar": one session as an .ics file that any calendar app imports. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request);
+  const booking = await getStudentBooking(student.id, recordId(params.id));
+  if (!booking || booking.status === "cancelled") throw notFound();
+  const { APP_URL, APP_TIME_ZONE } = getEnv();
+  const { siteName } = await getGeneralSettings();
+  const calendar = buildCalendar({
+    name: siteName,
+    timeZone: APP_TIME_ZONE,
+    events: [sessionEvent({ ...booking, updatedAt: undefined }, { appUrl: APP_URL, siteName })],
+  });
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="session-${booking.id}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { BOOKING_LIST_PATHS, RESCHEDULE_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
+import { todayInZone } from "~/domain/dates";
+import type { ServiceType } from "~/domain/service-types";
+import {
+  AlreadyBookedError,
+  BookingNotChangeableError,
+  BookingNotFoundError,
+  RescheduleTooLateError,
+  SlotFullError,
+  SlotUnavailableError,
+  getStudentBooking,
+  rescheduleBooking,
+} from "~/models/booking.server";
+import { loadSlotChoices, loadSlotDay } from "~/utils/booking-forms.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/meta";
+import { notFound, recordId } from "~/utils/route-params.server";
+import { requireStudent } from "~/utils/session.server";
+import { sessionTime, sessionView } from "~/utils/student-views.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { rescheduleSchema } from "./schema.server";
+
+export const meta: MetaFunction = () => pageMeta("Reschedule session", "Move your session to another open time.");
+
+async function loadOwnBooking(request: Request, id: string | undefined) {
+  const student = await requireStudent(request);
+  const booking = await getStudentBooking(student.id, recordId(id));
+  if (!booking) throw notFound();
+  return { student, booking };
+}
+
+/** Why this session cannot be moved, or null when it can. */
+function blocker(booking: { status: string; startTime: Date }, now: Date) {
+  if (booking.status !== "scheduled") return "Only scheduled sessions can be rescheduled.";
+  if (!isChangeable(booking, now)) return RESCHEDULE_TOO_LATE_MESSAGE;
+  return null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { booking } = await loadOwnBooking(request, params.id);
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  const type = booking.type as ServiceType;
+  const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId });
+  return {
+    session: sessionView(booking, zone, now),
+    listPath: BOOKING_LIST_PATHS[type],
+    blocked: blocker(booking, now),
+    constraint: getZodConstraint(rescheduleSchema(todayInZone(zone, now))),
+    ...slotDay,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { student, booking } = await loadOwnBooking(request, params.id);
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  const submission = parseWithZod(await request.formData(), { schema: rescheduleSchema(todayInZone(zone, now)) });
+  if (submission.status !== "success") return data({ result: submission.reply(), slots: null }, { status: 400 });
+  const { date, timeSlot } = submission.value;
+  try {
+    const moved = await rescheduleBooking({ studentId: student.id, bookingId: booking.id, slotId: timeSlot, day: date, zone, now });
+    return redirectWithToast(BOOKING_LIST_PATHS[booking.type as ServiceType], {
+      type: "success",
+      title: "Session rescheduled",
+      description: `Your session now starts ${sessionTime(moved.startTime, zone)}.`,
+    });
+  } catch (error) {
+    if (error instanceof BookingNotFoundError) throw notFound();
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
+      const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
+      return data({ result: submission.reply({ fieldErrors: { timeSlot: [error.message] } }), slots }, { status: 409 });
+    }
+    if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }), slots: null }, { status: 409 });
+    }
+    console.error("Rescheduling a session failed", error);
+    return data({ result: submission.reply({ formErrors: ["Scheduling failed. Please try again later."] }), slots: null }, { status: 500 });
+  }
+}
+
+export default function ReschedulePage() {
+  const { session, listPath, blocked, constraint, window, day, slots, zoneLabel } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
+    id: `reschedule-${session.id}`,
+    lastResult: actionData?.result,
+    constraint,
+    defaultValue: { date: day },
+  });
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link to={listPath} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">Reschedule session</h1>
+        <p className="mt-1 text-gray-600">
+          {session.title}, now {session.when}.
+        </p>
+      </div>
+      {blocked ? (
+        <div role="alert" className="rounded-md border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900">
+          {blocked}
+        </div>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="grid gap-x-4 rounded-lg border border-gray-200 bg-white p-6 sm:grid-cols-2">
+          <SlotPicker window={window} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
+          <div className="space-y-4 sm:col-span-2">
+            <FormError errors={form.errors} id={form.errorId} />
+            <SubmitButton pendingText="Rescheduling...">Move my session</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SessionListPage, sessionListHeading } from "~/components/booking/session-list-page";
+import { pageMeta } from "~/utils/meta";
+import { loadSessionList } from "~/utils/student-views.server";
+
+export const meta: MetaFunction = () => pageMeta(sessionListHeading("counseling"), "Your sessions, their status and what you can do next.");
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSessionList(request, "counseling");
+}
+
+export default function CounselingApplicationsPage() {
+  const data = useLoaderData<typeof loader>();
+  return <SessionListPage {...data} />;
+}

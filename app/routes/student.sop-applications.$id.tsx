@@ -1,0 +1,149 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { StatusBadge } from "~/components/booking/status-badge";
+import { buttonClass } from "~/components/ui/button";
+import { canDownloadSop } from "~/domain/booking";
+import { formatDateTime, formatDay } from "~/domain/dates";
+import { statusDisplay } from "~/domain/statuses";
+import { getStudentSop } from "~/models/sop-application.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/meta";
+import { notFound, recordId } from "~/utils/route-params.server";
+import { requireStudent } from "~/utils/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.");
+
+const DOCUMENT_KINDS: Record<string, string> = {
+  sop_draft: "Your draft",
+  sop_review: "Reviewed draft",
+  sop_final: "Final SOP",
+};
+
+function timelineLabel(entry: { action: string; toStatus: string | null }) {
+  if (entry.action === "submitted") return "Application submitted";
+  if (entry.toStatus) return `Status changed to ${statusDisplay(entry.toStatus, "student-sop").label}`;
+  return entry.action.replace(/_/g, " ");
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const student = await requireStudent(request);
+  const sop = await getStudentSop(student.id, recordId(params.id));
+  if (!sop) throw notFound();
+  const zone = getEnv().APP_TIME_ZONE;
+  return {
+    sop: {
+      id: sop.id,
+      package: sop.package,
+      university: sop.university,
+      program: sop.program,
+      status: sop.status,
+      feedback: sop.feedback,
+      message: sop.message,
+      deadline: sop.deadline ? formatDay(sop.deadline, zone) : null,
+      submitted: formatDay(sop.createdAt, zone),
+      finalDocumentId: canDownloadSop(sop.status) ? sop.finalDocumentId : null,
+    },
+    timeline: sop.timeline.map((entry) => ({ id: entry.id, label: timelineLabel(entry), when: formatDateTime(entry.createdAt, zone) })),
+    documents: sop.documents.map((document) => ({
+      id: document.id,
+      name: document.originalName,
+      kind: DOCUMENT_KINDS[document.kind] ?? "Document",
+      added: formatDay(document.createdAt, zone),
+    })),
+  };
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd className="mt-1 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function SopApplicationPage() {
+  const { sop, timeline, documents } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <Link to="/student/sop-applications" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to SOP Applications
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-gray-500">SOP application #{sop.id}</p>
+          <h1 className="mt-1 text-2xl font-bold text-gray-900">
+            {sop.program}, {sop.university}
+          </h1>
+        </div>
+        <div className="flex items-center gap-3">
+          <StatusBadge status={sop.status} context="student-sop" />
+          {sop.finalDocumentId ? (
+            <a href={`/student/documents/${sop.finalDocumentId}`} download className={buttonClass({ size: "sm" })}>
+              Download SOP Document
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <section className="rounded-lg border border-gray-200 bg-white p-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label="Package">
+            <span className="capitalize">{sop.package}</span>
+          </Detail>
+          <Detail label="Submitted">{sop.submitted}</Detail>
+          <Detail label="Application deadline">{sop.deadline ?? "Not given"}</Detail>
+          <Detail label="Your message">{sop.message ?? "None"}</Detail>
+        </dl>
+        {sop.feedback ? (
+          <div className="mt-6 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
+            <p className="font-semibold">Feedback from your writer</p>
+            <p className="mt-1 whitespace-pre-line">{sop.feedback}</p>
+          </div>
+        ) : null}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="timeline-heading" className="rounded-lg border border-gray-200 bg-white p-6">
+          <h2 id="timeline-heading" className="text-lg font-semibold">
+            Timeline
+          </h2>
+          <ol className="mt-4 space-y-4 border-l border-gray-200 pl-4">
+            {timeline.map((entry) => (
+              <li key={entry.id}>
+                <p className="font-medium text-gray-900">{entry.label}</p>
+                <p className="text-xs text-gray-500">{entry.when}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="documents-heading" className="rounded-lg border border-gray-200 bg-white p-6">
+          <h2 id="documents-heading" className="text-lg font-semibold">
+            Documents
+          </h2>
+          {documents.length === 0 ? (
+            <p className="mt-4 text-sm text-gray-500">No documents yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-gray-100">
+              {documents.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-3 py-2">
+                  <div>
+                    <p className="text-sm font-medium text-gray-900">{document.name}</p>
+                    <p className="text-xs text-gray-500">
+                      {document.kind} · {document.added}
+                    </p>
+                  </div>
+                  <a href={`/student/documents/${document.id}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    Download
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sessionEvent } from "~/domain/booking-calendar";
+import { buildCalendar } from "~/domain/ics";
+import { listCalendarSessions } from "~/models/booking.server";
+import { getGeneralSettings } from "~/models/settings.server";
+import { verifyCalendarFeedToken } from "~/utils/calendar-feed.server";
+import { getEnv } from "~/utils/env.server";
+import { notFound } from "~/utils/route-params.server";
+
+const FEED_PAST_DAYS = 30;
+const FEED_MAX_EVENTS = 500;
+
+/**
+ * The student's calendar subscription (webcal or https). Calendar apps send no cookie, so the signed token in the
+ * address is the credential; outside the student layout so that no session is asked for.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const studentId = verifyCalendarFeedToken((params.token ?? "").replace(/\.ics$/, ""));
+  if (studentId === null) throw notFound();
+  const { APP_URL, APP_TIME_ZONE } = getEnv();
+  const { siteName } = await getGeneralSettings();
+  const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
+  const sessions = await listCalendarSessions({ studentId, since, take: FEED_MAX_EVENTS });
+  const calendar = buildCalendar({
+    name: `${siteName} sessions`,
+    timeZone: APP_TIME_ZONE,
+    events: sessions.map((session) => sessionEvent(session, { appUrl: APP_URL, siteName })),
+  });
+  return new Response(calendar, {
+    headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300" },
+  });
+}

@@ -1,0 +1,51 @@
+import { bookingActions, bookingTitle } from "~/domain/booking";
+import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
+import { formatDateTime, zoneLabel } from "~/domain/dates";
+import { pageParams } from "~/domain/pagination";
+import type { ServiceType } from "~/domain/service-types";
+import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
+import { getEnv } from "./env.server";
+import { requireStudent } from "./session.server";
+
+/** When a session happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */
+export function sessionTime(instant: Date, zone: string) {
+  return `${formatDateTime(instant, zone)} ${zoneLabel(instant, zone)}`;
+}
+
+/** A session as the student pages show it: times formatted, labels resolved and the buttons it offers. */
+export function sessionView(booking: StudentBookingRow, zone: string, now: Date) {
+  return {
+    id: booking.id,
+    type: booking.type,
+    title: bookingTitle(booking),
+    status: booking.status,
+    when: sessionTime(booking.startTime, zone),
+    staffName: booking.staffName,
+    meetingLink: booking.meetingLink,
+    materialsUrl: booking.materialsUrl,
+    feedback: booking.feedback,
+    score: booking.score,
+    level: booking.level,
+    notes: booking.notes,
+    interviewType: optionLabel(INTERVIEW_TYPES, booking.interviewType),
+    university: booking.university,
+    intake: booking.intake,
+    proficiency: optionLabel(PROFICIENCY_LEVELS, booking.proficiencyLevel),
+    courseName: booking.courseName,
+    country: booking.country,
+    courseLevel: booking.courseLevel,
+    actions: bookingActions(booking, now),
+  };
+}
+
+export type SessionView = ReturnType<typeof sessionView>;
+
+/** The loader of the four session lists: one page of the student's sessions of `type`, ready to show. */
+export async function loadSessionList(request: Request, type: ServiceType) {
+  const student = await requireStudent(request);
+  const { page, perPage } = pageParams(new URL(request.url).searchParams);
+  const zone = getEnv().APP_TIME_ZONE;
+  const now = new Date();
+  const { rows, meta } = await listStudentBookings({ studentId: student.id, type, page, perPage });
+  return { type, rows: rows.map((row) => sessionView(row, zone, now)), meta };
+}
