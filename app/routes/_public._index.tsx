@@ -107,17 +107,20 @@ export default function Home() {
       <Section id="services" title="Our services" intro="Test preparation, interview coaching and everything in between.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOME_SERVICE_CARDS.map((card) => (
-            <li key={card.title}>
-              <Link
-                to={card.to}
-                className="group block h-full rounded-lg border border-gray-200 bg-white p-6 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-              >
-                <h3 className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">{card.title}</h3>
-                <p className="mt-2 text-sm text-gray-600">{card.text}</p>
-                <span className="mt-4 inline-block text-sm font-semibold text-brand-700" aria-hidden="true">
-                  Learn more →
-                </span>
-              </Link>
+            <li
+              key={card.title}
+              className="group relative h-full rounded-lg border border-gray-200 bg-white p-6 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 hover:shadow-md"
+            >
+              <h3 className="text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+                {/* The whole card is clickable, while the link's name stays the short title. */}
+                <Link to={card.to} className="focus:outline-none after:absolute after:inset-0">
+                  {card.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-gray-600">{card.text}</p>
+              <span className="mt-4 inline-block text-sm font-semibold text-brand-700" aria-hidden="true">
+                Learn more →
+              </span>
             </li>
           ))}
         </ul>

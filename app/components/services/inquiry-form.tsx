@@ -26,7 +26,7 @@ type InquiryFormProps = { service: ServicePage; setup: Setup; lastResult?: Submi
  * min and max are the allowed window, which the browser's own calendar enforces.
  */
 export function InquiryForm(props: InquiryFormProps) {
-  return <InquiryFormFields key={useFormKey(Boolean(props.lastResult))} {...props} />;
+  return <InquiryFormFields key={useFormKey({ hasResult: Boolean(props.lastResult), intent: INQUIRY_INTENT })} {...props} />;
 }
 
 function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {

@@ -139,7 +139,7 @@ export default function ContactPage() {
 
 function ContactForm() {
   const actionData = useActionData<typeof action>();
-  return <ContactFormFields key={useFormKey(Boolean(actionData))} lastResult={actionData?.result} />;
+  return <ContactFormFields key={useFormKey({ hasResult: Boolean(actionData) })} lastResult={actionData?.result} />;
 }
 
 function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
