@@ -320,7 +320,8 @@ async function submitLoanForm(request: Request, formData: FormData) {
   }
   try {
     const document = upload ? await storeUpload(upload.file, upload.type) : null;
-    await createLoanApplication({ studentId: student.id, ...submission.value, preferredBank: submission.value.preferredBank || null, document });
+    const { intent: _intent, preferredBank, ...loan } = submission.value;
+    await createLoanApplication({ studentId: student.id, ...loan, preferredBank: preferredBank || null, document });
   } catch (error) {
     console.error("Storing a loan application failed", error);
     return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE.loan] }) }, { status: 500 });
