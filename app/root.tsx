@@ -42,10 +42,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ user, settings, toast }, { headers: headers ?? undefined });
 }
 
+// conform's field validation on blur posts the form with this field; such a round trip never sets a toast.
+const CONFORM_INTENT_FIELD = "__intent__";
+
 // After a 4xx answer to a form Remix skips revalidation, but the action may have set a toast (e.g. "Login failed"):
 // the root reads it now instead of on some later page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD) ? true : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

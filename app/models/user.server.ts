@@ -87,11 +87,15 @@ export function getUserProfile(id: number) {
 
 export type ProfileChanges = { name: string; email: string; phone: string | null; dob: Date | null; address: string | null };
 
+export async function isEmailTakenByAnother(email: string, userId: number) {
+  const owner = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true } });
+  return Boolean(owner && owner.id !== userId);
+}
+
 /** Saves the profile; another account's e-mail is refused with `EmailTakenError`. */
 export async function updateUserProfile(id: number, changes: ProfileChanges) {
   const email = normalizeEmail(changes.email);
-  const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (owner && owner.id !== id) throw new EmailTakenError();
+  if (await isEmailTakenByAnother(email, id)) throw new EmailTakenError();
   try {
     return await db.user.update({ where: { id }, data: { ...changes, name: changes.name.trim(), email }, select: publicUserSelect });
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   WrongPasswordError,
   changePassword,
   getUserProfile,
+  isEmailTakenByAnother,
   setUserAvatar,
   updateUserProfile,
   type PublicUser,
@@ -92,6 +93,8 @@ export async function handleProfileAction(request: Request, user: PublicUser) {
 
 async function updateProfile(request: Request, user: PublicUser, formData: FormData, path: string) {
   const submission = parseWithZod(formData, { schema: profileSchema(today()) });
+  // conform checking a field as the user leaves it: answer with the messages, nothing else.
+  if (submission.status === undefined) return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
   const avatar = await inspectUpload(formData.get("avatar"), "image");
   const refuse = async (fieldErrors: Record<string, string[]> = {}) =>
     data(
@@ -99,8 +102,14 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
       { status: 400, headers: (await createFormErrorToastHeaders(request, profileFailed)) ?? undefined },
     );
 
-  if (submission.status !== "success" || avatar?.ok === false) {
-    return refuse(avatar?.ok === false ? { avatar: [avatar.message] } : {});
+  // Every problem at once: the avatar and an e-mail already in use are reported alongside the field messages.
+  const typedEmail = formData.get("email");
+  const emailTaken = typeof typedEmail === "string" && typedEmail.trim() !== "" && (await isEmailTakenByAnother(typedEmail, user.id));
+  if (submission.status !== "success" || avatar?.ok === false || emailTaken) {
+    return refuse({
+      ...(avatar?.ok === false ? { avatar: [avatar.message] } : {}),
+      ...(emailTaken ? { email: [new EmailTakenError().message] } : {}),
+    });
   }
   const { fullName, email, phone, dob, address } = submission.value;
   try {
@@ -119,6 +128,9 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
 
 async function updatePassword(request: Request, user: PublicUser, formData: FormData, path: string) {
   const submission = parseWithZod(formData, { schema: passwordSchema });
+  if (submission.status === undefined) {
+    return data({ intent: "password" as const, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
   const refuse = async (toast: Toast, fieldErrors: Record<string, string[]> = {}) =>
     data(
       { intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }) },

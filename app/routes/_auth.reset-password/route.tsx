@@ -15,10 +15,11 @@ import { resetPasswordSchema } from "./schema.server";
 
 const HIDDEN_FIELDS = ["password", "password_confirmation"];
 
-// The token is in the address: no link on this page may carry it to another site in a Referer header.
+// The token is in the address: no link on this page may carry it to another site in a Referer header. Not
+// "no-referrer": the browser would then send `Origin: null` with the form, which Remix refuses as a forgery.
 export const meta: MetaFunction = () => [
   ...pageMeta("Reset password", "Choose a new password for your account."),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
