@@ -21,15 +21,16 @@ import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 
+const LIST_PATH = "/admin/services";
 const BULK_FORM = "services-bulk-delete";
 
 export const meta: MetaFunction = () => pageMeta("Services", "Manage the consultancy's catalogue of services and prices.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { query, view } = readListPage(request, SERVICE_LIST);
+  const { query, view } = readListPage(request, SERVICE_LIST, LIST_PATH);
   const { data, meta } = await listServices(query);
-  redirectPastLastPage(request, meta);
+  redirectPastLastPage(request, LIST_PATH, meta);
   return { services: data, meta, query, view, zone: getEnv().APP_TIME_ZONE };
 }
 

@@ -21,15 +21,16 @@ import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 
+const LIST_PATH = "/admin/time-slots";
 const BULK_FORM = "time-slots-bulk-delete";
 
 export const meta: MetaFunction = () => pageMeta("Time Slots", "Manage the bookable time slots of interviews, mock tests, demo classes and counseling.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { query, view } = readListPage(request, TIME_SLOT_LIST);
+  const { query, view } = readListPage(request, TIME_SLOT_LIST, LIST_PATH);
   const { data, meta } = await listTimeSlots(query);
-  redirectPastLastPage(request, meta);
+  redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return { slots: data, meta, query, view, zone, zoneName: zoneLabel(new Date(), zone) };
 }

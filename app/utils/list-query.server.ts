@@ -22,21 +22,23 @@ function pathWithSearch(pathname: string, search: URLSearchParams | string) {
 }
 
 /**
- * The list state of a page request. A URL that is not the canonical one (defaults spelled out, a bad value, the
- * fields of a filter form posted without JavaScript) is redirected to it, so the address bar always holds the state
- * and a reload restores it.
+ * The list state of a page request. On the list's own URL, one that is not canonical (defaults spelled out, a bad
+ * value, the fields of a filter form posted without JavaScript) is redirected to the canonical one, so the address
+ * bar always holds the state and a reload restores it. Under a dialog route (`/admin/services/new?...`) the list
+ * behind it reads the same state and leaves the dialog's own parameters alone.
  */
-export function readListPage<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>) {
+export function readListPage<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>, listPath: string) {
   const url = new URL(request.url);
   const canonical = new URLSearchParams(canonicalListSearch(url.searchParams, spec));
-  if (!sameSearch(canonical, url.searchParams)) throw redirect(pathWithSearch(url.pathname, canonical));
-  return { query: parseListQuery(canonical, spec).query, view: parseListView(canonical), search: canonical.toString() };
+  if (url.pathname === listPath && !sameSearch(canonical, url.searchParams)) throw redirect(pathWithSearch(url.pathname, canonical));
+  return { query: parseListQuery(canonical, spec).query, view: parseListView(canonical) };
 }
 
-/** Past the last page (after a delete, or a hand-edited URL) a page goes to the last page that has rows. */
-export function redirectPastLastPage(request: Request, meta: { current_page: number; last_page: number; total: number }) {
+/** Past the last page (after a delete, or a hand-edited URL) the list goes to the last page that has rows. */
+export function redirectPastLastPage(request: Request, listPath: string, meta: { current_page: number; last_page: number; total: number }) {
   if (meta.total === 0 || meta.current_page <= meta.last_page) return;
   const url = new URL(request.url);
+  if (url.pathname !== listPath) return;
   if (meta.last_page === 1) url.searchParams.delete("page");
   else url.searchParams.set("page", String(meta.last_page));
   throw redirect(pathWithSearch(url.pathname, url.searchParams));
