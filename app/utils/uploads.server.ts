@@ -14,9 +14,18 @@ export class OversizedFile extends File {}
 
 /**
  * Parses a multipart form without ever throwing on a big file: every text field survives, so that a rejected
- * upload does not cost the user what they typed. File parts are read up to the limit and then drained.
+ * upload does not cost the user what they typed. File parts are read up to the limit and then drained. A body that
+ * is no form at all (another content type, a cut-off multipart stream) is the client's mistake: a 400, not a 500.
  */
 export async function parseMultipartForm(request: Request): Promise<FormData> {
+  try {
+    return await readForm(request);
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
+async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!contentType.includes("multipart/form-data")) return request.formData();
 

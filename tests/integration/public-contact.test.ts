@@ -55,6 +55,13 @@ describe("contact form", () => {
     expect(await db.contactMessage.count()).toBe(0);
   });
 
+  test("answers a body that is not a form with 400, not 500", async () => {
+    const request = new Request("http://localhost/contact", { method: "POST", body: '{"name":"x"}', headers: { "Content-Type": "application/json" } });
+    const thrown = await action({ request, params: {}, context: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+  });
+
   test("the loader gives the form its native constraints", async () => {
     const result = await unwrap(await loader());
     expect(result.body).toMatchObject({ constraint: { name: { required: true }, phone: { required: false } } });

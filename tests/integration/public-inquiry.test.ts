@@ -184,6 +184,17 @@ describe("service application (inquiry) form", () => {
     expect((thrown as Response).status).toBe(400);
   });
 
+  test("answers a cut-off multipart body with 400, not 500", async () => {
+    const request = new Request("http://localhost/services/sop-writing", {
+      method: "POST",
+      body: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\ninquiry\r\n--xy',
+      headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+    });
+    const thrown = await sopAction({ request, params: {}, context: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+  });
+
   test("the loader gives the form its date window and accepted files", async () => {
     const result = await unwrap(await sopLoader({ request: new Request("http://localhost/services/sop-writing"), params: {}, context: {} }));
     const today = todayInZone(ZONE);

@@ -13,6 +13,7 @@ import { OFFICE_HOURS } from "~/content/site";
 import { createContactMessage } from "~/models/contact-message.server";
 import { pageMeta } from "~/utils/meta";
 import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
 import { useSiteSettings } from "~/utils/use-site-settings";
 import { contactSchema } from "./schema.server";
 
@@ -23,7 +24,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await parseMultipartForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
