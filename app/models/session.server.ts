@@ -3,7 +3,9 @@ import { generateToken } from "~/utils/tokens.server";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function createSession({ userId, userAgent }: { userId: number; userAgent?: string | null }) {
+export async function createSession({ userId, userAgent }: { userId: number; userAgent?: string | null }) {
+  // Expired rows sign nobody in; dropping the user's old ones here keeps the table from growing without end.
+  await db.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
   return db.session.create({
     data: {
       id: generateToken(),

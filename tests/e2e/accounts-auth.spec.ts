@@ -211,6 +211,21 @@ test.describe("guards", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("on a phone, the menu shows who is signed in with Dashboard, Profile and Logout", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const user = await createTestUser("student", "Mobile Student");
+    await signIn(page, user);
+    await page.goto("/");
+    await page.getByTestId("mobile-menu").locator("summary").click();
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav.getByText("Mobile Student")).toBeVisible();
+    await expect(nav.getByText(user.email)).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/student");
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/student/profile");
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/login");
+  });
+
   test("the password field has no show/hide control and still works", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Show password" })).toHaveCount(0);

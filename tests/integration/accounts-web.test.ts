@@ -192,6 +192,14 @@ describe("logout and guards", () => {
     expect(await getOptionalUser(getRequest("/", cookie))).toBeNull();
   });
 
+  test("a new session clears the user's expired ones", async () => {
+    const user = await student();
+    await sessionCookie(user.id);
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await sessionCookie(user.id);
+    expect(await db.session.count({ where: { userId: user.id } })).toBe(1);
+  });
+
   test("a visitor entering /student/... is sent to /login with the way back", async () => {
     const thrown = await studentLayoutLoader(args(getRequest("/student/sop-applications?page=2"))).catch((response: Response) => response);
     expect((thrown as Response).headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/student/sop-applications?page=2")}`);
