@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import * as z from "zod";
@@ -31,7 +32,7 @@ import { isAdmin } from "~/domain/roles";
 import { getEnv } from "./env.server";
 import { optionalText, requiredText as text } from "./form-fields.server";
 import { getOptionalUser, requireStudent } from "./session.server";
-import { redirectWithToast, type Toast } from "./toast.server";
+import { createFormErrorToastHeaders, redirectWithToast, type Toast } from "./toast.server";
 import { inspectUpload, storeUpload } from "./uploads.server";
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
@@ -143,14 +144,21 @@ const SUCCESS: Record<BookingFormKind, { path: string; toast: Toast }> = {
 };
 
 /** Spec, section 8: interview, SOP and loan forms say "Submission failed"; mock, demo and counseling "Scheduling failed". */
-const FAILURE: Record<BookingFormKind, string> = {
-  interview: "Submission failed. Please try again later.",
-  sop: "Submission failed. Please try again later.",
-  loan: "Submission failed. Please try again later.",
-  speaking: "Scheduling failed. Please try again later.",
-  demo_class: "Scheduling failed. Please try again later.",
-  counseling: "Scheduling failed. Please try again later.",
+const FAILURE_TITLE: Record<BookingFormKind, string> = {
+  interview: "Submission failed",
+  sop: "Submission failed",
+  loan: "Submission failed",
+  speaking: "Scheduling failed",
+  demo_class: "Scheduling failed",
+  counseling: "Scheduling failed",
 };
+
+/** An unexpected failure: the form comes back with what was typed, its error above the button and the spec's toast. */
+async function failed(request: Request, kind: BookingFormKind, submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }) {
+  const title = FAILURE_TITLE[kind];
+  const headers = await createFormErrorToastHeaders(request, { type: "error", title, description: "Please try again later." });
+  return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [`${title}. Please try again later.`] }) }, { status: 500, headers: headers ?? undefined });
+}
 
 function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
   const kept: Record<string, string> = {};
@@ -161,7 +169,7 @@ function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
   return kept;
 }
 
-export function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string): SlotChoice[] {
+function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string): SlotChoice[] {
   return slots.map((slot) => ({
     id: slot.id,
     label: `${formatTime(slot.startTime, zone)} – ${formatTime(slot.endTime, zone)}`,
@@ -277,7 +285,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
       );
     }
     console.error(`Booking a ${kind} slot failed`, error);
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE[kind]] }) }, { status: 500 });
+    return failed(request, kind, submission);
   }
   return redirectWithToast(SUCCESS[kind].path, SUCCESS[kind].toast);
 }
@@ -305,7 +313,7 @@ async function submitSopForm(request: Request, formData: FormData) {
     });
   } catch (error) {
     console.error("Storing a SOP application failed", error);
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE.sop] }) }, { status: 500 });
+    return failed(request, "sop", submission);
   }
   return redirectWithToast(SUCCESS.sop.path, SUCCESS.sop.toast);
 }
@@ -324,7 +332,7 @@ async function submitLoanForm(request: Request, formData: FormData) {
     await createLoanApplication({ studentId: student.id, ...loan, preferredBank: preferredBank || null, document });
   } catch (error) {
     console.error("Storing a loan application failed", error);
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [FAILURE.loan] }) }, { status: 500 });
+    return failed(request, "loan", submission);
   }
   return redirectWithToast(SUCCESS.loan.path, SUCCESS.loan.toast);
 }

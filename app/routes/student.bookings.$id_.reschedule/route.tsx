@@ -25,7 +25,8 @@ import { pageMeta } from "~/utils/meta";
 import { notFound, recordId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime, sessionView } from "~/utils/student-views.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";
 
 export const meta: MetaFunction = () => pageMeta("Reschedule session", "Move your session to another open time.");
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { student, booking } = await loadOwnBooking(request, params.id);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const submission = parseWithZod(await request.formData(), { schema: rescheduleSchema(todayInZone(zone, now)) });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: rescheduleSchema(todayInZone(zone, now)) });
   if (submission.status !== "success") return data({ result: submission.reply(), slots: null }, { status: 400 });
   const { date, timeSlot } = submission.value;
   try {
@@ -83,7 +84,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data({ result: submission.reply({ formErrors: [error.message] }), slots: null }, { status: 409 });
     }
     console.error("Rescheduling a session failed", error);
-    return data({ result: submission.reply({ formErrors: ["Scheduling failed. Please try again later."] }), slots: null }, { status: 500 });
+    const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Scheduling failed", description: "Please try again later." });
+    return data(
+      { result: submission.reply({ formErrors: ["Scheduling failed. Please try again later."] }), slots: null },
+      { status: 500, headers: headers ?? undefined },
+    );
   }
 }
 
