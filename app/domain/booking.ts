@@ -25,12 +25,18 @@ export function seatsLeftLabel(seats: number) {
 }
 
 export type BookingState = {
+  type?: string;
   status: string;
   startTime: Date;
   meetingLink?: string | null;
   notes?: string | null;
+  feedback?: string | null;
+  score?: string | null;
   hasMaterials?: boolean;
 };
+
+/** Sessions whose point is an assessment: once completed they always offer their feedback, even before it is written. */
+const ASSESSED_TYPES = new Set(["speaking", "interview"]);
 
 const ACTIVE_STATUSES = new Set(["pending", "scheduled"]);
 
@@ -55,8 +61,9 @@ export type BookingActions = {
 
 /**
  * Which buttons a session shows its student (spec, section 4): Join only when scheduled with a link, Reschedule only
- * when scheduled, Materials whenever they exist, Notes when completed with notes, Feedback when completed. Cancel is
- * offered on every upcoming session; inside the 24-hour notice it explains why it cannot go ahead.
+ * when scheduled, Materials whenever they exist, Notes when completed with notes, Feedback when a speaking mock or
+ * interview is completed (or any completed session has feedback). Cancel is offered on every upcoming session; inside
+ * the 24-hour notice it explains why it cannot go ahead.
  */
 export function bookingActions(booking: BookingState, now: Date): BookingActions {
   const upcoming = isUpcoming(booking, now);
@@ -67,7 +74,9 @@ export function bookingActions(booking: BookingState, now: Date): BookingActions
     addToCalendar: upcoming,
     materials: Boolean(booking.hasMaterials),
     notes: booking.status === "completed" && Boolean(booking.notes?.trim()),
-    feedback: booking.status === "completed",
+    feedback:
+      booking.status === "completed" &&
+      (ASSESSED_TYPES.has(booking.type ?? "") || Boolean(booking.feedback?.trim()) || Boolean(booking.score?.trim())),
   };
 }
 

@@ -69,13 +69,15 @@ export default function BookingDetailPage() {
               <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
                 {session.meetingLink}
               </a>
-            ) : (
+            ) : session.actions.cancel ? (
               "We will send it before the session."
+            ) : (
+              "None"
             )}
           </Detail>
         </dl>
         <div className="mt-6 border-t border-gray-100 pt-4">
-          <SessionActions row={session} />
+          <SessionActions row={session} onDetailPage />
         </div>
       </section>
       {session.actions.materials ? (

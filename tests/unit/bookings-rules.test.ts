@@ -72,14 +72,17 @@ describe("which buttons a session shows", () => {
     expect(bookingActions({ status: "cancelled", startTime: ahead }, now)).toMatchObject({ cancel: false, addToCalendar: false });
   });
 
-  test("Materials whenever they exist, Notes when completed with notes, Feedback when completed", () => {
+  test("Materials whenever they exist, Notes when completed with notes, Feedback when an assessed session is completed", () => {
     expect(bookingActions({ status: "pending", startTime: ahead, hasMaterials: true }, now).materials).toBe(true);
     expect(bookingActions({ status: "pending", startTime: ahead }, now).materials).toBe(false);
     expect(bookingActions({ status: "completed", startTime: past, notes: "Shortlist" }, now).notes).toBe(true);
     expect(bookingActions({ status: "completed", startTime: past, notes: "  " }, now).notes).toBe(false);
     expect(bookingActions({ status: "scheduled", startTime: ahead, notes: "Shortlist" }, now).notes).toBe(false);
-    expect(bookingActions({ status: "completed", startTime: past }, now).feedback).toBe(true);
-    expect(bookingActions({ status: "scheduled", startTime: ahead }, now).feedback).toBe(false);
+    expect(bookingActions({ type: "speaking", status: "completed", startTime: past }, now).feedback).toBe(true);
+    expect(bookingActions({ type: "interview", status: "completed", startTime: past }, now).feedback).toBe(true);
+    expect(bookingActions({ type: "counseling", status: "completed", startTime: past }, now).feedback).toBe(false);
+    expect(bookingActions({ type: "demo_class", status: "completed", startTime: past, feedback: "Good class" }, now).feedback).toBe(true);
+    expect(bookingActions({ type: "speaking", status: "scheduled", startTime: ahead }, now).feedback).toBe(false);
   });
 });
 

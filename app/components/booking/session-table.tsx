@@ -53,10 +53,10 @@ const JOIN_LABEL: Record<ServiceType, string> = {
 const small = buttonClass({ variant: "secondary", size: "sm" });
 
 /** The buttons a session offers; which ones depends on its status (see `bookingActions`). */
-export function SessionActions({ row }: { row: SessionView }) {
+export function SessionActions({ row, onDetailPage = false }: { row: SessionView; onDetailPage?: boolean }) {
   const detail = `/student/bookings/${row.id}`;
   const menu = [
-    { key: "details", node: <Link to={detail}>View Details</Link> },
+    ...(onDetailPage ? [] : [{ key: "details", node: <Link to={detail}>View Details</Link> }]),
     ...(row.actions.addToCalendar
       ? [{ key: "calendar", node: <a href={`${detail}/calendar.ics`} download>Add to calendar</a> }]
       : []),
