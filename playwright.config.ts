@@ -15,6 +15,7 @@ const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `tests/.tmp/results-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
