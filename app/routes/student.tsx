@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { UserMenu } from "~/components/layout/user-menu";
 import { cn } from "~/utils/cn";
 import { requireStudent } from "~/utils/session.server";
@@ -29,6 +29,8 @@ export default function StudentLayout() {
   const { user } = useLoaderData<typeof loader>();
   const primary = STUDENT_NAV.slice(0, PRIMARY_COUNT);
   const more = STUDENT_NAV.slice(PRIMARY_COUNT);
+  const { pathname } = useLocation();
+  const inMore = more.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
@@ -44,7 +46,9 @@ export default function StudentLayout() {
                 </NavLink>
               ))}
               <details className="relative" data-disclosure>
-                <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">More ▾</summary>
+                <summary className={cn("cursor-pointer rounded-md px-3 py-2 text-sm font-medium", inMore ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100")}>
+                  More ▾
+                </summary>
                 <ul className="absolute left-0 z-50 mt-2 w-56 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5">
                   {more.map((item) => (
                     <li key={item.to}>
