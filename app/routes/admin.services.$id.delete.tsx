@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CancelLink, RouteDialog } from "~/components/list/route-dialog";
+import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { SERVICE_LIST } from "~/domain/service";
 import { ServiceNotFoundError, deleteService, getService } from "~/models/service.server";
@@ -52,4 +52,8 @@ export default function DeleteServiceDialog() {
       </Form>
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/services" message="An error occurred while deleting data." />;
 }

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceForm } from "~/components/catalogue/service-form";
-import { RouteDialog } from "~/components/list/route-dialog";
+import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { serviceInputSchema } from "~/domain/catalogue-input.server";
 import { amountToCents, centsToAmount } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
@@ -73,4 +73,8 @@ export default function EditServiceDialog() {
       />
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/services" message="An error occurred while updating data." />;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CancelLink, RouteDialog } from "~/components/list/route-dialog";
+import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { SERVICE_LIST } from "~/domain/service";
 import { UnknownServiceIdsError, deleteServices, getService } from "~/models/service.server";
@@ -64,4 +64,8 @@ export default function BulkDeleteServicesDialog() {
       </Form>
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/services" message="An error occurred while deleting data." />;
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CancelLink, RouteDialog } from "~/components/list/route-dialog";
+import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
@@ -74,4 +74,8 @@ export default function BulkDeleteTimeSlotsDialog() {
       </Form>
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/time-slots" message="An error occurred while deleting data." />;
 }

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotGeneratorForm } from "~/components/catalogue/time-slot-generator-form";
-import { RouteDialog } from "~/components/list/route-dialog";
+import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { timeSlotGeneratorSchema } from "~/domain/catalogue-input.server";
 import { addDaysToDay, todayInZone, zoneLabel } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SESSION_MINUTES } from "~/domain/service-types";
@@ -75,4 +75,8 @@ export default function GenerateTimeSlotsDialog() {
       <TimeSlotGeneratorForm defaultValue={defaults} lastResult={actionData?.result} constraint={constraint} zoneLabel={zoneName} closeTo={closeTo} />
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/time-slots" message="An error occurred while submitting data." />;
 }

@@ -2,7 +2,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotForm } from "~/components/catalogue/time-slot-form";
-import { RouteDialog } from "~/components/list/route-dialog";
+import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
 import { toDateTimeLocal, zoneLabel } from "~/domain/dates";
 import { NEW_SLOT_MINUTES, TIME_SLOT_LIST } from "~/domain/time-slot";
@@ -75,4 +75,8 @@ export default function NewTimeSlotDialog() {
       />
     </RouteDialog>
   );
+}
+
+export function ErrorBoundary() {
+  return <DialogRouteError listPath="/admin/time-slots" message="An error occurred while submitting data." />;
 }

@@ -109,6 +109,8 @@ for (const js of [true, false]) {
       await dialog.getByLabel("Price (USD)").fill("12.345");
       await dialog.getByRole("button", { name: "Add Service" }).click();
       await expect(dialog.getByText("The price may have at most two decimal places.")).toBeVisible();
+      await expect(dialog.getByRole("alert").filter({ hasText: "Please check the form for errors." })).toBeVisible();
+      if (js) await expectToast(page, "Validation Error", "Please check the form for errors.");
       await expect(dialog.getByLabel("Price (USD)")).toHaveAttribute("aria-invalid", "true");
       await expect(dialog.getByLabel("Price (USD)")).toHaveClass(/border-red-500/);
       await expect(dialog.getByLabel("Name")).toHaveValue(`${tag} Visa Coaching`);

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useOutlet } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useOutlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -55,5 +55,22 @@ export function CancelLink({ to }: { to: string }) {
     <Link to={to} preventScrollReset className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-inset ring-gray-300 hover:bg-gray-50">
       Cancel
     </Link>
+  );
+}
+
+/**
+ * What a dialog route shows when its loader or action fails unexpectedly (the spec's fallback messages), with the
+ * way back to the list it was opened from.
+ */
+export function DialogRouteError({ listPath, message }: { listPath: string; message: string }) {
+  const { search } = useLocation();
+  return (
+    <section role="alert" className="mx-auto mt-4 max-w-lg rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+      <h2 className="text-lg font-semibold">Error</h2>
+      <p className="mt-1 text-sm">{message}</p>
+      <Link to={`${listPath}${search}`} className="mt-3 inline-block text-sm font-medium text-red-900 underline">
+        Back to the list
+      </Link>
+    </section>
   );
 }
