@@ -98,7 +98,7 @@ export function bookingSchemas(today: Day) {
         .number({ error: "Collateral value is required" })
         .refine((value) => isOnStep(value, COLLATERAL_VALUE), "Choose a value from $0 to $200,000 in steps of $5,000"),
       collateralType: choice(COLLATERAL_TYPES, "Choose a collateral type"),
-      preferredBank: z.union([choice(PARTNER_BANKS, "Choose one of our partner banks"), z.literal("")]).optional(),
+      preferredBank: choice(PARTNER_BANKS, "Choose one of our partner banks").optional(),
     }),
   } as const;
 }

@@ -13,7 +13,7 @@ import {
 import { COLLATERAL_VALUE, LOAN_AMOUNT, PROFICIENCY_LEVELS, isOnStep } from "~/domain/booking-options";
 import { pageParams } from "~/domain/pagination";
 import { bookingSchemas } from "~/utils/booking-forms.server";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 const now = new Date("2026-03-10T06:00:00Z");
 const hours = (count: number) => new Date(now.getTime() + count * 3_600_000);
@@ -138,6 +138,14 @@ describe("booking window of the forms", () => {
     expect(dateError(schemas.demo_class, "date", "2026-05-10")).toBeUndefined();
     expect(dateError(schemas.demo_class, "date", "2026-03-09")).toBe("The date cannot be in the past");
     expect(dateError(schemas.demo_class, "date", "2026-05-11")).toBe("Choose a date within 2 months from today");
+  });
+
+  test("optional fields are not required by the browser either", () => {
+    expect(getZodConstraint(schemas.loan).preferredBank?.required).toBe(false);
+    expect(getZodConstraint(schemas.counseling).courseName?.required).toBe(false);
+    expect(getZodConstraint(schemas.counseling).universityName?.required).toBe(false);
+    expect(getZodConstraint(schemas.sop).message?.required).toBe(false);
+    expect(getZodConstraint(schemas.interview).timeSlot?.required).toBe(true);
   });
 
   test("an SOP deadline may be up to 3 months ahead", () => {
