@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
 import { cn } from "~/utils/cn";
 import { requireAdmin } from "~/utils/session.server";
@@ -50,12 +50,9 @@ function AdminNav({ collapsed }: { collapsed: boolean }) {
 
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
+  // Every route change starts at the top (spec) through <ScrollRestoration>; links that open a dialog over a list
+  // opt out with preventScrollReset, which a scroll effect here would override.
   const [collapsed, setCollapsed] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
 
   return (
     <div className="min-h-screen bg-gray-50">
