@@ -81,7 +81,10 @@ export default function AdminLayout() {
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
           <AdminNav collapsed={collapsed} />
         </nav>
-        <div className="border-t border-gray-800 p-3">
+        <div className="space-y-1 border-t border-gray-800 p-3">
+          <Link to="/admin/profile" title="Profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white">
+            {collapsed ? "P" : "Profile"}
+          </Link>
           <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800 hover:text-white" />
         </div>
       </aside>
@@ -103,7 +106,10 @@ export default function AdminLayout() {
               </div>
             </div>
             <AdminNav collapsed={false} />
-            <div className="mt-4 border-t border-gray-800 pt-3">
+            <div className="mt-4 space-y-1 border-t border-gray-800 pt-3">
+              <Link to="/admin/profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800">
+                Profile
+              </Link>
               <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800" />
             </div>
           </nav>
