@@ -1,37 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
 import { Section } from "~/components/marketing/page-header";
-import { BookingForm } from "~/components/booking/booking-form";
-import { INQUIRY_INTENT, InquiryForm } from "~/components/services/inquiry-form";
-import { handleInquiry, inquiryFormSetup } from "~/components/services/inquiry.server";
-import { ApplySection, LoginToBookPrompt, ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
+import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { getServicePage, SERVICE_DETAILS } from "~/content/services";
+import { ServiceApply } from "~/components/services/service-apply";
+import { serviceAction, serviceLoader } from "~/components/services/service-route.server";
 import { pageMeta } from "~/utils/meta";
-import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/utils/booking-forms.server";
-import { getOptionalUser } from "~/utils/session.server";
-import { parseMultipartForm } from "~/utils/uploads.server";
 
 const service = getServicePage("interview-application");
 const details = SERVICE_DETAILS[service.slug];
 
 export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await getOptionalUser(request), inquiry: inquiryFormSetup(service), booking: await loadBookingForm(request, "interview") };
+export function loader(args: LoaderFunctionArgs) {
+  return serviceLoader(args, "interview-application", "interview");
 }
 
-// Each form on this page names itself with a hidden `intent`; one multipart parse serves them all.
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await parseMultipartForm(request);
-  const intent = formData.get("intent");
-  if (intent === INQUIRY_INTENT) return handleInquiry({ request, formData, service });
-  if (isBookingSubmission(formData)) return submitBookingForm(request, formData, "interview");
-  throw new Response("Unknown form", { status: 400 });
+export function action(args: ActionFunctionArgs) {
+  return serviceAction(args, "interview-application", "interview");
 }
 
 export default function InterviewApplicationPage() {
-  const { user, inquiry, booking } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <>
       <ServiceHero service={service} details={details} />
@@ -54,16 +42,7 @@ export default function InterviewApplicationPage() {
       </Section>
       <ServiceSteps details={details} />
       <ServiceFaq details={details} />
-      <ApplySection details={details}>
-        {booking ? (
-          <BookingForm setup={booking} actionData={actionData} />
-        ) : (
-          <>
-            <InquiryForm service={service} setup={inquiry} lastResult={actionData?.intent === INQUIRY_INTENT ? actionData.result : null} />
-            {user ? null : <LoginToBookPrompt service={service} />}
-          </>
-        )}
-      </ApplySection>
+      <ServiceApply service={service} details={details} />
     </>
   );
 }

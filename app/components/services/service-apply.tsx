@@ -1,0 +1,24 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BookingForm } from "~/components/booking/booking-form";
+import type { ServiceDetails, ServicePage } from "~/content/services";
+import { INQUIRY_INTENT, InquiryForm } from "./inquiry-form";
+import { ApplySection, LoginToBookPrompt } from "./service-page";
+import type { ServiceRouteAction, ServiceRouteLoader } from "./service-route.server";
+
+/** The apply section of a service page built with `serviceRoute`: the booking form for a student, else the inquiry. */
+export function ServiceApply({ service, details }: { service: ServicePage; details: ServiceDetails }) {
+  const { user, inquiry, booking } = useLoaderData<ServiceRouteLoader>();
+  const actionData = useActionData<ServiceRouteAction>();
+  return (
+    <ApplySection details={details}>
+      {booking ? (
+        <BookingForm setup={booking} actionData={actionData} />
+      ) : (
+        <>
+          <InquiryForm service={service} setup={inquiry} lastResult={actionData?.intent === INQUIRY_INTENT ? actionData.result : null} />
+          {user ? null : <LoginToBookPrompt service={service} />}
+        </>
+      )}
+    </ApplySection>
+  );
+}
