@@ -22,6 +22,8 @@ export type ListQuery<SortKey extends string = string, Filters = unknown> = {
 export type ListSpec<SortKey extends string, Filters> = {
   sortKeys: readonly SortKey[];
   defaultSort: SortKey;
+  /** "asc" unless said otherwise; work queues and histories open newest first. */
+  defaultSortDirection?: SortDirection;
   /** The keys a `filters` object may hold; a page's filter form posts them as fields of their own. */
   filterKeys: readonly string[];
   /** Reads a decoded `filters` object; an unusable value is left out of `filters` and reported in `errors`. */
@@ -96,7 +98,7 @@ export function parseListQuery<SortKey extends string, Filters>(
     else addError(errors, LIST_PARAMS.sortType, `The sort type must be one of ${spec.sortKeys.join(", ")}.`);
   }
 
-  let sortDirection: SortDirection = "asc";
+  let sortDirection: SortDirection = spec.defaultSortDirection ?? "asc";
   const rawDirection = params.get(LIST_PARAMS.sortDirection);
   if (present(rawDirection)) {
     const value = rawDirection.trim().toLowerCase();
@@ -140,7 +142,7 @@ export function listSearchParams<SortKey extends string, Filters>(
   const filters = spec.filtersToJson(query.filters);
   if (Object.keys(filters).length > 0) params.set(LIST_PARAMS.filters, JSON.stringify(filters));
   if (query.sortType !== spec.defaultSort) params.set(LIST_PARAMS.sortType, query.sortType);
-  if (query.sortDirection !== "asc") params.set(LIST_PARAMS.sortDirection, query.sortDirection);
+  if (query.sortDirection !== (spec.defaultSortDirection ?? "asc")) params.set(LIST_PARAMS.sortDirection, query.sortDirection);
   if (query.perPage !== DEFAULT_PER_PAGE) params.set(LIST_PARAMS.perPage, String(query.perPage));
   if (view) params.set(LIST_PARAMS.view, view);
   if (query.page !== 1) params.set(LIST_PARAMS.page, String(query.page));

@@ -117,7 +117,7 @@ async function takeSeat(tx: Tx, { slotId, type, now }: { slotId: number; type: s
   throw new SlotFullError();
 }
 
-async function freeSeat(tx: Tx, slotId: number | null) {
+export async function freeSeat(tx: Tx, slotId: number | null) {
   if (slotId === null) return;
   await tx.timeSlot.updateMany({ where: { id: slotId, currentBookings: { gt: 0 } }, data: { currentBookings: { decrement: 1 } } });
 }
