@@ -1,0 +1,211 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { StatusBadge } from "~/components/booking/status-badge";
+import { ButtonLink } from "~/components/ui/button";
+import { RowMenu } from "~/components/ui/menu";
+import { Pagination, PerPageSelect } from "~/components/ui/pagination";
+import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { SortHeader } from "~/components/list/sort-header";
+import type { BookingAction } from "~/domain/admin-actions";
+import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST } from "~/domain/admin-lists";
+import type { PageMeta } from "~/domain/pagination";
+import type { ServiceType } from "~/domain/service-types";
+import { BOOKING_STATUSES } from "~/domain/statuses";
+import type { AdminBookingView } from "~/utils/admin-booking-pages.server";
+import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
+
+type Column = { header: string; cell: (row: AdminBookingView) => ReactNode };
+
+const dash = (value: string | null | undefined) => (value ? value : <span className="text-gray-400">—</span>);
+const staff = (value: string | null | undefined) => value ?? <span className="text-gray-400">Unassigned</span>;
+
+/** The columns of each kind besides ID, Student, Date, Status and Actions (spec, section 3: admin records). */
+const COLUMNS: Record<ServiceType, Column[]> = {
+  interview: [
+    { header: "Interview Type", cell: (row) => row.interviewType },
+    { header: "University", cell: (row) => dash(row.university) },
+    { header: "Intake", cell: (row) => dash(row.intake) },
+    { header: "Counselor", cell: (row) => staff(row.staffName) },
+  ],
+  speaking: [
+    {
+      header: "Test",
+      cell: (row) => (
+        <>
+          <span className="block">Speaking Mock Test</span>
+          {row.proficiency ? <span className="block text-xs text-gray-500">Booked as {row.proficiency}</span> : null}
+        </>
+      ),
+    },
+    { header: "Level", cell: (row) => dash(row.level) },
+    { header: "Score", cell: (row) => dash(row.score) },
+    { header: "Instructor", cell: (row) => staff(row.staffName) },
+  ],
+  demo_class: [
+    { header: "Course", cell: (row) => dash(row.courseName) },
+    { header: "Instructor", cell: (row) => staff(row.staffName) },
+    {
+      header: "Meeting Link",
+      cell: (row) =>
+        row.meetingLink ? (
+          <a href={row.meetingLink} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 hover:underline">
+            {row.meetingLink}
+          </a>
+        ) : (
+          dash(null)
+        ),
+    },
+  ],
+  counseling: [
+    { header: "Country", cell: (row) => dash(row.country) },
+    { header: "Course Level", cell: (row) => dash(row.courseLevel) },
+    { header: "Counselor", cell: (row) => staff(row.staffName) },
+    { header: "Notes", cell: (row) => (row.notes ? <span className="line-clamp-2 max-w-xs">{row.notes}</span> : dash(null)) },
+  ],
+};
+
+const SEARCH_PLACEHOLDERS: Record<ServiceType, string> = {
+  interview: "Search by student, university or intake",
+  speaking: "Search by student, level or instructor",
+  demo_class: "Search by student, course or instructor",
+  counseling: "Search by student, country or course",
+};
+
+/** The pages of the actions that take input; they carry the list's query so that they come back to it. */
+const INPUT_PAGES: Partial<Record<BookingAction, string>> = {
+  assign: "assign",
+  feedback: "feedback",
+  meeting_link: "meeting-link",
+  notes: "notes",
+};
+
+function actionLabel(action: BookingAction, type: ServiceType) {
+  switch (action) {
+    case "approve":
+      return "Approve";
+    case "reject":
+      return "Reject";
+    case "assign":
+      return `Assign ${ADMIN_BOOKING_PAGES[type].staffRole}`;
+    case "feedback":
+      return "Add Feedback & Score";
+    case "meeting_link":
+      return "Add Meeting Link";
+    case "notes":
+      return "Add Session Notes";
+    case "complete":
+      return "Mark as Completed";
+  }
+}
+
+function BookingRowMenu({ row, type, search }: { row: AdminBookingView; type: ServiceType; search: string }) {
+  const items = row.actions.map((action) => {
+    const label = actionLabel(action, type);
+    const page = INPUT_PAGES[action];
+    return {
+      key: action,
+      node: page ? (
+        <Link to={`/admin/bookings/${row.id}/${page}${search}`}>{label}</Link>
+      ) : (
+        <RowActionButton intent={action} id={row.id} danger={action === "reject"}>
+          {label}
+        </RowActionButton>
+      ),
+    };
+  });
+  if (items.length === 0) return <span className="text-xs text-gray-400">No actions</span>;
+  return <RowMenu label={`Actions for application #${row.id}`} items={items} />;
+}
+
+export function AdminBookingListPage({
+  type,
+  rows,
+  meta,
+  query,
+  manageSlotsPath,
+}: {
+  type: ServiceType;
+  rows: AdminBookingView[];
+  meta: PageMeta;
+  query: { search: string | null; perPage: number; filters: { status: (typeof BOOKING_STATUSES)[number] | null } };
+  manageSlotsPath: string;
+}) {
+  const { search } = useLocation();
+  const page = ADMIN_BOOKING_PAGES[type];
+  const columns = COLUMNS[type];
+  const filtering = query.search !== null || query.filters.status !== null;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">{page.heading}</h1>
+          <p className="text-sm text-gray-600">{page.description}</p>
+        </div>
+        <ButtonLink to={manageSlotsPath} variant="secondary">
+          {page.manageSlotsLabel}
+        </ButtonLink>
+      </div>
+
+      <SearchAndStatusFilter
+        spec={BOOKING_ADMIN_LIST}
+        statuses={BOOKING_STATUSES}
+        status={query.filters.status}
+        searchLabel={`Search ${page.heading.toLowerCase()}`}
+        placeholder={SEARCH_PLACEHOLDERS[type]}
+      />
+
+      <div className="flex justify-end">
+        <PerPageSelect perPage={query.perPage} />
+      </div>
+
+      {rows.length === 0 ? (
+        <EmptyState
+          title="No applications found"
+          hint={filtering ? "Try adjusting your search terms or the status filter." : `No ${page.noun}s have been booked yet.`}
+        />
+      ) : (
+        <Table caption={page.heading}>
+          <THead>
+            <tr>
+              <TH>ID</TH>
+              <TH>Student</TH>
+              {columns.map((column) => (
+                <TH key={column.header}>{column.header}</TH>
+              ))}
+              <SortHeader spec={BOOKING_ADMIN_LIST} sortKey="date">
+                Date
+              </SortHeader>
+              <TH>Status</TH>
+              <TH>
+                <span className="sr-only">Actions</span>
+              </TH>
+            </tr>
+          </THead>
+          <TBody>
+            {rows.map((row) => (
+              <TR key={row.id} data-testid={`booking-row-${row.id}`}>
+                <TD className="font-medium text-gray-900">#{row.id}</TD>
+                <TD>
+                  <p className="font-medium text-gray-900">{row.student.name}</p>
+                  <p className="text-xs text-gray-500">{row.student.email}</p>
+                </TD>
+                {columns.map((column) => (
+                  <TD key={column.header}>{column.cell(row)}</TD>
+                ))}
+                <TD className="whitespace-nowrap">{row.when}</TD>
+                <TD>
+                  <StatusBadge status={row.status} />
+                </TD>
+                <TD className="text-right">
+                  <BookingRowMenu row={row} type={type} search={search} />
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      <Pagination meta={meta} />
+    </div>
+  );
+}

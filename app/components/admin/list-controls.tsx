@@ -1,0 +1,59 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FilterForm } from "~/components/list/filter-form";
+import { SearchForm } from "~/components/list/search-form";
+import { Field, Select } from "~/components/ui/field";
+import type { ListSpec } from "~/domain/list-query";
+import { statusDisplay } from "~/domain/statuses";
+
+/** The search box and the status filter of an admin work list, both GET forms that work without JavaScript. */
+export function SearchAndStatusFilter<SortKey extends string, Status extends string>({
+  spec,
+  statuses,
+  status,
+  searchLabel,
+  placeholder,
+}: {
+  spec: ListSpec<SortKey, { status: Status | null }>;
+  statuses: readonly Status[];
+  status: Status | null;
+  searchLabel: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="w-full max-w-md pb-6">
+        <SearchForm spec={spec} label={searchLabel} placeholder={placeholder} />
+      </div>
+      <FilterForm spec={spec}>
+        <Field label="Status" id="filter-status" className="w-48">
+          {(control) => (
+            <Select {...control} name="status" defaultValue={status ?? ""}>
+              <option value="">All</option>
+              {statuses.map((value) => (
+                <option key={value} value={value}>
+                  {statusDisplay(value).label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FilterForm>
+    </div>
+  );
+}
+
+/**
+ * One action of a row menu that needs no input: a plain POST form to the list's own action (Remix keeps the list's
+ * query in the default action), so it works without JavaScript and comes back to the same page with a toast.
+ */
+export function RowActionButton({ intent, id, children, danger = false }: { intent: string; id: number; children: ReactNode; danger?: boolean }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={danger ? "w-full text-left text-red-600" : "w-full text-left"}>
+        {children}
+      </button>
+    </Form>
+  );
+}

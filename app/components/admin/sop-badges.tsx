@@ -1,0 +1,13 @@
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { priorityLabel } from "~/domain/admin-lists";
+
+const PRIORITY_TONES: Record<string, BadgeTone> = { high: "red", medium: "orange", low: "green" };
+
+/** High, Medium, Low or Not Set (spec, section 2: Admin SOP applications). */
+export function PriorityBadge({ priority }: { priority: string | null }) {
+  return (
+    <Badge tone={(priority && PRIORITY_TONES[priority]) || "gray"} className="whitespace-nowrap">
+      {priorityLabel(priority)} priority
+    </Badge>
+  );
+}

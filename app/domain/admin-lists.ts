@@ -1,0 +1,113 @@
+import { DEFAULT_PER_PAGE } from "./pagination";
+import {
+  listSearchParams,
+  readChoiceFilter,
+  unknownFilterErrors,
+  type FieldErrors,
+  type FilterValue,
+  type ListQuery,
+  type ListSpec,
+} from "./list-query";
+import type { ServiceType } from "./service-types";
+import { BOOKING_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES } from "./statuses";
+import { TIME_SLOT_LIST } from "./time-slot";
+
+/**
+ * The admin work lists (SOPs, payments, sessions, loans) share the catalogue's URL state: `search_keyword`, a
+ * `filters` JSON holding at most a status, the page and its size. Each sorts by its one date, newest first.
+ */
+
+export type StatusFilters<Status extends string> = { status: Status | null };
+
+const STATUS_FILTER_KEYS = ["status"] as const;
+
+function statusListSpec<Status extends string, SortKey extends string>(statuses: readonly Status[], sortKey: SortKey): ListSpec<SortKey, StatusFilters<Status>> {
+  return {
+    sortKeys: [sortKey],
+    defaultSort: sortKey,
+    defaultSortDirection: "desc",
+    filterKeys: STATUS_FILTER_KEYS,
+    parseFilters(raw) {
+      const errors: FieldErrors = unknownFilterErrors(raw, STATUS_FILTER_KEYS);
+      const status = readChoiceFilter(raw.status, statuses);
+      if (status.error) errors.status = [`The status filter must be one of ${statuses.join(", ")}.`];
+      return { filters: { status: status.value }, errors };
+    },
+    filtersToJson(filters) {
+      const json: Record<string, FilterValue> = {};
+      if (filters.status) json.status = filters.status;
+      return json;
+    },
+  };
+}
+
+export const SOP_ADMIN_LIST = statusListSpec(SOP_STATUSES, "submitted");
+export const PAYMENT_ADMIN_LIST = statusListSpec(PAYMENT_STATUSES, "date");
+export const BOOKING_ADMIN_LIST = statusListSpec(BOOKING_STATUSES, "date");
+export const LOAN_ADMIN_LIST = statusListSpec(LOAN_STATUSES, "submitted");
+
+export type SopAdminQuery = ListQuery<"submitted", StatusFilters<(typeof SOP_STATUSES)[number]>>;
+export type PaymentAdminQuery = ListQuery<"date", StatusFilters<(typeof PAYMENT_STATUSES)[number]>>;
+export type BookingAdminQuery = ListQuery<"date", StatusFilters<(typeof BOOKING_STATUSES)[number]>>;
+export type LoanAdminQuery = ListQuery<"submitted", StatusFilters<(typeof LOAN_STATUSES)[number]>>;
+
+/** A search keyword that is a record id ("12" or "#12"), so staff can paste the number a student quotes. */
+export function keywordId(keyword: string) {
+  const id = Number(keyword.trim().replace(/^#/, ""));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const SOP_PRIORITIES = ["high", "medium", "low"] as const;
+export type SopPriority = (typeof SOP_PRIORITIES)[number];
+
+export const SOP_PRIORITY_LABELS: Record<SopPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+
+export function priorityLabel(priority: string | null) {
+  return SOP_PRIORITY_LABELS[priority as SopPriority] ?? "Not Set";
+}
+
+/** What each admin session page is called, who runs the session and where its slots are managed (spec, section 2). */
+export const ADMIN_BOOKING_PAGES: Record<
+  ServiceType,
+  { path: string; heading: string; description: string; manageSlotsLabel: string; staffRole: "Counselor" | "Instructor"; noun: string }
+> = {
+  interview: {
+    path: "/admin/interview-applications",
+    heading: "Interview Applications",
+    description: "Visa and credibility interview preparation sessions booked by students.",
+    manageSlotsLabel: "Manage Slots",
+    staffRole: "Counselor",
+    noun: "interview preparation session",
+  },
+  speaking: {
+    path: "/admin/speaking-mock-applications",
+    heading: "Speaking Mock Applications",
+    description: "Speaking mock tests booked by students, with their scores once assessed.",
+    manageSlotsLabel: "Manage Test Slots",
+    staffRole: "Instructor",
+    noun: "speaking mock test",
+  },
+  demo_class: {
+    path: "/admin/demo-class-applications",
+    heading: "Demo Class Applications",
+    description: "Demo classes booked by students, with their instructors and meeting links.",
+    manageSlotsLabel: "Manage Class Slots",
+    staffRole: "Instructor",
+    noun: "demo class",
+  },
+  counseling: {
+    path: "/admin/free-counseling-applications",
+    heading: "Free Counseling Applications",
+    description: "Free counseling sessions booked by students, with their counselors and notes.",
+    manageSlotsLabel: "Manage Counseling Slots",
+    staffRole: "Counselor",
+    noun: "counseling session",
+  },
+};
+
+/** The time-slot list filtered to one kind of session, in the catalogue's own URL format. */
+export function manageSlotsPath(type: ServiceType) {
+  const { filters } = TIME_SLOT_LIST.parseFilters({ service_type: type });
+  const query = { page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: TIME_SLOT_LIST.defaultSort, sortDirection: "asc" as const, filters };
+  return `/admin/time-slots?${listSearchParams(query, TIME_SLOT_LIST)}`;
+}

@@ -1,0 +1,200 @@
+import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
+import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
+import { BOOKING_LIST_PATHS } from "~/domain/booking";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import type { ServiceType } from "~/domain/service-types";
+import { db, type Prisma } from "~/utils/db.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
+import { freeSeat } from "./booking.server";
+
+const BOOKING_ENTITY = "booking";
+
+type TextColumn = "university" | "intake" | "courseName" | "country" | "courseLevel" | "staffName" | "level";
+
+/** Besides the student's name and e-mail, a keyword looks in the columns each kind of session fills. */
+const SEARCHABLE: Record<ServiceType, TextColumn[]> = {
+  interview: ["university", "intake", "staffName"],
+  speaking: ["level", "staffName"],
+  demo_class: ["courseName", "staffName"],
+  counseling: ["country", "courseLevel", "courseName", "university", "staffName"],
+};
+
+const adminBookingSelect = {
+  id: true,
+  type: true,
+  status: true,
+  slotId: true,
+  startTime: true,
+  endTime: true,
+  staffName: true,
+  meetingLink: true,
+  feedback: true,
+  score: true,
+  level: true,
+  notes: true,
+  interviewType: true,
+  university: true,
+  intake: true,
+  proficiencyLevel: true,
+  courseName: true,
+  country: true,
+  courseLevel: true,
+  createdAt: true,
+  student: { select: studentSelect },
+} satisfies Prisma.BookingSelect;
+
+type AdminBookingRecord = Prisma.BookingGetPayload<{ select: typeof adminBookingSelect }>;
+
+function withActions(booking: AdminBookingRecord) {
+  return { ...booking, actions: adminBookingActions(booking) };
+}
+
+export type AdminBookingRow = ReturnType<typeof withActions>;
+
+function searchWhere(type: ServiceType, search: string | null): Prisma.BookingWhereInput[] {
+  if (!search) return [];
+  const id = keywordId(search);
+  return [
+    {
+      OR: [
+        { student: studentMatches(search) },
+        ...SEARCHABLE[type].map((column) => ({ [column]: { contains: search } })),
+        ...(id ? [{ id }] : []),
+      ],
+    },
+  ];
+}
+
+/** One page of one kind of session for staff: searched, filtered by status, by session date (newest first by default). */
+export async function listAdminBookings(type: ServiceType, query: BookingAdminQuery) {
+  const where: Prisma.BookingWhereInput = {
+    AND: [{ type }, ...(query.filters.status ? [{ status: query.filters.status }] : []), ...searchWhere(type, query.search)],
+  };
+  const [total, rows] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findMany({
+      where,
+      orderBy: [{ startTime: query.sortDirection }, { id: query.sortDirection }],
+      select: adminBookingSelect,
+      ...pageOffset(query.page, query.perPage),
+    }),
+  ]);
+  return { rows: rows.map(withActions), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+}
+
+export async function getAdminBooking(bookingId: number) {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: adminBookingSelect });
+  return booking ? withActions(booking) : null;
+}
+
+export const BOOKING_ACTION_REFUSALS: Record<BookingAction, string> = {
+  approve: "Only pending sessions can be approved.",
+  reject: "Only pending sessions can be rejected.",
+  assign: "Staff can only be assigned to a pending or scheduled session that has no one assigned yet.",
+  feedback: "Feedback and a score can only be added to a scheduled speaking mock test.",
+  meeting_link: "A meeting link can only be added to a scheduled counseling session, or a scheduled demo class without one.",
+  notes: "Session notes can only be added to a completed counseling session that has none.",
+  complete: "Only scheduled sessions can be marked as completed.",
+};
+
+type BookingChange = {
+  data?: Prisma.BookingUpdateManyMutationInput;
+  detail?: string;
+  notice: (page: { noun: string; staffRole: string }) => { title: string; body: string };
+};
+
+/**
+ * Applies one admin action in a short transaction: the rules are checked against the row as it is now, and the
+ * update repeats every value the rules read, so a change that raced it leaves this one refused and nothing written.
+ */
+async function changeBooking({ adminId, bookingId, action }: { adminId: number; bookingId: number; action: BookingAction }, change: BookingChange) {
+  return db.$transaction(async (tx) => {
+    const booking = await tx.booking.findUnique({
+      where: { id: bookingId },
+      select: { id: true, type: true, status: true, slotId: true, studentId: true, staffName: true, meetingLink: true, notes: true },
+    });
+    if (!booking) throw new AdminRecordNotFoundError("That session does not exist any more.");
+    if (!adminBookingActions(booking).includes(action)) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
+    const toStatus = BOOKING_ACTION_RESULT[action] ?? booking.status;
+    const changed = await tx.booking.updateMany({
+      where: { id: booking.id, status: booking.status, staffName: booking.staffName, meetingLink: booking.meetingLink, notes: booking.notes },
+      data: { ...change.data, status: toStatus },
+    });
+    if (changed.count !== 1) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
+    if (action === "reject") await freeSeat(tx, booking.slotId);
+    const type = booking.type as ServiceType;
+    const page = ADMIN_BOOKING_PAGES[type];
+    await recordAdminChange(
+      tx,
+      { entityType: BOOKING_ENTITY, entityId: booking.id, actorId: adminId, action, fromStatus: booking.status, toStatus, detail: change.detail },
+      { userId: booking.studentId, link: BOOKING_LIST_PATHS[type], ...change.notice(page) },
+    );
+    return { id: booking.id, type, status: toStatus };
+  });
+}
+
+type Target = { adminId: number; bookingId: number };
+
+export function approveBooking(target: Target) {
+  return changeBooking({ ...target, action: "approve" }, {
+    notice: ({ noun }) => ({ title: "Session approved", body: `Your ${noun} was approved.` }),
+  });
+}
+
+/** Turns a pending session down: it is cancelled and its seat goes back to the slot. */
+export function rejectBooking({ now = new Date(), ...target }: Target & { now?: Date }) {
+  return changeBooking({ ...target, action: "reject" }, {
+    data: { cancelledAt: now },
+    notice: ({ noun }) => ({ title: "Session not approved", body: `Your ${noun} could not be confirmed and was cancelled. Please book another time.` }),
+  });
+}
+
+export function completeBooking(target: Target) {
+  return changeBooking({ ...target, action: "complete" }, {
+    notice: ({ noun }) => ({ title: "Session completed", body: `Your ${noun} is marked as completed.` }),
+  });
+}
+
+export function assignBookingStaff({ staffName, ...target }: Target & { staffName: string }) {
+  return changeBooking({ ...target, action: "assign" }, {
+    data: { staffName },
+    detail: staffName,
+    notice: ({ noun, staffRole }) => ({ title: `${staffRole} assigned`, body: `${staffName} will run your ${noun}.` }),
+  });
+}
+
+/** The examiner's verdict on a speaking mock test; recording it completes the test. */
+export function recordSpeakingFeedback({ feedback, score, level, ...target }: Target & { feedback: string; score: string; level: string }) {
+  return changeBooking({ ...target, action: "feedback" }, {
+    data: { feedback, score, level },
+    detail: `Score ${score}, level ${level}`,
+    notice: ({ noun }) => ({ title: "Feedback ready", body: `The feedback and score of your ${noun} are ready.` }),
+  });
+}
+
+export function setBookingMeetingLink({ meetingLink, ...target }: Target & { meetingLink: string }) {
+  return changeBooking({ ...target, action: "meeting_link" }, {
+    data: { meetingLink },
+    detail: meetingLink,
+    notice: ({ noun }) => ({ title: "Meeting link ready", body: `The meeting link for your ${noun} is ready.` }),
+  });
+}
+
+export function addBookingNotes({ notes, ...target }: Target & { notes: string }) {
+  return changeBooking({ ...target, action: "notes" }, {
+    data: { notes },
+    notice: ({ noun }) => ({ title: "Session notes added", body: `Notes from your ${noun} are ready.` }),
+  });
+}
+
+/** Names already used for this kind of session, offered as suggestions so one person keeps one spelling. */
+export async function listStaffNames(type: ServiceType) {
+  const rows = await db.booking.findMany({
+    where: { type, staffName: { not: null } },
+    distinct: ["staffName"],
+    orderBy: { staffName: "asc" },
+    select: { staffName: true },
+    take: 50,
+  });
+  return rows.flatMap((row) => (row.staffName ? [row.staffName] : []));
+}

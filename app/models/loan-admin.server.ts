@@ -1,0 +1,198 @@
+import { LOAN_ACTION_RESULT, adminLoanActions, type LoanAction } from "~/domain/admin-actions";
+import { keywordId, type LoanAdminQuery } from "~/domain/admin-lists";
+import type { CsvColumn } from "~/domain/csv";
+import { formatDay } from "~/domain/dates";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import { statusDisplay } from "~/domain/statuses";
+import type { PARTNER_BANKS } from "~/content/services";
+import { db, type Prisma } from "~/utils/db.server";
+import {
+  ActionNotAllowedError,
+  AdminRecordNotFoundError,
+  EXPORT_BATCH_SIZE,
+  inBatches,
+  recordAdminChange,
+  studentMatches,
+  studentSelect,
+} from "./admin-change.server";
+import { LOAN_ENTITY } from "./loan-application.server";
+
+export type PartnerBank = (typeof PARTNER_BANKS)[number];
+
+const STUDENT_LOANS_PATH = "/student/loan-applications";
+
+function listWhere(query: Pick<LoanAdminQuery, "search" | "filters">): Prisma.LoanApplicationWhereInput {
+  const search = query.search;
+  const id = search ? keywordId(search) : null;
+  return {
+    AND: [
+      ...(query.filters.status ? [{ status: query.filters.status }] : []),
+      ...(search
+        ? [
+            {
+              OR: [
+                { student: studentMatches(search) },
+                { university: { contains: search } },
+                { course: { contains: search } },
+                { bank: { contains: search } },
+                ...(id ? [{ id }] : []),
+              ],
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+const loanRowSelect = {
+  id: true,
+  university: true,
+  course: true,
+  loanAmount: true,
+  collateralValue: true,
+  collateralType: true,
+  preferredBank: true,
+  bank: true,
+  status: true,
+  createdAt: true,
+  student: { select: studentSelect },
+  documents: { orderBy: { id: "asc" }, select: { id: true, originalName: true } },
+} satisfies Prisma.LoanApplicationSelect;
+
+type LoanRecord = Prisma.LoanApplicationGetPayload<{ select: typeof loanRowSelect }>;
+
+function withActions(loan: LoanRecord) {
+  return { ...loan, actions: adminLoanActions({ status: loan.status, bank: loan.bank, documentCount: loan.documents.length }) };
+}
+
+export type AdminLoanRow = ReturnType<typeof withActions>;
+
+/** One page of every student's loan applications: searched, filtered by status, newest first by default. */
+export async function listAdminLoans(query: LoanAdminQuery) {
+  const where = listWhere(query);
+  const [total, rows] = await Promise.all([
+    db.loanApplication.count({ where }),
+    db.loanApplication.findMany({
+      where,
+      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+      select: loanRowSelect,
+      ...pageOffset(query.page, query.perPage),
+    }),
+  ]);
+  return { rows: rows.map(withActions), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+}
+
+export async function getAdminLoan(loanId: number) {
+  const loan = await db.loanApplication.findUnique({ where: { id: loanId }, select: loanRowSelect });
+  return loan ? withActions(loan) : null;
+}
+
+/** The columns of Export Report. */
+export function loanReportColumns(zone: string): CsvColumn<LoanRecord>[] {
+  return [
+    { header: "ID", value: (row) => row.id },
+    { header: "Student", value: (row) => row.student.name },
+    { header: "Email", value: (row) => row.student.email },
+    { header: "University", value: (row) => row.university },
+    { header: "Course", value: (row) => row.course },
+    { header: "Amount (USD)", value: (row) => row.loanAmount },
+    { header: "Collateral Type", value: (row) => row.collateralType },
+    { header: "Collateral Value (USD)", value: (row) => row.collateralValue },
+    { header: "Preferred Bank", value: (row) => row.preferredBank },
+    { header: "Bank", value: (row) => row.bank ?? "Unassigned" },
+    { header: "Status", value: (row) => statusDisplay(row.status).label },
+    { header: "Documents", value: (row) => row.documents.map((document) => document.originalName).join("; ") },
+    { header: "Submitted", value: (row) => formatDay(row.createdAt, zone) },
+  ];
+}
+
+/** Every loan application the list's search and filter match, in the list's order, read in batches. */
+export function exportLoanRows(query: Pick<LoanAdminQuery, "search" | "filters" | "sortDirection">) {
+  const where = listWhere(query);
+  return inBatches(
+    (after) =>
+      db.loanApplication.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        select: loanRowSelect,
+        take: EXPORT_BATCH_SIZE,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      }),
+    EXPORT_BATCH_SIZE,
+  );
+}
+
+export const LOAN_ACTION_REFUSALS: Record<LoanAction, string> = {
+  approve: "Only pending or processing applications, or those waiting for documents, can be approved.",
+  reject: "Only pending or processing applications, or those waiting for documents, can be rejected.",
+  assign_bank: "A bank can only be assigned to a pending or processing application that has none.",
+  request_documents: "Documents can only be requested while an application is pending or processing.",
+  view_documents: "This application has no documents.",
+  start_processing: "Only pending applications can be put into processing.",
+};
+
+type LoanChange = { data?: Prisma.LoanApplicationUpdateManyMutationInput; detail?: string; notice: { title: string; body: string } };
+
+/**
+ * One admin action on a loan in a short transaction; the update repeats the status and bank the rules were checked
+ * against, so a change that raced it leaves this one refused and nothing written.
+ */
+async function changeLoan({ adminId, loanId, action }: { adminId: number; loanId: number; action: LoanAction }, change: LoanChange) {
+  return db.$transaction(async (tx) => {
+    const loan = await tx.loanApplication.findUnique({
+      where: { id: loanId },
+      select: { id: true, status: true, bank: true, studentId: true, _count: { select: { documents: true } } },
+    });
+    if (!loan) throw new AdminRecordNotFoundError("That loan application does not exist any more.");
+    if (!adminLoanActions({ status: loan.status, bank: loan.bank, documentCount: loan._count.documents }).includes(action)) {
+      throw new ActionNotAllowedError(LOAN_ACTION_REFUSALS[action]);
+    }
+    const toStatus = LOAN_ACTION_RESULT[action] ?? loan.status;
+    const changed = await tx.loanApplication.updateMany({
+      where: { id: loan.id, status: loan.status, bank: loan.bank },
+      data: { ...change.data, status: toStatus },
+    });
+    if (changed.count !== 1) throw new ActionNotAllowedError(LOAN_ACTION_REFUSALS[action]);
+    await recordAdminChange(
+      tx,
+      { entityType: LOAN_ENTITY, entityId: loan.id, actorId: adminId, action, fromStatus: loan.status, toStatus, detail: change.detail },
+      { userId: loan.studentId, link: STUDENT_LOANS_PATH, ...change.notice },
+    );
+    return { id: loan.id, status: toStatus };
+  });
+}
+
+type Target = { adminId: number; loanId: number };
+
+export function approveLoan(target: Target) {
+  return changeLoan({ ...target, action: "approve" }, {
+    notice: { title: "Loan application approved", body: "Your education loan application was approved. Our loan experts will contact you with the next steps." },
+  });
+}
+
+export function rejectLoan(target: Target) {
+  return changeLoan({ ...target, action: "reject" }, {
+    notice: { title: "Loan application rejected", body: "Your education loan application was not approved. Contact us to talk about other options." },
+  });
+}
+
+export function startLoanProcessing(target: Target) {
+  return changeLoan({ ...target, action: "start_processing" }, {
+    notice: { title: "Loan application in processing", body: "Our loan experts have started processing your education loan application." },
+  });
+}
+
+/** Asks the student for more documents: the application waits (documents_needed) and their list offers Upload. */
+export function requestLoanDocuments(target: Target) {
+  return changeLoan({ ...target, action: "request_documents" }, {
+    notice: { title: "Documents needed", body: "Your education loan application needs more documents. Upload them from your loan applications." },
+  });
+}
+
+export function assignLoanBank({ bank, ...target }: Target & { bank: PartnerBank }) {
+  return changeLoan({ ...target, action: "assign_bank" }, {
+    data: { bank },
+    detail: bank,
+    notice: { title: "Bank assigned", body: `${bank} will handle your education loan application.` },
+  });
+}

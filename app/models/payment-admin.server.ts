@@ -1,0 +1,150 @@
+import { PAYMENT_ACTION_RESULT, adminPaymentActions, type PaymentAction } from "~/domain/admin-actions";
+import type { PaymentAdminQuery } from "~/domain/admin-lists";
+import type { CsvColumn } from "~/domain/csv";
+import { formatDay } from "~/domain/dates";
+import { centsToAmount } from "~/domain/money";
+import { pageMeta, pageOffset } from "~/domain/pagination";
+import { statusDisplay } from "~/domain/statuses";
+import { db, type Prisma } from "~/utils/db.server";
+import {
+  ActionNotAllowedError,
+  AdminRecordNotFoundError,
+  EXPORT_BATCH_SIZE,
+  inBatches,
+  recordAdminChange,
+  studentMatches,
+  studentSelect,
+} from "./admin-change.server";
+import { paymentMethodLabel } from "./payment.server";
+
+const PAYMENT_ENTITY = "payment";
+
+function listWhere(query: Pick<PaymentAdminQuery, "search" | "filters">): Prisma.PaymentWhereInput {
+  const search = query.search;
+  return {
+    AND: [
+      ...(query.filters.status ? [{ status: query.filters.status }] : []),
+      ...(search
+        ? [{ OR: [{ invoiceNumber: { contains: search } }, { serviceName: { contains: search } }, { student: studentMatches(search) }] }]
+        : []),
+    ],
+  };
+}
+
+const paymentRowSelect = {
+  id: true,
+  invoiceNumber: true,
+  serviceName: true,
+  amountCents: true,
+  currency: true,
+  method: true,
+  status: true,
+  paidAt: true,
+  refundedAt: true,
+  createdAt: true,
+  student: { select: studentSelect },
+} satisfies Prisma.PaymentSelect;
+
+type PaymentRecord = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
+
+/** One page of every payment: searched by invoice, student name or e-mail and service; newest first by default. */
+export async function listAdminPayments(query: PaymentAdminQuery) {
+  const where = listWhere(query);
+  const [total, rows] = await Promise.all([
+    db.payment.count({ where }),
+    db.payment.findMany({
+      where,
+      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+      select: paymentRowSelect,
+      ...pageOffset(query.page, query.perPage),
+    }),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, actions: adminPaymentActions(row) })),
+    meta: pageMeta({ total, page: query.page, perPage: query.perPage }),
+  };
+}
+
+export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["rows"][number];
+
+/** A payment with the student it bills, for its invoice. */
+export function getAdminPayment(paymentId: number) {
+  return db.payment.findUnique({ where: { id: paymentId }, select: paymentRowSelect });
+}
+
+export function paymentExportColumns(zone: string): CsvColumn<PaymentRecord>[] {
+  return [
+    { header: "Invoice", value: (row) => row.invoiceNumber },
+    { header: "Student", value: (row) => row.student.name },
+    { header: "Email", value: (row) => row.student.email },
+    { header: "Service", value: (row) => row.serviceName },
+    { header: "Date", value: (row) => formatDay(row.createdAt, zone) },
+    { header: "Amount", value: (row) => centsToAmount(row.amountCents).toFixed(2) },
+    { header: "Currency", value: (row) => row.currency },
+    { header: "Payment Method", value: (row) => paymentMethodLabel(row.method) },
+    { header: "Status", value: (row) => statusDisplay(row.status).label },
+    { header: "Paid On", value: (row) => (row.paidAt ? formatDay(row.paidAt, zone) : null) },
+    { header: "Refunded On", value: (row) => (row.refundedAt ? formatDay(row.refundedAt, zone) : null) },
+  ];
+}
+
+/** Every payment the list's search and filter match, in the list's order, read in batches. */
+export function exportPaymentRows(query: Pick<PaymentAdminQuery, "search" | "filters" | "sortDirection">) {
+  const where = listWhere(query);
+  return inBatches(
+    (after) =>
+      db.payment.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        select: paymentRowSelect,
+        take: EXPORT_BATCH_SIZE,
+        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      }),
+    EXPORT_BATCH_SIZE,
+  );
+}
+
+const REFUSED: Record<PaymentAction, string> = {
+  mark_paid: "Only pending payments can be marked as paid.",
+  refund: "Only paid payments can be refunded.",
+};
+
+async function changePayment({ adminId, paymentId, action, now }: { adminId: number; paymentId: number; action: PaymentAction; now: Date }) {
+  return db.$transaction(async (tx) => {
+    const payment = await tx.payment.findUnique({
+      where: { id: paymentId },
+      select: { id: true, status: true, studentId: true, invoiceNumber: true, serviceName: true },
+    });
+    if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
+    if (!adminPaymentActions(payment).includes(action)) throw new ActionNotAllowedError(REFUSED[action]);
+    const toStatus = PAYMENT_ACTION_RESULT[action];
+    const changed = await tx.payment.updateMany({
+      where: { id: payment.id, status: payment.status },
+      data: { status: toStatus, ...(action === "mark_paid" ? { paidAt: now } : { refundedAt: now }) },
+    });
+    if (changed.count !== 1) throw new ActionNotAllowedError(REFUSED[action]);
+    const what = `${payment.serviceName} (${payment.invoiceNumber})`;
+    await recordAdminChange(
+      tx,
+      { entityType: PAYMENT_ENTITY, entityId: payment.id, actorId: adminId, action, fromStatus: payment.status, toStatus, detail: payment.invoiceNumber },
+      {
+        userId: payment.studentId,
+        link: `/student/payment-histories/${payment.id}`,
+        ...(action === "mark_paid"
+          ? { title: "Payment received", body: `Your payment for ${what} was received. Thank you.` }
+          : { title: "Refund issued", body: `Your payment for ${what} was refunded.` }),
+      },
+    );
+    return { id: payment.id, status: toStatus, invoiceNumber: payment.invoiceNumber };
+  });
+}
+
+/** Mark as Paid: a pending payment is settled now. */
+export function markPaymentPaid({ adminId, paymentId, now = new Date() }: { adminId: number; paymentId: number; now?: Date }) {
+  return changePayment({ adminId, paymentId, action: "mark_paid", now });
+}
+
+/** Issue Refund: a paid payment is refunded now. */
+export function refundPayment({ adminId, paymentId, now = new Date() }: { adminId: number; paymentId: number; now?: Date }) {
+  return changePayment({ adminId, paymentId, action: "refund", now });
+}

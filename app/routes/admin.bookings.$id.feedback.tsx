@@ -1,0 +1,72 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionPage, BookingSummary } from "~/components/admin/action-page";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { CancelLink } from "~/components/list/route-dialog";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
+import { speakingFeedbackSchema } from "~/domain/admin-input.server";
+import { PROFICIENCY_LEVELS } from "~/domain/booking-options";
+import { recordSpeakingFeedback } from "~/models/booking-admin.server";
+import { runAdminAction } from "~/utils/admin-actions.server";
+import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
+import { invalidForm } from "~/utils/catalogue-forms.server";
+import { pageMeta } from "~/utils/meta";
+import { parseMultipartForm } from "~/utils/uploads.server";
+
+export const meta: MetaFunction = () => pageMeta("Add Feedback & Score", "Record the result of a speaking mock test.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { booking, page, closeTo } = await loadBookingForAction(request, params, "feedback");
+  return { booking, noun: page.noun, closeTo, levels: PROFICIENCY_LEVELS, constraint: getZodConstraint(speakingFeedbackSchema) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { admin, booking, closeTo } = await loadBookingForAction(request, params, "feedback");
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: speakingFeedbackSchema });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const { feedback, score, level } = submission.value;
+  return runAdminAction(closeTo, async () => {
+    await recordSpeakingFeedback({ adminId: admin.id, bookingId: booking.id, feedback, score, level });
+    return { title: "Feedback saved", description: `The speaking mock test is completed with a score of ${score} (${level}).` };
+  });
+}
+
+type Values = { feedback: string; score: string; level: string };
+
+export default function SpeakingFeedbackPage() {
+  const { booking, noun, closeTo, levels, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm<Values>({ id: "booking-feedback", lastResult: actionData?.result, constraint });
+  return (
+    <ActionPage title="Add Feedback & Score" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
+      <Form method="post" {...getFormProps(form)}>
+        <Field label="Score (band 0 to 9)" id={fields.score.id} errors={fields.score.errors} hint="In steps of 0.5, such as 6.5.">
+          {(control) => <Input {...getInputProps(fields.score, { type: "text", ariaAttributes: false })} {...control} inputMode="decimal" autoComplete="off" />}
+        </Field>
+        <Field label="Level" id={fields.level.id} errors={fields.level.errors}>
+          {(control) => (
+            <Select {...getSelectProps(fields.level, { ariaAttributes: false })} {...control}>
+              <option value="">Choose a level</option>
+              {levels.map((level) => (
+                <option key={level.value} value={level.value}>
+                  {level.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Feedback" id={fields.feedback.id} errors={fields.feedback.errors}>
+          {(control) => <Textarea {...getTextareaProps(fields.feedback, { ariaAttributes: false })} {...control} rows={5} />}
+        </Field>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="flex justify-end gap-2 pt-2">
+          <CancelLink to={closeTo} />
+          <SubmitButton pendingText="Saving...">Save and complete</SubmitButton>
+        </div>
+      </Form>
+    </ActionPage>
+  );
+}

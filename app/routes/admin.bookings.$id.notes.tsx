@@ -1,0 +1,54 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionPage, BookingSummary } from "~/components/admin/action-page";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { CancelLink } from "~/components/list/route-dialog";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Textarea } from "~/components/ui/field";
+import { sessionNotesSchema } from "~/domain/admin-input.server";
+import { addBookingNotes } from "~/models/booking-admin.server";
+import { runAdminAction } from "~/utils/admin-actions.server";
+import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
+import { invalidForm } from "~/utils/catalogue-forms.server";
+import { pageMeta } from "~/utils/meta";
+import { parseMultipartForm } from "~/utils/uploads.server";
+
+export const meta: MetaFunction = () => pageMeta("Add Session Notes", "Write down what a counseling session covered.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { booking, page, closeTo } = await loadBookingForAction(request, params, "notes");
+  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(sessionNotesSchema) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { admin, booking, closeTo } = await loadBookingForAction(request, params, "notes");
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: sessionNotesSchema });
+  if (submission.status !== "success") return invalidForm(request, submission);
+  const { notes } = submission.value;
+  return runAdminAction(closeTo, async () => {
+    await addBookingNotes({ adminId: admin.id, bookingId: booking.id, notes });
+    return { title: "Session notes added", description: "The student can read them from their counseling list." };
+  });
+}
+
+export default function SessionNotesPage() {
+  const { booking, noun, closeTo, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm<{ notes: string }>({ id: "booking-notes", lastResult: actionData?.result, constraint });
+  return (
+    <ActionPage title="Add Session Notes" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
+      <Form method="post" {...getFormProps(form)}>
+        <Field label="Notes" id={fields.notes.id} errors={fields.notes.errors} hint="What was discussed and what the student should do next.">
+          {(control) => <Textarea {...getTextareaProps(fields.notes, { ariaAttributes: false })} {...control} rows={6} />}
+        </Field>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="flex justify-end gap-2 pt-2">
+          <CancelLink to={closeTo} />
+          <SubmitButton pendingText="Saving...">Save notes</SubmitButton>
+        </div>
+      </Form>
+    </ActionPage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AdminBookingListPage } from "~/components/admin/booking-list-page";
+import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
+import { adminBookingListAction, loadAdminBookingList } from "~/utils/admin-booking-pages.server";
+import { pageMeta } from "~/utils/meta";
+
+const TYPE = "counseling";
+
+export const meta: MetaFunction = () => pageMeta(ADMIN_BOOKING_PAGES[TYPE].heading, ADMIN_BOOKING_PAGES[TYPE].description);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadAdminBookingList(request, TYPE);
+}
+
+export function action({ request }: ActionFunctionArgs) {
+  return adminBookingListAction(request, TYPE);
+}
+
+export default function FreeCounselingApplicationsPage() {
+  return <AdminBookingListPage {...useLoaderData<typeof loader>()} />;
+}

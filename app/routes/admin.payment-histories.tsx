@@ -1,0 +1,172 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { StatusBadge } from "~/components/booking/status-badge";
+import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
+import { SortHeader } from "~/components/list/sort-header";
+import { buttonClass } from "~/components/ui/button";
+import { RowMenu } from "~/components/ui/menu";
+import { Pagination, PerPageSelect } from "~/components/ui/pagination";
+import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
+import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
+import { formatDay } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
+import { PAYMENT_STATUSES } from "~/domain/statuses";
+import { listAdminPayments, markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
+import { paymentMethodLabel } from "~/models/payment.server";
+import { postedId, runAdminAction } from "~/utils/admin-actions.server";
+import { getEnv } from "~/utils/env.server";
+import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
+import { pageMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
+
+const LIST_PATH = "/admin/payment-histories";
+
+export const meta: MetaFunction = () => pageMeta("Payment Histories", "Every invoice and payment, with refunds and exports.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { query } = readListPage(request, PAYMENT_ADMIN_LIST, LIST_PATH);
+  const { rows, meta } = await listAdminPayments(query);
+  redirectPastLastPage(request, LIST_PATH, meta);
+  const zone = getEnv().APP_TIME_ZONE;
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      invoiceNumber: row.invoiceNumber,
+      student: row.student,
+      service: row.serviceName,
+      date: formatDay(row.createdAt, zone),
+      amount: formatMoney(row.amountCents, row.currency),
+      method: paymentMethodLabel(row.method),
+      status: row.status,
+      actions: row.actions,
+    })),
+    meta,
+    query,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const closeTo = listReturnPath(request, LIST_PATH, PAYMENT_ADMIN_LIST);
+  const form = await parseMultipartForm(request);
+  const paymentId = postedId(form);
+  const intent = form.get("intent");
+  if (!paymentId) throw new Response("Unknown payment", { status: 400 });
+  if (intent === "mark_paid") {
+    return runAdminAction(closeTo, async () => {
+      const payment = await markPaymentPaid({ adminId: admin.id, paymentId });
+      return { title: "Payment marked as paid", description: `Invoice ${payment.invoiceNumber} is now paid.` };
+    });
+  }
+  if (intent === "refund") {
+    return runAdminAction(closeTo, async () => {
+      const payment = await refundPayment({ adminId: admin.id, paymentId });
+      return { title: "Refund issued", description: `Invoice ${payment.invoiceNumber} has been refunded.` };
+    });
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
+
+export default function AdminPaymentHistoriesPage() {
+  const { rows, meta, query } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const filtering = query.search !== null || query.filters.status !== null;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900">Payment Histories</h1>
+          <p className="text-sm text-gray-600">Every invoice, its student and where it stands.</p>
+        </div>
+        <a href={`/admin/payment-histories/export.csv${search}`} download className={buttonClass({ variant: "secondary" })}>
+          Export CSV
+        </a>
+      </div>
+
+      <SearchAndStatusFilter
+        spec={PAYMENT_ADMIN_LIST}
+        statuses={PAYMENT_STATUSES}
+        status={query.filters.status}
+        searchLabel="Search payments"
+        placeholder="Search by invoice, student or service"
+      />
+
+      <div className="flex justify-end">
+        <PerPageSelect perPage={query.perPage} />
+      </div>
+
+      {rows.length === 0 ? (
+        <EmptyState title="No payments found" hint={filtering ? "Try adjusting your search terms or the status filter." : "Payments appear here once students order a service."} />
+      ) : (
+        <Table caption="Payments">
+          <THead>
+            <tr>
+              <TH>Invoice</TH>
+              <TH>Student</TH>
+              <TH>Service</TH>
+              <SortHeader spec={PAYMENT_ADMIN_LIST} sortKey="date">
+                Date
+              </SortHeader>
+              <TH>Amount</TH>
+              <TH>Payment Method</TH>
+              <TH>Status</TH>
+              <TH>Actions</TH>
+            </tr>
+          </THead>
+          <TBody>
+            {rows.map((row) => (
+              <TR key={row.id} data-testid={`payment-row-${row.id}`}>
+                <TD className="whitespace-nowrap font-medium text-gray-900">{row.invoiceNumber}</TD>
+                <TD>
+                  <p className="font-medium text-gray-900">{row.student.name}</p>
+                  <p className="text-xs text-gray-500">{row.student.email}</p>
+                </TD>
+                <TD>{row.service}</TD>
+                <TD className="whitespace-nowrap">{row.date}</TD>
+                <TD className="whitespace-nowrap">{row.amount}</TD>
+                <TD>{row.method}</TD>
+                <TD>
+                  <StatusBadge status={row.status} />
+                </TD>
+                <TD>
+                  <RowMenu
+                    label={`Actions for invoice ${row.invoiceNumber}`}
+                    items={[
+                      {
+                        key: "invoice",
+                        node: (
+                          <a href={`/admin/payment-histories/${row.id}/invoice.pdf`} download>
+                            Download Invoice
+                          </a>
+                        ),
+                      },
+                      ...(row.actions.includes("mark_paid")
+                        ? [{ key: "mark_paid", node: <RowActionButton intent="mark_paid" id={row.id}>Mark as Paid</RowActionButton> }]
+                        : []),
+                      ...(row.actions.includes("refund")
+                        ? [{ key: "refund", node: <RowActionButton intent="refund" id={row.id} danger>Issue Refund</RowActionButton> }]
+                        : []),
+                    ]}
+                  />
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+
+      <Pagination meta={meta} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+      <h1 className="text-lg font-semibold">Failed to load payments</h1>
+      <p className="mt-1 text-sm">Please try again in a moment.</p>
+    </div>
+  );
+}

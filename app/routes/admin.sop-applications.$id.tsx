@@ -1,0 +1,439 @@
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PriorityBadge } from "~/components/admin/sop-badges";
+import { StatusBadge } from "~/components/booking/status-badge";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton, buttonClass } from "~/components/ui/button";
+import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
+import { sopAssignSchema, sopPrioritySchema, sopReviewUploadSchema, sopRevisionSchema } from "~/domain/admin-input.server";
+import { SOP_PRIORITIES, SOP_PRIORITY_LABELS } from "~/domain/admin-lists";
+import { SOP_PACKAGES } from "~/domain/booking-options";
+import { formatDateTime, formatDay } from "~/domain/dates";
+import { statusDisplay } from "~/domain/statuses";
+import { acceptAttribute, describeAccepted } from "~/domain/uploads";
+import { NotAnAdminError, assignSop, completeSopReview, getAdminSop, listAdmins, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
+import { runAdminAction } from "~/utils/admin-actions.server";
+import { CHECK_THE_FORM } from "~/utils/catalogue-forms.server";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/meta";
+import { notFound, recordId } from "~/utils/route-params.server";
+import { requireAdmin } from "~/utils/session.server";
+import { createFormErrorToastHeaders } from "~/utils/toast.server";
+import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.");
+
+const DOCUMENT_KINDS: Record<string, string> = {
+  sop_draft: "Student's draft",
+  sop_review: "Reviewed draft",
+  sop_final: "Reviewed SOP (final)",
+};
+
+function timelineLabel(entry: { action: string; toStatus: string | null; detail: string | null }) {
+  switch (entry.action) {
+    case "submitted":
+      return "Application submitted";
+    case "start_review":
+      return "Review started";
+    case "complete":
+      return entry.detail ? `Reviewed SOP uploaded (${entry.detail})` : "Reviewed SOP uploaded";
+    case "request_revision":
+      return "Revision requested";
+    case "priority_set":
+      return `Priority set to ${entry.detail ?? "Not Set"}`;
+    case "assigned":
+      return `Assigned to ${entry.detail ?? "an admin"}`;
+    case "unassigned":
+      return "Unassigned";
+    default:
+      return entry.toStatus ? `Status changed to ${statusDisplay(entry.toStatus).label}` : entry.action.replace(/_/g, " ");
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const sop = await getAdminSop(recordId(params.id));
+  if (!sop) throw notFound();
+  const zone = getEnv().APP_TIME_ZONE;
+  return {
+    sop: {
+      id: sop.id,
+      packageLabel: SOP_PACKAGES.find((option) => option.value === sop.package)?.label ?? sop.package,
+      university: sop.university,
+      program: sop.program,
+      deadline: sop.deadline ? formatDay(sop.deadline, zone) : null,
+      message: sop.message,
+      status: sop.status,
+      priority: sop.priority,
+      feedback: sop.feedback,
+      submitted: formatDay(sop.createdAt, zone),
+      student: sop.student,
+      assignee: sop.assignee,
+      canStartReview: sop.actions.includes("start_review"),
+      canComplete: sop.actions.includes("complete"),
+      canRequestRevision: sop.actions.includes("request_revision"),
+    },
+    documents: sop.documents.map((document) => ({
+      id: document.id,
+      name: document.originalName,
+      kind: DOCUMENT_KINDS[document.kind] ?? "Document",
+      added: formatDay(document.createdAt, zone),
+    })),
+    timeline: sop.timeline.map((entry) => ({
+      id: entry.id,
+      label: timelineLabel(entry),
+      by: entry.actor?.name ?? null,
+      when: formatDateTime(entry.createdAt, zone),
+    })),
+    admins: await listAdmins(),
+    accept: acceptAttribute("document"),
+    acceptedTypes: describeAccepted("document"),
+    constraints: {
+      priority: getZodConstraint(sopPrioritySchema),
+      assign: getZodConstraint(sopAssignSchema),
+      upload: getZodConstraint(sopReviewUploadSchema),
+      revision: getZodConstraint(sopRevisionSchema),
+    },
+  };
+}
+
+type Intent = "priority" | "assign" | "upload_review" | "request_revision";
+
+type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
+
+/** A form of this page sent back with its errors; `intent` tells the page which of its forms they belong to. */
+async function invalid(request: Request, intent: Intent, submission: Replyable, fieldErrors?: Record<string, string[]>) {
+  const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Validation Error", description: CHECK_THE_FORM });
+  return data({ intent, result: submission.reply({ formErrors: [CHECK_THE_FORM], fieldErrors }) }, { status: 400, headers: headers ?? undefined });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const sopId = recordId(params.id);
+  const here = `/admin/sop-applications/${sopId}`;
+  const formData = await parseMultipartForm(request);
+  const target = { adminId: admin.id, sopId };
+
+  switch (formData.get("intent")) {
+    case "start_review":
+      return runAdminAction(here, async () => {
+        await startSopReview(target);
+        return { title: "Review started", description: `SOP application #${sopId} is now in progress.` };
+      });
+
+    case "priority": {
+      const submission = parseWithZod(formData, { schema: sopPrioritySchema });
+      if (submission.status !== "success") return invalid(request, "priority", submission);
+      const priority = submission.value.priority ?? null;
+      return runAdminAction(here, async () => {
+        await setSopPriority({ ...target, priority });
+        return { title: "Priority updated", description: `The priority is now ${priority ? SOP_PRIORITY_LABELS[priority] : "Not Set"}.` };
+      });
+    }
+
+    case "assign": {
+      const submission = parseWithZod(formData, { schema: sopAssignSchema });
+      if (submission.status !== "success") return invalid(request, "assign", submission);
+      try {
+        return await runAdminAction(here, async () => {
+          const { assignee } = await assignSop({ ...target, assigneeId: submission.value.assigneeId ?? null });
+          return assignee
+            ? { title: "SOP assigned", description: `${assignee.name} is now working on this SOP.` }
+            : { title: "SOP unassigned", description: "Nobody is assigned to this SOP now." };
+        });
+      } catch (error) {
+        if (error instanceof NotAnAdminError) return invalid(request, "assign", submission, { assigneeId: [error.message] });
+        throw error;
+      }
+    }
+
+    case "upload_review": {
+      const submission = parseWithZod(formData, { schema: sopReviewUploadSchema });
+      const upload = await inspectUpload(formData.get("document"), "document");
+      if (submission.status !== "success" || !upload?.ok) {
+        const documentError = !upload ? "Choose the reviewed SOP to upload" : upload.ok ? null : upload.message;
+        return invalid(request, "upload_review", submission, documentError ? { document: [documentError] } : undefined);
+      }
+      const document = await storeUpload(upload.file, upload.type);
+      return runAdminAction(here, async () => {
+        await completeSopReview({ ...target, document, feedback: submission.value.feedback || null });
+        return { title: "Reviewed SOP uploaded", description: "The SOP is completed and the student can download it now." };
+      });
+    }
+
+    case "request_revision": {
+      const submission = parseWithZod(formData, { schema: sopRevisionSchema });
+      if (submission.status !== "success") return invalid(request, "request_revision", submission);
+      return runAdminAction(here, async () => {
+        await requestSopRevision({ ...target, feedback: submission.value.feedback });
+        return { title: "Revision requested", description: "The student sees the SOP as Needs Revision with your feedback." };
+      });
+    }
+
+    default:
+      throw new Response("Unknown action", { status: 400 });
+  }
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd className="mt-1 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6 rounded-lg border border-gray-200 bg-white p-6">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The result of the last submission, for the one form it came from. */
+function useResultFor(intent: Intent) {
+  const actionData = useActionData<typeof action>();
+  return actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
+}
+
+function PriorityForm() {
+  const { sop, constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<{ priority: string }>({
+    id: "sop-priority",
+    lastResult: useResultFor("priority"),
+    constraint: constraints.priority,
+    defaultValue: { priority: sop.priority ?? "" },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
+      <Field label="Priority" id={fields.priority.id} errors={fields.priority.errors} className="w-44">
+        {(control) => (
+          <Select {...getSelectProps(fields.priority, { ariaAttributes: false })} {...control}>
+            <option value="">Not Set</option>
+            {SOP_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {SOP_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="pb-6">
+        <SubmitButton variant="secondary" name="intent" value="priority" pendingText="Saving...">
+          Set priority
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function AssignForm() {
+  const { sop, admins, constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<{ assigneeId: string }>({
+    id: "sop-assign",
+    lastResult: useResultFor("assign"),
+    constraint: constraints.assign,
+    defaultValue: { assigneeId: sop.assignee ? String(sop.assignee.id) : "" },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
+      <Field label="Assigned to" id={fields.assigneeId.id} errors={fields.assigneeId.errors} className="w-56">
+        {(control) => (
+          <Select {...getSelectProps(fields.assigneeId, { ariaAttributes: false })} {...control}>
+            <option value="">Unassigned</option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="pb-6">
+        <SubmitButton variant="secondary" name="intent" value="assign" pendingText="Saving...">
+          Assign
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function UploadReviewForm() {
+  const { accept, acceptedTypes, constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<{ feedback: string; document: File }>({
+    id: "sop-upload-review",
+    lastResult: useResultFor("upload_review"),
+    constraint: constraints.upload,
+  });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+      <Field label="Reviewed SOP" id={fields.document.id} errors={fields.document.errors} hint={`${acceptedTypes}, up to 5 MB.`}>
+        {(control) => <Input type="file" name="document" accept={accept} required {...control} />}
+      </Field>
+      <Field label="Feedback for the student (optional)" id={fields.feedback.id} errors={fields.feedback.errors}>
+        {(control) => <Textarea {...getTextareaProps(fields.feedback, { ariaAttributes: false })} {...control} rows={3} />}
+      </Field>
+      <FormError errors={form.errors} id={form.errorId} />
+      <SubmitButton name="intent" value="upload_review" pendingText="Uploading...">
+        Upload Review
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function RevisionForm() {
+  const { constraints } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm<{ feedback: string }>({
+    id: "sop-revision",
+    lastResult: useResultFor("request_revision"),
+    constraint: constraints.revision,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <Field label="What should the student change?" id={fields.feedback.id} errors={fields.feedback.errors}>
+        {(control) => <Textarea {...getTextareaProps(fields.feedback, { ariaAttributes: false })} {...control} rows={4} />}
+      </Field>
+      <FormError errors={form.errors} id={form.errorId} />
+      <SubmitButton variant="danger" name="intent" value="request_revision" pendingText="Sending...">
+        Request Revision
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export default function AdminSopReviewPage() {
+  const { sop, documents, timeline } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/sop-applications" className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to SOP Applications
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm text-gray-500">SOP application #{sop.id}</p>
+          <h1 className="mt-1 text-2xl font-bold text-gray-900">
+            {sop.program}, {sop.university}
+          </h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={sop.status} />
+          <PriorityBadge priority={sop.priority} />
+          {sop.canStartReview ? (
+            <Form method="post">
+              <SubmitButton name="intent" value="start_review" size="sm" pendingText="Starting...">
+                Start Review
+              </SubmitButton>
+            </Form>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card id="student" title="Student">
+          <dl className="space-y-3">
+            <Detail label="Name">{sop.student.name}</Detail>
+            <Detail label="Email">
+              <a href={`mailto:${sop.student.email}`} className="text-brand-700 hover:underline">
+                {sop.student.email}
+              </a>
+            </Detail>
+            <Detail label="Phone">{sop.student.phone ?? "Not given"}</Detail>
+          </dl>
+        </Card>
+        <div className="lg:col-span-2">
+          <Card id="application" title="Application">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Detail label="Package">{sop.packageLabel}</Detail>
+              <Detail label="Submitted">{sop.submitted}</Detail>
+              <Detail label="University">{sop.university}</Detail>
+              <Detail label="Program">{sop.program}</Detail>
+              <Detail label="Application deadline">{sop.deadline ?? "Not given"}</Detail>
+              <Detail label="Assigned to">{sop.assignee?.name ?? "Unassigned"}</Detail>
+              <div className="sm:col-span-2">
+                <Detail label="Student's message">
+                  <span className="whitespace-pre-line">{sop.message ?? "None"}</span>
+                </Detail>
+              </div>
+            </dl>
+            {sop.feedback ? (
+              <div className="mt-6 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
+                <p className="font-semibold">Feedback sent to the student</p>
+                <p className="mt-1 whitespace-pre-line">{sop.feedback}</p>
+              </div>
+            ) : null}
+          </Card>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="triage" title="Priority and assignment">
+          <PriorityForm />
+          <AssignForm />
+        </Card>
+        <Card id="documents" title="Documents">
+          {documents.length === 0 ? (
+            <p className="text-sm text-gray-500">No documents yet.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100">
+              {documents.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-gray-900">{document.name}</p>
+                    <p className="text-xs text-gray-500">
+                      {document.kind} · {document.added}
+                    </p>
+                  </div>
+                  <a href={`/admin/documents/${document.id}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+                    Download
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="upload-review" title="Upload Review">
+          {sop.canComplete ? (
+            <UploadReviewForm />
+          ) : (
+            <p className="text-sm text-gray-600">
+              {sop.status === "completed" ? "The reviewed SOP has been delivered." : "Start the review to upload the reviewed SOP."}
+            </p>
+          )}
+        </Card>
+        <Card id="revision" title="Request Revision">
+          {sop.canRequestRevision ? (
+            <RevisionForm />
+          ) : (
+            <p className="text-sm text-gray-600">A revision can be requested while the SOP is in review.</p>
+          )}
+        </Card>
+      </div>
+
+      <Card id="timeline" title="Status timeline">
+        <ol className="space-y-4 border-l border-gray-200 pl-4">
+          {timeline.map((entry) => (
+            <li key={entry.id}>
+              <p className="font-medium text-gray-900">{entry.label}</p>
+              <p className="text-xs text-gray-500">
+                {entry.when}
+                {entry.by ? ` · ${entry.by}` : ""}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </div>
+  );
+}

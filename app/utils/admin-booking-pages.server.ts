@@ -1,0 +1,101 @@
+import type { BookingAction } from "~/domain/admin-actions";
+import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST, manageSlotsPath } from "~/domain/admin-lists";
+import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
+import type { ServiceType } from "~/domain/service-types";
+import {
+  BOOKING_ACTION_REFUSALS,
+  approveBooking,
+  completeBooking,
+  getAdminBooking,
+  listAdminBookings,
+  rejectBooking,
+  type AdminBookingRow,
+} from "~/models/booking-admin.server";
+import { postedId, refuseAdminAction, runAdminAction } from "./admin-actions.server";
+import { getEnv } from "./env.server";
+import { listReturnPath, readListPage, redirectPastLastPage } from "./list-query.server";
+import { notFound, recordId } from "./route-params.server";
+import { requireAdmin } from "./session.server";
+import { sessionTime } from "./student-views.server";
+import { parseMultipartForm } from "./uploads.server";
+
+/**
+ * Loader and action of the four admin session lists (interview, speaking mock, demo class, counseling) and of the
+ * pages their row actions open: one implementation, bound to a type by each route.
+ */
+
+function adminBookingView(row: AdminBookingRow, zone: string) {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    student: row.student,
+    when: sessionTime(row.startTime, zone),
+    staffName: row.staffName,
+    meetingLink: row.meetingLink,
+    feedback: row.feedback,
+    score: row.score,
+    level: row.level,
+    notes: row.notes,
+    interviewType: optionLabel(INTERVIEW_TYPES, row.interviewType),
+    university: row.university,
+    intake: row.intake,
+    proficiency: optionLabel(PROFICIENCY_LEVELS, row.proficiencyLevel),
+    courseName: row.courseName,
+    country: row.country,
+    courseLevel: row.courseLevel,
+    actions: row.actions,
+  };
+}
+
+export type AdminBookingView = ReturnType<typeof adminBookingView>;
+
+export async function loadAdminBookingList(request: Request, type: ServiceType) {
+  await requireAdmin(request);
+  const page = ADMIN_BOOKING_PAGES[type];
+  const { query } = readListPage(request, BOOKING_ADMIN_LIST, page.path);
+  const { rows, meta } = await listAdminBookings(type, query);
+  redirectPastLastPage(request, page.path, meta);
+  const zone = getEnv().APP_TIME_ZONE;
+  return { type, rows: rows.map((row) => adminBookingView(row, zone)), meta, query, manageSlotsPath: manageSlotsPath(type) };
+}
+
+/** The row actions that need no input, posted by the list's own forms. */
+const ROW_ACTIONS = {
+  approve: { run: approveBooking, outcome: (noun: string) => ({ title: "Application approved", description: `The ${noun} is now scheduled.` }) },
+  reject: { run: rejectBooking, outcome: (noun: string) => ({ title: "Application rejected", description: `The ${noun} was cancelled and its seat given back.` }) },
+  complete: { run: completeBooking, outcome: (noun: string) => ({ title: "Session completed", description: `The ${noun} is marked as completed.` }) },
+} as const;
+
+function isRowAction(value: FormDataEntryValue | null): value is keyof typeof ROW_ACTIONS {
+  return typeof value === "string" && Object.hasOwn(ROW_ACTIONS, value);
+}
+
+export async function adminBookingListAction(request: Request, type: ServiceType) {
+  const admin = await requireAdmin(request);
+  const page = ADMIN_BOOKING_PAGES[type];
+  const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
+  const form = await parseMultipartForm(request);
+  const intent = form.get("intent");
+  const bookingId = postedId(form);
+  if (!isRowAction(intent) || !bookingId) throw new Response("Unknown action", { status: 400 });
+  const { run, outcome } = ROW_ACTIONS[intent];
+  return runAdminAction(closeTo, async () => {
+    await run({ adminId: admin.id, bookingId });
+    return outcome(page.noun);
+  });
+}
+
+/**
+ * What a row action's own page (assign, feedback, meeting link, notes) needs: the session, the page of its kind
+ * and the list to go back to with its state. An action the session does not offer goes back with the reason.
+ */
+export async function loadBookingForAction(request: Request, params: { id?: string }, action: BookingAction) {
+  const admin = await requireAdmin(request);
+  const booking = await getAdminBooking(recordId(params.id));
+  if (!booking) throw notFound();
+  const page = ADMIN_BOOKING_PAGES[booking.type as ServiceType];
+  const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
+  if (!booking.actions.includes(action)) throw await refuseAdminAction(closeTo, BOOKING_ACTION_REFUSALS[action]);
+  return { admin, booking: adminBookingView(booking, getEnv().APP_TIME_ZONE), page, closeTo };
+}
