@@ -46,6 +46,7 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production" },
+    // TRUST_PROXY=1: tests stand in for a proxy and give each simulated client its own X-Forwarded-For address.
+    env: { PORT: String(port), DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production", TRUST_PROXY: "1" },
   },
 });

@@ -8,4 +8,4 @@ mkdir -p "$(dirname "$file")" "$UPLOAD_DIR"
 rm -f "$file" "$file-wal" "$file-shm" "$file-journal"
 npx prisma migrate deploy > /dev/null
 npx tsx prisma/seed.ts > /dev/null
-exec npx remix-serve "${REMIX_BUILD_DIR:-build}/index.js"
+exec node server.js

@@ -1,0 +1,42 @@
+// The production server: Express serving the Remix build, with a client address that cannot be forged.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+process.env.NODE_ENV ??= "production";
+
+/**
+ * TRUST_PROXY says how many proxies in front of the app may be believed about the client's address (Express's
+ * "trust proxy": "false", "true", a hop count, or addresses). Unset, X-Forwarded-For from the outside is ignored.
+ */
+function trustProxy(value) {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
+const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+app.use(compression());
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+// The app reads the client's address from X-Forwarded-For (rate limits): replace whatever the client sent with the
+// address Express worked out under the trust-proxy rule above.
+app.use((req, _res, next) => {
+  req.headers["x-forwarded-for"] = req.ip ?? "";
+  delete req.headers["x-real-ip"];
+  next();
+});
+
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+app.listen(port, () => console.info(`Serving on http://localhost:${port}`));
