@@ -14,6 +14,7 @@ import {
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
 import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
+import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
@@ -39,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getGeneralSettings(),
     getToast(request),
   ]);
-  return data({ user, settings, toast }, { headers: headers ?? undefined });
+  const unreadNotifications = user ? await countUnreadNotifications(user.id) : 0;
+  return data({ user, settings, toast, unreadNotifications }, { headers: headers ?? undefined });
 }
 
 // conform's field validation on blur posts the form with this field; such a round trip never sets a toast.

@@ -84,6 +84,11 @@ export default function StudentLayout() {
                   </li>
                 ))}
                 <li>
+                  <NavLink to="/student/notifications" className="block rounded-md px-3 py-2 text-gray-800">
+                    Notifications
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/student/profile" className="block rounded-md px-3 py-2 text-gray-800">
                     Profile
                   </NavLink>
