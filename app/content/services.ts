@@ -100,6 +100,8 @@ export type ServiceDetails = {
   faqs: readonly Faq[];
   applyHeading: string;
   applyIntro: string;
+  /** What a signed-in student reads above the booking form instead. */
+  bookingIntro: string;
 };
 
 export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
@@ -144,6 +146,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Apply for SOP writing",
     applyIntro: "Tell us about your plans and attach your CV or an existing draft if you have one. A writer will contact you within 24 hours.",
+    bookingIntro: "Choose your package, tell us about the program and its deadline, and attach a draft if you have one. Your order appears in your dashboard straight away.",
   },
   "interview-application": {
     heading: "Visa & Credibility Interview Preparation",
@@ -168,6 +171,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Request interview preparation",
     applyIntro: "Tell us about your interview and choose a preferred date. We will contact you within 24 hours to confirm your slot.",
+    bookingIntro: "Pick a day and one of its open times. The seat is yours at once, and the session appears in your dashboard and calendar.",
   },
   "speaking-mock": {
     heading: "Speaking Mock Test",
@@ -192,6 +196,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Book your free speaking test",
     applyIntro: "Leave your details and a preferred date. We will contact you within 24 hours with your slot and meeting link.",
+    bookingIntro: "Pick your level, a day and one of its open times. We will send the meeting link before your test.",
   },
   "demo-class": {
     heading: "Free Demo Class",
@@ -211,6 +216,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Book a demo class",
     applyIntro: "Tell us which course you would like to try in the message and choose a preferred date.",
+    bookingIntro: "Choose a course, a day and one of its open times. We will email you the class link and materials.",
   },
   "free-counseling": {
     heading: "Free Counseling",
@@ -230,6 +236,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Request free counseling",
     applyIntro: "Leave your details and a preferred date; a counselor will contact you within 24 hours.",
+    bookingIntro: "Tell us where and what you would like to study, then pick a day and one of its open times.",
   },
   "loan-assistance": {
     heading: "Education Loan Assistance",
@@ -254,6 +261,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     ],
     applyHeading: "Apply for loan assistance",
     applyIntro: "Send us your details and, if you have it, your admission letter. Our loan experts will contact you within 24 hours.",
+    bookingIntro: "Tell us about your course, the amount you need and your collateral, and attach a supporting document. You can follow your application in your dashboard.",
   },
 };
 

@@ -10,7 +10,7 @@ export function ServiceApply({ service, details }: { service: ServicePage; detai
   const { user, inquiry, booking } = useLoaderData<ServiceRouteLoader>();
   const actionData = useActionData<ServiceRouteAction>();
   return (
-    <ApplySection details={details}>
+    <ApplySection details={details} intro={booking ? details.bookingIntro : details.applyIntro}>
       {booking ? (
         <BookingForm setup={booking} actionData={actionData} />
       ) : (

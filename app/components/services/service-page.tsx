@@ -71,14 +71,14 @@ export function ServiceFaq({ details }: { details: ServiceDetails }) {
 }
 
 /** Where a service page's application form sits (the inquiry form for visitors; a booking form can take its place). */
-export function ApplySection({ details, children }: { details: ServiceDetails; children: ReactNode }) {
+export function ApplySection({ details, intro, children }: { details: ServiceDetails; intro: string; children: ReactNode }) {
   return (
     <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-20 bg-gray-50">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="apply-heading" className="text-3xl font-bold tracking-tight text-gray-900">
           {details.applyHeading}
         </h2>
-        <p className="mt-3 text-gray-600">{details.applyIntro}</p>
+        <p className="mt-3 text-gray-600">{intro}</p>
         <div className="mt-8 rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
       </div>
     </section>
