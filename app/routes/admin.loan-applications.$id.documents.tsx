@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
+import { buttonClass } from "~/components/ui/button";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { getAdminLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
@@ -41,7 +42,9 @@ export default function LoanDocumentsDialog() {
         </ul>
       )}
       <div className="mt-6 flex justify-end">
-        <CancelLink to={closeTo} />
+        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "secondary" })}>
+          Close
+        </Link>
       </div>
     </RouteDialog>
   );

@@ -3,7 +3,6 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { useDialogOutlet } from "~/components/list/route-dialog";
-import { SortHeader } from "~/components/list/sort-header";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
@@ -103,7 +102,7 @@ function LoanRowMenu({ row, search }: { row: Row; search: string }) {
       ),
     };
   });
-  if (items.length === 0) return <span className="text-xs text-gray-400">No actions</span>;
+  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-400">No actions</span>;
   return <RowMenu label={`Actions for loan application #${row.id}`} items={items} />;
 }
 
@@ -130,7 +129,7 @@ export default function AdminLoanApplicationsPage() {
         statuses={LOAN_STATUSES}
         status={query.filters.status}
         searchLabel="Search loan applications"
-        placeholder="Search by student, university, course or bank"
+        placeholder="Student, university, course or bank"
       />
 
       <div className="flex justify-end">
@@ -146,7 +145,6 @@ export default function AdminLoanApplicationsPage() {
         <Table caption="Loan applications">
           <THead>
             <tr>
-              <TH>ID</TH>
               <TH>Student</TH>
               <TH>University</TH>
               <TH>Course</TH>
@@ -154,9 +152,6 @@ export default function AdminLoanApplicationsPage() {
               <TH>Status</TH>
               <TH>Bank</TH>
               <TH>Documents</TH>
-              <SortHeader spec={LOAN_ADMIN_LIST} sortKey="submitted">
-                Submitted
-              </SortHeader>
               <TH>
                 <span className="sr-only">Actions</span>
               </TH>
@@ -165,10 +160,12 @@ export default function AdminLoanApplicationsPage() {
           <TBody>
             {rows.map((row) => (
               <TR key={row.id} data-testid={`loan-row-${row.id}`}>
-                <TD className="font-medium text-gray-900">#{row.id}</TD>
                 <TD>
                   <p className="font-medium text-gray-900">{row.student.name}</p>
                   <p className="text-xs text-gray-500">{row.student.email}</p>
+                  <p className="text-xs text-gray-500">
+                    #{row.id} · submitted {row.submitted}
+                  </p>
                 </TD>
                 <TD>{row.university}</TD>
                 <TD>{row.course}</TD>
@@ -186,7 +183,6 @@ export default function AdminLoanApplicationsPage() {
                     </Link>
                   )}
                 </TD>
-                <TD className="whitespace-nowrap">{row.submitted}</TD>
                 <TD className="text-right">
                   <LoanRowMenu row={row} search={search} />
                 </TD>

@@ -1,5 +1,6 @@
 import type { BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST, manageSlotsPath } from "~/domain/admin-lists";
+import { formatDay, formatTime, zoneLabel } from "~/domain/dates";
 import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -31,6 +32,8 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
     status: row.status,
     student: row.student,
     when: sessionTime(row.startTime, zone),
+    day: formatDay(row.startTime, zone),
+    time: `${formatTime(row.startTime, zone)} ${zoneLabel(row.startTime, zone)}`,
     staffName: row.staffName,
     meetingLink: row.meetingLink,
     feedback: row.feedback,

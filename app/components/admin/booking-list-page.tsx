@@ -19,7 +19,7 @@ type Column = { header: string; cell: (row: AdminBookingView) => ReactNode };
 const dash = (value: string | null | undefined) => (value ? value : <span className="text-gray-400">—</span>);
 const staff = (value: string | null | undefined) => value ?? <span className="text-gray-400">Unassigned</span>;
 
-/** The columns of each kind besides ID, Student, Date, Status and Actions (spec, section 3: admin records). */
+/** The columns of each kind besides Student (with the id), Date, Status and Actions (spec, section 3: admin records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
     { header: "Interview Type", cell: (row) => row.interviewType },
@@ -113,7 +113,7 @@ function BookingRowMenu({ row, type, search }: { row: AdminBookingView; type: Se
       ),
     };
   });
-  if (items.length === 0) return <span className="text-xs text-gray-400">No actions</span>;
+  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-400">No actions</span>;
   return <RowMenu label={`Actions for application #${row.id}`} items={items} />;
 }
 
@@ -167,7 +167,6 @@ export function AdminBookingListPage({
         <Table caption={page.heading}>
           <THead>
             <tr>
-              <TH>ID</TH>
               <TH>Student</TH>
               {columns.map((column) => (
                 <TH key={column.header}>{column.header}</TH>
@@ -184,15 +183,18 @@ export function AdminBookingListPage({
           <TBody>
             {rows.map((row) => (
               <TR key={row.id} data-testid={`booking-row-${row.id}`}>
-                <TD className="font-medium text-gray-900">#{row.id}</TD>
                 <TD>
                   <p className="font-medium text-gray-900">{row.student.name}</p>
                   <p className="text-xs text-gray-500">{row.student.email}</p>
+                  <p className="text-xs text-gray-500">Application #{row.id}</p>
                 </TD>
                 {columns.map((column) => (
                   <TD key={column.header}>{column.cell(row)}</TD>
                 ))}
-                <TD className="whitespace-nowrap">{row.when}</TD>
+                <TD className="whitespace-nowrap">
+                  <p>{row.day}</p>
+                  <p className="text-xs text-gray-500">{row.time}</p>
+                </TD>
                 <TD>
                   <StatusBadge status={row.status} />
                 </TD>

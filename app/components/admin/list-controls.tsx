@@ -1,10 +1,11 @@
-import { Form } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FilterForm } from "~/components/list/filter-form";
 import { SearchForm } from "~/components/list/search-form";
 import { Field, Select } from "~/components/ui/field";
 import type { ListSpec } from "~/domain/list-query";
 import { statusDisplay } from "~/domain/statuses";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** The search box and the status filter of an admin work list, both GET forms that work without JavaScript. */
 export function SearchAndStatusFilter<SortKey extends string, Status extends string>({
@@ -45,13 +46,22 @@ export function SearchAndStatusFilter<SortKey extends string, Status extends str
 
 /**
  * One action of a row menu that needs no input: a plain POST form to the list's own action (Remix keeps the list's
- * query in the default action), so it works without JavaScript and comes back to the same page with a toast.
+ * query in the default action), so it works without JavaScript and comes back to the same page with a toast. With
+ * JavaScript the headless menu closes (and unmounts this form) during the click, before a native submit could
+ * happen, so the click submits the form itself; it must not prevent the default either, or the menu stays open.
  */
 export function RowActionButton({ intent, id, children, danger = false }: { intent: string; id: number; children: ReactNode; danger?: boolean }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={intent} className={danger ? "w-full text-left text-red-600" : "w-full text-left"}>
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type={hydrated ? "button" : "submit"}
+        className={danger ? "w-full text-left text-red-600" : "w-full text-left"}
+        onClick={hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined}
+      >
         {children}
       </button>
     </Form>

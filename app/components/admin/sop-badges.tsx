@@ -7,7 +7,9 @@ const PRIORITY_TONES: Record<string, BadgeTone> = { high: "red", medium: "orange
 export function PriorityBadge({ priority }: { priority: string | null }) {
   return (
     <Badge tone={(priority && PRIORITY_TONES[priority]) || "gray"} className="whitespace-nowrap">
-      {priorityLabel(priority)} priority
+      <span className="sr-only">Priority: </span>
+      <span aria-hidden="true">⚑&nbsp;</span>
+      {priorityLabel(priority)}
     </Badge>
   );
 }
