@@ -2,6 +2,7 @@
  * Demo data a newcomer can click through. Safe to run again: catalogue rows are upserted by their code, slots are
  * added only where none exists at that time, and the demo student's records are created once.
  */
+import { PARTNER_BANKS } from "~/content/services";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
 import { invoiceNumber } from "~/domain/money";
@@ -165,13 +166,13 @@ async function seedDemoStudentRecords(studentId: number, adminId: number, zone: 
 
   const loans = [
     { status: "pending", university: "University of Toronto", course: "MSc Computer Science", loanAmount: 30000, collateralValue: 50000, collateralType: "Property", bank: null },
-    { status: "processing", university: "University of Melbourne", course: "Master of Data Science", loanAmount: 45000, collateralValue: 60000, collateralType: "Fixed deposit", bank: "Nabil Bank" },
+    { status: "processing", university: "University of Melbourne", course: "Master of Data Science", loanAmount: 45000, collateralValue: 60000, collateralType: "Fixed deposit", bank: PARTNER_BANKS[0] },
     { status: "documents_needed", university: "TU Munich", course: "MSc Informatics", loanAmount: 15000, collateralValue: 0, collateralType: "None", bank: null },
-    { status: "approved", university: "University of Auckland", course: "Master of Engineering", loanAmount: 25000, collateralValue: 40000, collateralType: "Property", bank: "Global IME Bank" },
+    { status: "approved", university: "University of Auckland", course: "Master of Engineering", loanAmount: 25000, collateralValue: 40000, collateralType: "Property", bank: PARTNER_BANKS[2] },
     { status: "rejected", university: "University of Sydney", course: "MBA", loanAmount: 90000, collateralValue: 20000, collateralType: "Vehicle", bank: null },
   ];
   for (const [index, loan] of loans.entries()) {
-    await db.loanApplication.create({ data: { studentId, ...loan, preferredBank: "Nabil Bank", createdAt: daysAgo(30 - index * 5) } });
+    await db.loanApplication.create({ data: { studentId, ...loan, preferredBank: PARTNER_BANKS[1], createdAt: daysAgo(30 - index * 5) } });
   }
 
   const services = await db.service.findMany({ where: { code: { in: ["sop_standard", "sop_premium", "interview_prep", "ielts_course"] } } });

@@ -132,7 +132,8 @@ export async function getStudentSop(studentId: number, sopId: number) {
   });
   if (!sop) return null;
   const timeline = await db.auditLog.findMany({
-    where: { entityType: SOP_ENTITY, entityId: sop.id },
+    // The student's timeline is the status changes; staff bookkeeping (priority, assignee) stays on the admin side.
+    where: { entityType: SOP_ENTITY, entityId: sop.id, toStatus: { not: null } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, action: true, fromStatus: true, toStatus: true, detail: true, createdAt: true },
   });

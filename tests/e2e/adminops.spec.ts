@@ -207,3 +207,25 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("row menu from the keyboard", () => {
+  test("Enter on a highlighted item runs that item's action", async ({ page }) => {
+    const student = await createTestUser("student", "Keyboard Student");
+    const admin = await createTestUser("admin", "Keyboard Admin");
+    const payment = await db.$transaction((tx) =>
+      createPendingPayment(tx, { studentId: student.id, serviceCode: "sop_standard", fallbackName: "SOP Writing - Standard", amountCents: 14_900 }),
+    );
+    await signIn(page, admin);
+    await gotoReady(page, searchFor("/admin/payment-histories", payment.invoiceNumber));
+
+    await page.getByRole("button", { name: `Actions for invoice ${payment.invoiceNumber}` }).focus();
+    await page.keyboard.press("Enter");
+    const markPaid = page.getByRole("menuitem").filter({ hasText: "Mark as Paid" });
+    await expect(markPaid).toBeVisible();
+    while ((await markPaid.getAttribute("data-focus")) === null) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+
+    await expectToast(page, "Payment marked as paid", `Invoice ${payment.invoiceNumber} is now paid.`);
+    await expect(page.getByTestId(`payment-row-${payment.id}`)).toContainText("Paid");
+  });
+});

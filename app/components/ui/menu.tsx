@@ -1,6 +1,15 @@
 import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * Enter or Space on a highlighted item makes the menu click the item's wrapper; pass that click on to the link or
+ * button inside, which is what the user chose. A click that landed on the control itself is left alone.
+ */
+function activateInnerControl(event: MouseEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  event.currentTarget.querySelector<HTMLElement>("a, button")?.click();
+}
 
 /**
  * A row menu. Each item is a link or a plain `<form>`, so every action works without JavaScript: until the page is
@@ -33,7 +42,7 @@ export function RowMenu({ label, items }: { label: string; items: Array<{ key: s
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-20 mt-1 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none">
         {items.map((item) => (
-          <MenuItem key={item.key} as="div" className={itemClass}>
+          <MenuItem key={item.key} as="div" className={itemClass} onClick={activateInnerControl}>
             {item.node}
           </MenuItem>
         ))}

@@ -5,7 +5,10 @@ export type ToastData = { type: "success" | "error" | "info"; title: string; des
 
 const AUTO_DISMISS_MS = 6000;
 
-/** Server-rendered, so it shows without JavaScript; with JavaScript it can be dismissed and fades on its own. */
+/**
+ * Server-rendered, so it shows without JavaScript; with JavaScript it can be dismissed and fades on its own. It sits
+ * in a bottom corner: without JavaScript it stays until the next page and must not cover the header's buttons.
+ */
 export function Toaster({ toast }: { toast: ToastData | null }) {
   const [visible, setVisible] = useState<ToastData | null>(toast);
 
@@ -17,7 +20,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   }, [toast]);
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4 sm:justify-end">
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 sm:justify-end">
       {visible ? (
         <div
           role={visible.type === "error" ? "alert" : "status"}
