@@ -2,6 +2,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -39,4 +40,8 @@ app.use((req, _res, next) => {
 
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-app.listen(port, () => console.info(`Serving on http://localhost:${port}`));
+app.listen(port, () => {
+  console.info(`Serving on http://localhost:${port}`);
+  // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this signal to reload the browser.
+  if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+});
