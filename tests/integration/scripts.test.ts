@@ -1,0 +1,89 @@
+import { execFile } from "node:child_process";
+import { copyFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, test } from "vitest";
+import { createDbClient } from "~/utils/db.server";
+import { runDir } from "../setup/paths";
+
+const run = promisify(execFile);
+
+/** A database file of its own, migrated (a copy of the run's template), for a script to work on. */
+function freshDatabase(name: string) {
+  const file = path.join(runDir(), `${name}-${Date.now()}.db`);
+  copyFileSync(path.join(runDir(), "template.db"), file);
+  return { url: `file:${file}`, uploads: path.join(runDir(), `${name}-uploads`) };
+}
+
+function script(args: string[], database: { url: string; uploads: string }) {
+  return run("npx", ["tsx", ...args], { env: { ...process.env, DATABASE_URL: database.url, UPLOAD_DIR: database.uploads } });
+}
+
+async function counts(url: string) {
+  const client = createDbClient(url);
+  try {
+    const [users, services, slots, bookings, sops, loans, payments, documents, settings] = await Promise.all([
+      client.user.count(),
+      client.service.count(),
+      client.timeSlot.count(),
+      client.booking.count(),
+      client.sopApplication.count(),
+      client.loanApplication.count(),
+      client.payment.count(),
+      client.document.count(),
+      client.setting.count(),
+    ]);
+    const statuses = {
+      sop: (await client.sopApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
+      loan: (await client.loanApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
+      payment: (await client.payment.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
+    };
+    return { users, services, slots, bookings, sops, loans, payments, documents, settings, statuses };
+  } finally {
+    await client.$disconnect();
+  }
+}
+
+describe("npm run db:seed", () => {
+  test("gives demo records in every status and duplicates nothing when run twice", { timeout: 60_000 }, async () => {
+    const database = freshDatabase("seed");
+    await script(["prisma/seed.ts"], database);
+    const first = await counts(database.url);
+    expect(first.statuses).toEqual({
+      sop: ["completed", "in_progress", "pending", "rejected"],
+      loan: ["approved", "documents_needed", "pending", "processing", "rejected"],
+      payment: ["failed", "paid", "pending", "refunded"],
+    });
+    expect(first.slots).toBeGreaterThan(1000);
+
+    await script(["prisma/seed.ts"], database);
+    expect(await counts(database.url)).toEqual(first);
+  });
+});
+
+describe("npm run admin:create", () => {
+  test("creates an admin, then updates the same account", { timeout: 60_000 }, async () => {
+    const database = freshDatabase("admin");
+    await script(["scripts/admin-create.ts", "--email", "Boss@Example.com", "--password", "long-enough-1", "--name", "Boss"], database);
+    await script(["scripts/admin-create.ts", "--email", "boss@example.com", "--password", "long-enough-2", "--name", "The Boss"], database);
+    const client = createDbClient(database.url);
+    const admins = await client.user.findMany({ select: { email: true, name: true, role: true } });
+    await client.$disconnect();
+    expect(admins).toEqual([{ email: "boss@example.com", name: "The Boss", role: "admin" }]);
+  });
+
+  test("refuses a bad e-mail or a short password with a message and a non-zero exit", { timeout: 60_000 }, async () => {
+    const database = freshDatabase("admin-bad");
+    await expect(script(["scripts/admin-create.ts", "--email", "not-an-email", "--password", "long-enough-1"], database)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--email must be a valid e-mail address"),
+    });
+    await expect(script(["scripts/admin-create.ts", "--email", "a@example.com", "--password", "short"], database)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--password must be at least 8 characters"),
+    });
+    const client = createDbClient(database.url);
+    expect(await client.user.count()).toBe(0);
+    await client.$disconnect();
+  });
+});
