@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { SubmitButton } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { BulkDeleteDialog } from "~/components/list/bulk-delete-dialog";
+import { DialogRouteError } from "~/components/list/route-dialog";
 import { SERVICE_LIST } from "~/domain/service";
 import { UnknownServiceIdsError, deleteServices, getService } from "~/models/service.server";
 import { readIds } from "~/utils/catalogue-forms.server";
@@ -41,29 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BulkDeleteServicesDialog() {
   const { closeTo, services } = useLoaderData<typeof loader>();
-  const count = services.length;
-  return (
-    <RouteDialog
-      title="Delete Multiple Items"
-      description={`Are you sure you want to delete ${count} selected ${count === 1 ? "item" : "items"}? This action cannot be undone.`}
-      closeTo={closeTo}
-    >
-      <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-gray-700">
-        {services.map((service) => (
-          <li key={service.id}>{service.name}</li>
-        ))}
-      </ul>
-      <Form method="post" className="mt-6 flex justify-end gap-2">
-        {services.map((service) => (
-          <input key={service.id} type="hidden" name="ids" value={service.id} />
-        ))}
-        <CancelLink to={closeTo} />
-        <SubmitButton variant="danger" pendingText="Deleting...">
-          {`Delete ${count} ${count === 1 ? "item" : "items"}`}
-        </SubmitButton>
-      </Form>
-    </RouteDialog>
-  );
+  return <BulkDeleteDialog closeTo={closeTo} items={services.map((service) => ({ id: service.id, label: service.name }))} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { SubmitButton } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { BulkDeleteDialog } from "~/components/list/bulk-delete-dialog";
+import { DialogRouteError } from "~/components/list/route-dialog";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { TIME_SLOT_LIST, formatSlotTime } from "~/domain/time-slot";
@@ -51,29 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function BulkDeleteTimeSlotsDialog() {
   const { closeTo, slots } = useLoaderData<typeof loader>();
-  const count = slots.length;
-  return (
-    <RouteDialog
-      title="Delete Multiple Items"
-      description={`Are you sure you want to delete ${count} selected ${count === 1 ? "item" : "items"}? This action cannot be undone.`}
-      closeTo={closeTo}
-    >
-      <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-gray-700">
-        {slots.map((slot) => (
-          <li key={slot.id}>{slot.summary}</li>
-        ))}
-      </ul>
-      <Form method="post" className="mt-6 flex justify-end gap-2">
-        {slots.map((slot) => (
-          <input key={slot.id} type="hidden" name="ids" value={slot.id} />
-        ))}
-        <CancelLink to={closeTo} />
-        <SubmitButton variant="danger" pendingText="Deleting...">
-          {`Delete ${count} ${count === 1 ? "item" : "items"}`}
-        </SubmitButton>
-      </Form>
-    </RouteDialog>
-  );
+  return <BulkDeleteDialog closeTo={closeTo} items={slots.map((slot) => ({ id: slot.id, label: slot.summary }))} />;
 }
 
 export function ErrorBoundary() {

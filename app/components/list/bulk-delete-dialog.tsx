@@ -1,0 +1,27 @@
+import { Form } from "@remix-run/react";
+import { SubmitButton } from "~/components/ui/button";
+import { CancelLink, RouteDialog } from "./route-dialog";
+
+/** The spec's "Delete Multiple Items" confirmation: what will go, and one form that posts their ids. */
+export function BulkDeleteDialog({ closeTo, items }: { closeTo: string; items: Array<{ id: number; label: string }> }) {
+  const count = items.length;
+  const noun = count === 1 ? "item" : "items";
+  return (
+    <RouteDialog title="Delete Multiple Items" description={`Are you sure you want to delete ${count} selected ${noun}? This action cannot be undone.`} closeTo={closeTo}>
+      <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-gray-700">
+        {items.map((item) => (
+          <li key={item.id}>{item.label}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-6 flex justify-end gap-2">
+        {items.map((item) => (
+          <input key={item.id} type="hidden" name="ids" value={item.id} />
+        ))}
+        <CancelLink to={closeTo} />
+        <SubmitButton variant="danger" pendingText="Deleting...">
+          {`Delete ${count} ${noun}`}
+        </SubmitButton>
+      </Form>
+    </RouteDialog>
+  );
+}
