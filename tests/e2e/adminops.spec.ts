@@ -222,7 +222,8 @@ test.describe("row menu from the keyboard", () => {
     await page.keyboard.press("Enter");
     const markPaid = page.getByRole("menuitem").filter({ hasText: "Mark as Paid" });
     await expect(markPaid).toBeVisible();
-    while ((await markPaid.getAttribute("data-focus")) === null) await page.keyboard.press("ArrowDown");
+    for (let step = 0; step < 5 && (await markPaid.getAttribute("data-focus")) === null; step++) await page.keyboard.press("ArrowDown");
+    await expect(markPaid).toHaveAttribute("data-focus", "");
     await page.keyboard.press("Enter");
 
     await expectToast(page, "Payment marked as paid", `Invoice ${payment.invoiceNumber} is now paid.`);
