@@ -13,19 +13,18 @@ import type { ServiceType } from "~/domain/service-types";
 import { BOOKING_STATUSES } from "~/domain/statuses";
 import type { AdminBookingView } from "~/utils/admin-booking-pages.server";
 import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
+import { orDash, orUnassigned } from "~/components/ui/cell";
 
 type Column = { header: string; cell: (row: AdminBookingView) => ReactNode };
 
-const dash = (value: string | null | undefined) => (value ? value : <span className="text-gray-400">—</span>);
-const staff = (value: string | null | undefined) => value ?? <span className="text-gray-400">Unassigned</span>;
 
 /** The columns of each kind besides Student (with the id), Date, Status and Actions (spec, section 3: admin records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
     { header: "Interview Type", cell: (row) => row.interviewType },
-    { header: "University", cell: (row) => dash(row.university) },
-    { header: "Intake", cell: (row) => dash(row.intake) },
-    { header: "Counselor", cell: (row) => staff(row.staffName) },
+    { header: "University", cell: (row) => orDash(row.university) },
+    { header: "Intake", cell: (row) => orDash(row.intake) },
+    { header: "Counselor", cell: (row) => orUnassigned(row.staffName) },
   ],
   speaking: [
     {
@@ -37,13 +36,13 @@ const COLUMNS: Record<ServiceType, Column[]> = {
         </>
       ),
     },
-    { header: "Level", cell: (row) => dash(row.level) },
-    { header: "Score", cell: (row) => dash(row.score) },
-    { header: "Instructor", cell: (row) => staff(row.staffName) },
+    { header: "Level", cell: (row) => orDash(row.level) },
+    { header: "Score", cell: (row) => orDash(row.score) },
+    { header: "Instructor", cell: (row) => orUnassigned(row.staffName) },
   ],
   demo_class: [
-    { header: "Course", cell: (row) => dash(row.courseName) },
-    { header: "Instructor", cell: (row) => staff(row.staffName) },
+    { header: "Course", cell: (row) => orDash(row.courseName) },
+    { header: "Instructor", cell: (row) => orUnassigned(row.staffName) },
     {
       header: "Meeting Link",
       cell: (row) =>
@@ -52,15 +51,15 @@ const COLUMNS: Record<ServiceType, Column[]> = {
             {row.meetingLink}
           </a>
         ) : (
-          dash(null)
+          orDash(null)
         ),
     },
   ],
   counseling: [
-    { header: "Country", cell: (row) => dash(row.country) },
-    { header: "Course Level", cell: (row) => dash(row.courseLevel) },
-    { header: "Counselor", cell: (row) => staff(row.staffName) },
-    { header: "Notes", cell: (row) => (row.notes ? <span className="line-clamp-2 max-w-xs">{row.notes}</span> : dash(null)) },
+    { header: "Country", cell: (row) => orDash(row.country) },
+    { header: "Course Level", cell: (row) => orDash(row.courseLevel) },
+    { header: "Counselor", cell: (row) => orUnassigned(row.staffName) },
+    { header: "Notes", cell: (row) => (row.notes ? <span className="line-clamp-2 max-w-xs">{row.notes}</span> : orDash(null)) },
   ],
 };
 

@@ -6,18 +6,17 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { SessionView } from "~/utils/student-views.server";
 import { StatusBadge } from "./status-badge";
+import { orDash, orUnassigned } from "~/components/ui/cell";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };
 
-const dash = (value: string | null | undefined) => (value ? value : <span className="text-gray-400">—</span>);
-const staff = (value: string | null | undefined) => value ?? <span className="text-gray-400">Unassigned</span>;
 
 /** The columns of each list besides ID, Date & Time, Status and Actions (spec, section 3: student display records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
     { header: "Interview Type", cell: (row) => row.interviewType },
-    { header: "University", cell: (row) => dash(row.university) },
-    { header: "Intake", cell: (row) => dash(row.intake) },
+    { header: "University", cell: (row) => orDash(row.university) },
+    { header: "Intake", cell: (row) => orDash(row.intake) },
   ],
   speaking: [
     {
@@ -29,17 +28,17 @@ const COLUMNS: Record<ServiceType, Column[]> = {
         </>
       ),
     },
-    { header: "Score", cell: (row) => dash(row.score) },
-    { header: "Level", cell: (row) => dash(row.level) },
+    { header: "Score", cell: (row) => orDash(row.score) },
+    { header: "Level", cell: (row) => orDash(row.level) },
   ],
   demo_class: [
-    { header: "Course", cell: (row) => dash(row.courseName) },
-    { header: "Instructor", cell: (row) => staff(row.staffName) },
+    { header: "Course", cell: (row) => orDash(row.courseName) },
+    { header: "Instructor", cell: (row) => orUnassigned(row.staffName) },
   ],
   counseling: [
-    { header: "Country", cell: (row) => dash(row.country) },
-    { header: "Course Level", cell: (row) => dash(row.courseLevel) },
-    { header: "Counselor", cell: (row) => staff(row.staffName) },
+    { header: "Country", cell: (row) => orDash(row.country) },
+    { header: "Course Level", cell: (row) => orDash(row.courseLevel) },
+    { header: "Counselor", cell: (row) => orUnassigned(row.staffName) },
   ],
 };
 
