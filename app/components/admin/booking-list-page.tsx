@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { orDash, orUnassigned } from "~/components/ui/cell";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
@@ -13,10 +14,8 @@ import type { ServiceType } from "~/domain/service-types";
 import { BOOKING_STATUSES } from "~/domain/statuses";
 import type { AdminBookingView } from "~/utils/admin-booking-pages.server";
 import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
-import { orDash, orUnassigned } from "~/components/ui/cell";
 
 type Column = { header: string; cell: (row: AdminBookingView) => ReactNode };
-
 
 /** The columns of each kind besides Student (with the id), Date, Status and Actions (spec, section 3: admin records). */
 const COLUMNS: Record<ServiceType, Column[]> = {

@@ -1,15 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { orDash, orUnassigned } from "~/components/ui/cell";
 import { RowMenu } from "~/components/ui/menu";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { SessionView } from "~/utils/student-views.server";
 import { StatusBadge } from "./status-badge";
-import { orDash, orUnassigned } from "~/components/ui/cell";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };
-
 
 /** The columns of each list besides ID, Date & Time, Status and Actions (spec, section 3: student display records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
