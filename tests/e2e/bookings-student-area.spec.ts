@@ -137,6 +137,8 @@ test.describe("SOP list", () => {
     await page.getByRole("link", { name: "Needs Revision" }).click();
     await expect(page.getByText("No applications found")).toBeVisible();
     await page.getByRole("link", { name: "All", exact: true }).click();
+    // Wait for the All tab to have loaded, or a search typed meanwhile would be overtaken by that navigation.
+    await expect(page.getByTestId(`sop-${sop.id}`)).toBeVisible();
     await page.getByLabel("Search applications").fill("Munich");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId(`sop-${sop.id}`)).toBeVisible();
