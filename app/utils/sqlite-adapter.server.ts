@@ -18,8 +18,21 @@ class WalSqliteAdapter extends PrismaBetterSQLite3 {
   override async connect() {
     const connection = await super.connect();
     await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
+    beginImmediately(connection);
     return connection;
   }
+}
+
+/**
+ * Prisma opens transactions with a plain (deferred) BEGIN: the first read takes a snapshot and the first write then
+ * tries to upgrade it. If another process wrote in between, SQLite refuses the upgrade at once with
+ * SQLITE_BUSY_SNAPSHOT, which no busy timeout retries. BEGIN IMMEDIATE takes the write lock up front, so a second
+ * process waits its turn instead (inside one process the gate below already runs transactions one at a time).
+ */
+function beginImmediately(connection: Connection) {
+  const client = (connection as unknown as { client: { prepare(sql: string): unknown } }).client;
+  const prepare = client.prepare.bind(client);
+  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
 }
 
 /**
