@@ -25,13 +25,14 @@ import {
   listOpenSlots,
   type BookingDetails,
 } from "~/models/booking.server";
+import type { PublicUser } from "~/models/user.server";
 import { createLoanApplication } from "~/models/loan-application.server";
 import { createSopApplication } from "~/models/sop-application.server";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { isAdmin } from "~/domain/roles";
 import { getEnv } from "./env.server";
 import { optionalText, requiredText as text } from "./form-fields.server";
-import { getOptionalUser, requireStudent } from "./session.server";
+import { requireStudent } from "./session.server";
 import { createFormErrorToastHeaders, redirectWithToast, type Toast } from "./toast.server";
 import { inspectUpload, storeUpload } from "./uploads.server";
 
@@ -218,8 +219,12 @@ export async function loadSlotDay({
  * What a service page's loader needs for the booking form, or null when the visitor is not a student (they keep the
  * inquiry form and a prompt to log in). Values typed before a date change come back from the query string.
  */
-export async function loadBookingForm(request: Request, kind: BookingFormKind, now = new Date()): Promise<BookingFormSetup | null> {
-  const user = await getOptionalUser(request);
+export async function loadBookingForm(
+  request: Request,
+  user: PublicUser | null,
+  kind: BookingFormKind,
+  now = new Date(),
+): Promise<BookingFormSetup | null> {
   if (!user || isAdmin(user)) return null;
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);

@@ -14,7 +14,8 @@ import { handleInquiry, inquiryFormSetup } from "./inquiry.server";
  */
 
 export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug, bookingKind: BookingFormKind) {
-  const [user, booking] = await Promise.all([getOptionalUser(request), loadBookingForm(request, bookingKind)]);
+  const user = await getOptionalUser(request);
+  const booking = await loadBookingForm(request, user, bookingKind);
   return { user, inquiry: inquiryFormSetup(getServicePage(slug)), booking };
 }
 
