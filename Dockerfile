@@ -29,6 +29,7 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app ./app
 COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/server ./server
 COPY --from=build /app/package.json /app/prisma.config.ts /app/tsconfig.json /app/server.js ./
 RUN mkdir -p /data && chown -R node:node /data
 USER node

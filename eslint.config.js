@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "app/generated/**", "node_modules/**", "tests/.tmp/**", "playwright-report/**", "test-results/**", ".build*/**"] },
+  { ignores: ["build/**", "public/build/**", "app/generated/**", "node_modules/**", "tests/.tmp/**", "playwright-report/**", "test-results/**", ".build*/**", "build-*/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

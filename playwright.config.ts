@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3300);
 const databaseFile = path.resolve(import.meta.dirname, "tests/.tmp", `e2e-${port}.db`);
 
-// The app under test and the tests' own fixtures share this database file (see tests/e2e/fixtures.ts).
+// The app under test and the tests' own fixtures share this database file (see tests/support/).
 process.env.DATABASE_URL = `file:${databaseFile}`;
 process.env.SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 process.env.UPLOAD_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `uploads-${port}`);

@@ -1,10 +1,12 @@
-// The production server: Express serving the Remix build, with a client address that cannot be forged.
+// The production server: Express serving the Remix build, with a client address that cannot be forged, the security
+// headers (server/http-security.js) and cross-site posts refused before Remix sees them.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { keepPersonalAnswersPrivate, refuseCrossSiteRequests, securityHeadersMiddleware } from "./server/http-security.js";
 
 process.env.NODE_ENV ??= "production";
 
@@ -27,6 +29,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 app.use(compression());
+app.use(securityHeadersMiddleware({ production: process.env.NODE_ENV === "production", development: process.env.NODE_ENV === "development" }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
@@ -38,7 +41,10 @@ app.use((req, _res, next) => {
   next();
 });
 
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+app.use(keepPersonalAnswersPrivate);
+app.use(refuseCrossSiteRequests);
+
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
 
 app.listen(port, () => {
   console.info(`Serving on http://localhost:${port}`);

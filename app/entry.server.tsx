@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getEnv } from "~/utils/env.server";
+import { NonceProvider } from "~/utils/nonce-provider";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
 getEnv();
@@ -23,18 +24,23 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  // server.js allows only the inline scripts that carry this response's nonce (Content-Security-Policy).
+  const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce ?? ""}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          setSecurityHeaders(responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
           );
@@ -51,10 +57,4 @@ export default function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY);
   });
-}
-
-function setSecurityHeaders(headers: Headers) {
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
 }

@@ -1,21 +1,20 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
-  Link,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   type ShouldRevalidateFunction,
   useLoaderData,
-  useRouteError,
 } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
-import { buttonClass } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/toast";
 import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
+import { useNonce } from "~/utils/nonce-provider";
 import { getOptionalUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import tailwind from "./tailwind.css";
@@ -53,6 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formD
   actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD) ? true : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -67,8 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* `npm run dev` only (renders nothing in a production build): reloads the page after a rebuild. */}
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
@@ -85,25 +87,11 @@ export default function App() {
   );
 }
 
+/** The last resort (the root loader failed): a complete document around the shared status page. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const title = status === 404 ? "Page Not Found" : status === 403 ? "Not allowed" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you are looking for does not exist or has been moved."
-      : status === 403
-        ? "You do not have permission to see this page."
-        : "We could not complete your request. Please try again in a moment.";
   return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center px-4 text-center">
-      <p className="text-sm font-semibold text-brand-600">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">{title}</h1>
-      <p className="mt-3 max-w-md text-gray-600">{message}</p>
-      <Link to="/" className={buttonClass({ className: "mt-6" })}>
-        Return to Home
-      </Link>
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center px-4">
+      <GeneralErrorBoundary />
     </main>
   );
 }

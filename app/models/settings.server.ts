@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
+import type { SettingsGroup } from "~/domain/settings";
 import { db } from "~/utils/db.server";
 
 const bool = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
@@ -39,10 +40,9 @@ export const settingsSchemas = {
     privacyPolicy: z.string().trim().min(1, "Privacy policy is required").max(20000),
     refundPolicy: z.string().trim().min(1, "Refund policy is required").max(20000),
   }),
-};
+} satisfies Record<SettingsGroup, z.ZodType>;
 
-export type SettingsGroup = keyof typeof settingsSchemas;
-export const SETTINGS_GROUPS = Object.keys(settingsSchemas) as SettingsGroup[];
+export type { SettingsGroup };
 
 export type GeneralSettings = z.infer<(typeof settingsSchemas)["general"]>;
 export type PaymentSettings = z.infer<(typeof settingsSchemas)["payment"]>;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicShell } from "~/components/layout/public-shell";
-import { buttonClass } from "~/components/ui/button";
 
 export const meta: MetaFunction = () => [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
 
@@ -11,23 +10,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw new Response("Not Found", { status: 404 });
 }
 
-export function NotFoundPage() {
-  return (
-    <PublicShell>
-      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        <p className="text-6xl font-extrabold text-brand-600">404</p>
-        <h1 className="mt-4 text-3xl font-bold text-gray-900">Page Not Found</h1>
-        <p className="mt-3 text-gray-600">The page you are looking for does not exist or has been moved.</p>
-        <Link to="/" className={buttonClass({ size: "lg", className: "mt-8" })}>
-          Return to Home
-        </Link>
-      </section>
-    </PublicShell>
-  );
+// Never rendered (the loader always throws), but a default export makes this a page rather than a resource route.
+export default function NotFound() {
+  return null;
 }
 
-export default NotFoundPage;
-
+/** Every unknown path: the loader answers 404 and the boundary shows the status page in the site's shell. */
 export function ErrorBoundary() {
-  return <NotFoundPage />;
+  return (
+    <PublicShell>
+      <GeneralErrorBoundary />
+    </PublicShell>
+  );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicShell } from "~/components/layout/public-shell";
 
 /** Log in, register and password reset: the site's header and footer around one centred card. */
@@ -10,6 +11,15 @@ export default function AuthLayout() {
           <Outlet />
         </div>
       </div>
+    </PublicShell>
+  );
+}
+
+/** An error in a page without a boundary of its own: the status page inside the site's header and footer. */
+export function ErrorBoundary() {
+  return (
+    <PublicShell>
+      <GeneralErrorBoundary />
     </PublicShell>
   );
 }

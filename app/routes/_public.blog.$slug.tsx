@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import { buttonClass } from "~/components/ui/button";
 import { getBlogPost } from "~/content/blog";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.post.title, data.post.excerpt) : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta(data.post.title, data.post.excerpt) : [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = getBlogPost(params.slug ?? "");
@@ -37,20 +39,19 @@ export default function BlogPostPage() {
   );
 }
 
-/** An unknown article: the not-found message inside the site's own header and footer. */
+/** An unknown article: the not-found page inside the site's own header and footer, with a way to the others. */
 export function ErrorBoundary() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">Page Not Found</h1>
-      <p className="mt-3 text-gray-600">This article does not exist or has been moved.</p>
-      <div className="mt-8 flex gap-3">
-        <Link to="/blog" className={buttonClass({ variant: "secondary" })}>
-          All articles
-        </Link>
-        <Link to="/" className={buttonClass()}>
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <ErrorPage status={404} title="Page Not Found" message="This article does not exist or has been moved.">
+            <Link to="/blog" className={buttonClass({ variant: "secondary" })}>
+              All articles
+            </Link>
+          </ErrorPage>
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PRIVACY_SECTIONS } from "~/content/legal";
@@ -32,3 +33,5 @@ export default function PrivacyPolicyPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

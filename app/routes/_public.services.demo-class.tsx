@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { DEMO_COURSES, getServicePage, SERVICE_DETAILS } from "~/content/services";
@@ -39,3 +40,5 @@ export default function DemoClassPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { COUNSELING_COUNTRIES, COURSE_LEVELS, getServicePage, SERVICE_DETAILS } from "~/content/services";
@@ -54,3 +55,5 @@ export default function FreeCounselingPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

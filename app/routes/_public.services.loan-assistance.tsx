@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { getServicePage, LOAN_AMOUNT_RANGE, PARTNER_BANKS, SERVICE_DETAILS } from "~/content/services";
@@ -45,3 +46,5 @@ export default function LoanAssistancePage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

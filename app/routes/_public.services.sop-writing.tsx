@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { PackagesSection } from "~/components/services/sop-packages";
 import { getServicePage, SERVICE_DETAILS } from "~/content/services";
@@ -31,3 +32,5 @@ export default function SopWritingPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

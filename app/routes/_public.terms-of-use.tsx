@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { TERMS_OF_USE_SECTIONS } from "~/content/legal";
@@ -30,3 +31,5 @@ export default function TermsOfUsePage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDateTime, formatTime } from "~/domain/dates";
@@ -73,14 +74,14 @@ export default function AdminDashboard() {
         </div>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Students" value={String(stats.totalStudents.value)} change={stats.totalStudents.change} />
         <StatCard label="Applications Today" value={String(stats.applicationsToday.value)} change={stats.applicationsToday.change} />
         <StatCard label="Pending Actions" value={String(stats.pendingActions.value)} change={stats.pendingActions.change} />
         <StatCard label="Revenue (Month)" value={formatMoney(stats.revenueMonth.value)} change={stats.revenueMonth.change} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <section className="rounded-lg border border-gray-200 bg-white p-5 lg:col-span-2">
           <div className="flex items-center justify-between">
             <h2 className="text-base font-semibold text-gray-900">Recent Applications</h2>
@@ -112,7 +113,7 @@ export default function AdminDashboard() {
         <Bars title="Status Distribution" rows={statusDistribution} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Bars title="Service Distribution" rows={serviceDistribution} />
         <section className="rounded-lg border border-gray-200 bg-white p-5">
           <h2 className="text-base font-semibold text-gray-900">Recent Notifications</h2>
@@ -165,3 +166,5 @@ export default function AdminDashboard() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

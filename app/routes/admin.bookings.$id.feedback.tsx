@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
@@ -70,3 +71,5 @@ export default function SpeakingFeedbackPage() {
     </ActionPage>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

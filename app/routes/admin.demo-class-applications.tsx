@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AdminBookingListPage } from "~/components/admin/booking-list-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { adminBookingListAction, loadAdminBookingList } from "~/utils/admin-booking-pages.server";
 import { pageMeta } from "~/utils/meta";
@@ -20,3 +21,5 @@ export function action({ request }: ActionFunctionArgs) {
 export default function DemoClassApplicationsPage() {
   return <AdminBookingListPage {...useLoaderData<typeof loader>()} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDialogOutlet } from "~/components/list/route-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
@@ -102,7 +103,7 @@ function LoanRowMenu({ row, search }: { row: Row; search: string }) {
       ),
     };
   });
-  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-400">No actions</span>;
+  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-500">No actions</span>;
   return <RowMenu label={`Actions for loan application #${row.id}`} items={items} />;
 }
 
@@ -173,10 +174,10 @@ export default function AdminLoanApplicationsPage() {
                 <TD>
                   <StatusBadge status={row.status} />
                 </TD>
-                <TD>{row.bank ?? <span className="text-gray-400">Unassigned</span>}</TD>
+                <TD>{row.bank ?? <span className="text-gray-500">Unassigned</span>}</TD>
                 <TD className="whitespace-nowrap">
                   {row.documentCount === 0 ? (
-                    <span className="text-gray-400">None</span>
+                    <span className="text-gray-500">None</span>
                   ) : (
                     <Link to={`${LIST_PATH}/${row.id}/documents${search}`} preventScrollReset className="text-brand-700 hover:underline">
                       {row.documentCount === 1 ? "1 document" : `${row.documentCount} documents`}
@@ -197,3 +198,5 @@ export default function AdminLoanApplicationsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

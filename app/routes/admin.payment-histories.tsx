@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { SortHeader } from "~/components/list/sort-header";
@@ -162,11 +163,7 @@ export default function AdminPaymentHistoriesPage() {
   );
 }
 
+/** The spec's list failure text for an unexpected error; a thrown response gets its status page. */
 export function ErrorBoundary() {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-      <h1 className="text-lg font-semibold">Failed to load payments</h1>
-      <p className="mt-1 text-sm">Please try again in a moment.</p>
-    </div>
-  );
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorPage status={500} title="Failed to load payments" message="Please try again in a moment." />} />;
 }

@@ -8,6 +8,7 @@ import { amountToCents, centsToAmount } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
 import { ServiceNotFoundError, getService, updateService } from "~/models/service.server";
 import { invalidForm, readId } from "~/utils/catalogue-forms.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
-  const submission = parseWithZod(await request.formData(), { schema: serviceInputSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
   if (submission.status !== "success") return invalidForm(request, submission);
   const input = submission.value;
   try {

@@ -5,6 +5,7 @@ import { DialogRouteError } from "~/components/list/route-dialog";
 import { SERVICE_LIST } from "~/domain/service";
 import { UnknownServiceIdsError, deleteServices, getService } from "~/models/service.server";
 import { readIds } from "~/utils/catalogue-forms.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
-  const ids = readIds((await request.formData()).getAll("ids"));
+  const ids = readIds((await readFormData(request)).getAll("ids"));
   if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one service to delete."));
   try {
     const deleted = await deleteServices(ids);

@@ -8,6 +8,7 @@ import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
 import { createService } from "~/models/service.server";
 import { invalidForm } from "~/utils/catalogue-forms.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: serviceInputSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
   if (submission.status !== "success") return invalidForm(request, submission);
   const input = submission.value;
   const service = await createService({

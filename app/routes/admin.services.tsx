@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { useDialogOutlet } from "~/components/list/route-dialog";
 import { SearchForm } from "~/components/list/search-form";
@@ -100,7 +101,7 @@ export default function ServicesPage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <BulkDeleteForm formId={BULK_FORM} action="/admin/services/bulk-delete" count={selection.selected.size} />
+        <BulkDeleteForm formId={BULK_FORM} action="/admin/services/bulk-delete" count={selection.selected.size} noun="service" />
         <PerPageSelect perPage={query.perPage} />
       </div>
 
@@ -186,11 +187,7 @@ export default function ServicesPage() {
   );
 }
 
+/** The spec's list failure text for an unexpected error; a thrown response gets its status page. */
 export function ErrorBoundary() {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-      <h1 className="text-lg font-semibold">Failed to load services.</h1>
-      <p className="mt-1 text-sm">Please try again in a moment.</p>
-    </div>
-  );
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorPage status={500} title="Failed to load services." message="Please try again in a moment." />} />;
 }

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
@@ -179,9 +180,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-gray-500">{label}</dt>
       <dd className="mt-1 text-gray-900">{children}</dd>
     </div>
@@ -358,11 +359,9 @@ export default function AdminSopReviewPage() {
               <Detail label="Program">{sop.program}</Detail>
               <Detail label="Application deadline">{sop.deadline ?? "Not given"}</Detail>
               <Detail label="Assigned to">{sop.assignee?.name ?? "Unassigned"}</Detail>
-              <div className="sm:col-span-2">
-                <Detail label="Student's message">
-                  <span className="whitespace-pre-line">{sop.message ?? "None"}</span>
-                </Detail>
-              </div>
+              <Detail label="Student's message" className="sm:col-span-2">
+                <span className="whitespace-pre-line">{sop.message ?? "None"}</span>
+              </Detail>
             </dl>
             {sop.feedback ? (
               <div className="mt-6 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
@@ -437,3 +436,5 @@ export default function AdminSopReviewPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/table";
@@ -139,3 +140,5 @@ export default function AdminSopApplicationsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-slot.server";
 import { readId } from "~/utils/catalogue-forms.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -11,7 +12,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
-  const isAvailable = (await request.formData()).get("is_available") === "true";
+  const isAvailable = (await readFormData(request)).get("is_available") === "true";
   try {
     if (!id) throw new TimeSlotNotFoundError(0);
     await setTimeSlotAvailability(id, isAvailable);

@@ -9,6 +9,7 @@ import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, TimeSlotRuleError, countActiveBookings, getTimeSlot, updateTimeSlot } from "~/models/time-slot.server";
 import { invalidForm, readId } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -46,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
-  const submission = parseWithZod(await request.formData(), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
+  const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
   if (submission.status !== "success") return invalidForm(request, submission);
   const input = submission.value;
   try {

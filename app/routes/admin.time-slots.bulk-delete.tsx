@@ -8,6 +8,7 @@ import { TIME_SLOT_LIST, formatSlotTime } from "~/domain/time-slot";
 import { TimeSlotRuleError, UnknownTimeSlotIdsError, deleteTimeSlots, getTimeSlot } from "~/models/time-slot.server";
 import { readIds } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
-  const ids = readIds((await request.formData()).getAll("ids"));
+  const ids = readIds((await readFormData(request)).getAll("ids"));
   if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));
   try {
     const deleted = await deleteTimeSlots(ids);

@@ -10,6 +10,7 @@ import { DEFAULT_GENERATOR_WEEKDAYS, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, generateTimeSlots } from "~/models/time-slot.server";
 import { invalidForm } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: timeSlotGeneratorSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: timeSlotGeneratorSchema });
   if (submission.status !== "success") return invalidForm(request, submission);
   const input = submission.value;
   let result: { created: number; skipped: number };

@@ -9,6 +9,7 @@ import { NEW_SLOT_MINUTES, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, createTimeSlot } from "~/models/time-slot.server";
 import { invalidForm } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { pageMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
+  const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
   if (submission.status !== "success") return invalidForm(request, submission);
   const input = submission.value;
   try {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { useDialogOutlet } from "~/components/list/route-dialog";
 import { SearchForm } from "~/components/list/search-form";
@@ -8,6 +9,7 @@ import { SortHeader } from "~/components/list/sort-header";
 import { ViewToggle, viewClasses } from "~/components/list/view-toggle";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { controlWithFocusKey, returnFocusAfterNavigation } from "~/components/ui/focus-return";
 import { RowMenu } from "~/components/ui/menu";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
@@ -42,6 +44,9 @@ function AvailabilityToggle({ slot, search }: { slot: TimeSlotRecord; search: st
       <input type="hidden" name="is_available" value={slot.isAvailable ? "false" : "true"} />
       <button
         type="submit"
+        data-focus-key={`availability-${slot.id}`}
+        // With an availability filter on, the row leaves the list: focus then goes to the heading instead of the body.
+        onClick={() => returnFocusAfterNavigation(controlWithFocusKey(`availability-${slot.id}`))}
         aria-label={slot.isAvailable ? "Available: mark as unavailable" : "Unavailable: mark as available"}
         className={cn(
           "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset",
@@ -129,7 +134,7 @@ export default function TimeSlotsPage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <BulkDeleteForm formId={BULK_FORM} action="/admin/time-slots/bulk-delete" count={selection.selected.size} />
+        <BulkDeleteForm formId={BULK_FORM} action="/admin/time-slots/bulk-delete" count={selection.selected.size} noun="time slot" />
         <PerPageSelect perPage={query.perPage} />
       </div>
 
@@ -240,11 +245,7 @@ export default function TimeSlotsPage() {
   );
 }
 
+/** The spec's list failure text for an unexpected error; a thrown response gets its status page. */
 export function ErrorBoundary() {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-      <h1 className="text-lg font-semibold">Failed to load time slots.</h1>
-      <p className="mt-1 text-sm">Please try again in a moment.</p>
-    </div>
-  );
+  return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorPage status={500} title="Failed to load time slots." message="Please try again in a moment." />} />;
 }

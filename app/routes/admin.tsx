@@ -1,9 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
+import { useFocusReturn } from "~/components/ui/focus-return";
+import { isAdmin } from "~/domain/roles";
+import type { PublicUser } from "~/models/user.server";
+import type { loader as rootLoader } from "~/root";
 import { cn } from "~/utils/cn";
 import { requireAdmin } from "~/utils/session.server";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -50,9 +56,20 @@ function AdminNav({ collapsed }: { collapsed: boolean }) {
 
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+function AdminShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   // Every route change starts at the top (spec) through <ScrollRestoration>; links that open a dialog over a list
   // opt out with preventScrollReset, which a scroll effect here would override.
   const [collapsed, setCollapsed] = useState(false);
+  // Collapsing is a script-only nicety: without JavaScript the button would do nothing, so it is not there.
+  const hydrated = useHydrated();
+  useFocusReturn();
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -61,15 +78,17 @@ export default function AdminLayout() {
           <Link to="/admin" className="truncate text-lg font-bold text-white">
             {collapsed ? "EG" : "EduGlobal Admin"}
           </Link>
-          <button
-            type="button"
-            onClick={() => setCollapsed((value) => !value)}
-            className="rounded p-1 text-gray-400 hover:bg-gray-800 hover:text-white"
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-            aria-expanded={!collapsed}
-          >
-            {collapsed ? "»" : "«"}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => setCollapsed((value) => !value)}
+              className="rounded p-1 text-gray-400 hover:bg-gray-800 hover:text-white"
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? "»" : "«"}
+            </button>
+          ) : null}
         </div>
         <div className={cn("flex items-center gap-3 border-y border-gray-800 px-4 py-3", collapsed && "justify-center")}>
           <Avatar name={user.name} />
@@ -117,8 +136,28 @@ export default function AdminLayout() {
       </div>
 
       <main id="main" className={cn("px-4 py-8 sm:px-6 lg:px-8", collapsed ? "lg:ml-20" : "lg:ml-64")}>
-        <Outlet />
+        {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * The layout's own loader failed, or a page without a boundary of its own threw: the status page keeps the admin
+ * shell when the root knows the signed-in admin, and stands alone otherwise.
+ */
+export function ErrorBoundary() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (user && isAdmin(user)) {
+    return (
+      <AdminShell user={user}>
+        <GeneralErrorBoundary />
+      </AdminShell>
+    );
+  }
+  return (
+    <main id="main">
+      <GeneralErrorBoundary />
+    </main>
   );
 }

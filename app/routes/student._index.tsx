@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
@@ -71,13 +72,13 @@ export default function StudentDashboard() {
         <ButtonLink to="/services/free-counseling">New Application</ButtonLink>
       </div>
 
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Total Applications" value={summary.totalApplications} hint="SOPs, loans and sessions" />
         <StatCard label="Upcoming Sessions" value={summary.upcomingSessions} hint="Pending or scheduled" />
         <StatCard label="Completed" value={summary.completed} hint="Finished SOPs and sessions, approved loans" />
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3">
         <section aria-labelledby="recent-heading" className="rounded-lg border border-gray-200 bg-white lg:col-span-2">
           <h2 id="recent-heading" className="border-b border-gray-100 px-5 py-4 text-lg font-semibold">
             Recent Applications
@@ -158,3 +159,5 @@ export default function StudentDashboard() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

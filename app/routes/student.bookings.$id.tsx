@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SessionActions } from "~/components/booking/session-table";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOOKING_LIST_PATHS } from "~/domain/booking";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
 import { getStudentBooking } from "~/models/booking.server";
@@ -123,3 +124,5 @@ export default function BookingDetailPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { BOOKING_LIST_PATHS, CANCEL_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
 import type { ServiceType } from "~/domain/service-types";
@@ -87,3 +88,5 @@ export default function CancelBookingPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS, bookingTitle } from "~/domain/booking";
@@ -125,3 +126,5 @@ export default function CalendarPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

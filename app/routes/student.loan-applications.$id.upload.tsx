@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { formatWholeDollars } from "~/domain/money";
@@ -77,3 +78,5 @@ export default function UploadLoanDocumentPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { EmptyState, Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
@@ -75,10 +76,10 @@ export default function LoanApplicationsPage() {
                   <TD>
                     <StatusBadge status={row.status} />
                   </TD>
-                  <TD>{row.bank ?? <span className="text-gray-400">Unassigned</span>}</TD>
+                  <TD>{row.bank ?? <span className="text-gray-500">Unassigned</span>}</TD>
                   <TD>
                     {row.documents.length === 0 ? (
-                      <span className="text-gray-400">None</span>
+                      <span className="text-gray-500">None</span>
                     ) : (
                       <ul className="space-y-1">
                         {row.documents.map((document) => (
@@ -111,3 +112,5 @@ export default function LoanApplicationsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

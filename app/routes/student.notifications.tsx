@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { EmptyState } from "~/components/ui/table";
@@ -7,7 +8,7 @@ import { formatDateTime } from "~/domain/dates";
 import { pageParams } from "~/domain/pagination";
 import { listNotifications, markNotificationsRead } from "~/models/notification.server";
 import { getEnv } from "~/utils/env.server";
-import { safeRedirect } from "~/utils/http.server";
+import { readFormData, safeRedirect } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const id = Number(formData.get("id"));
   if (formData.get("intent") === "open" && Number.isSafeInteger(id) && id > 0) {
     // Opening a notification reads it and follows its link (same-site paths only).
@@ -85,3 +86,5 @@ export default function NotificationsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

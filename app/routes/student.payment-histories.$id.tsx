@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
@@ -65,3 +66,5 @@ export default function PaymentDetailPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

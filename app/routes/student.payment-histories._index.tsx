@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
@@ -105,3 +106,5 @@ export default function PaymentHistoryPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

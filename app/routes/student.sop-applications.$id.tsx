@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { canDownloadSop } from "~/domain/booking";
 import { formatDateTime, formatDay } from "~/domain/dates";
@@ -147,3 +148,5 @@ export default function SopApplicationPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { EmptyState, Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
@@ -128,7 +129,7 @@ export default function SopApplicationsPage() {
                   <TD>
                     <StatusBadge status={row.status} context="student-sop" />
                   </TD>
-                  <TD className="max-w-xs text-sm">{row.feedback ?? <span className="text-gray-400">—</span>}</TD>
+                  <TD className="max-w-xs text-sm">{row.feedback ?? <span className="text-gray-500">—</span>}</TD>
                   <TD>
                     <div className="flex flex-wrap gap-2">
                       <Link to={`/student/sop-applications/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
@@ -168,3 +169,5 @@ export default function SopApplicationsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SessionListPage, sessionListHeading } from "~/components/booking/session-list-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageMeta } from "~/utils/meta";
 import { loadSessionList } from "~/utils/student-views.server";
 
@@ -14,3 +15,5 @@ export default function SpeakingMockApplicationsPage() {
   const data = useLoaderData<typeof loader>();
   return <SessionListPage {...data} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

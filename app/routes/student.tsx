@@ -1,6 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UserMenu } from "~/components/layout/user-menu";
+import { isAdmin } from "~/domain/roles";
+import type { PublicUser } from "~/models/user.server";
+import type { loader as rootLoader } from "~/root";
 import { cn } from "~/utils/cn";
 import { requireStudent } from "~/utils/session.server";
 
@@ -27,6 +32,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function StudentLayout() {
   const { user } = useLoaderData<typeof loader>();
+  return (
+    <StudentShell user={user}>
+      <Outlet />
+    </StudentShell>
+  );
+}
+
+function StudentShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const primary = STUDENT_NAV.slice(0, PRIMARY_COUNT);
   const more = STUDENT_NAV.slice(PRIMARY_COUNT);
   const { pathname } = useLocation();
@@ -106,7 +119,7 @@ export default function StudentLayout() {
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        {children}
       </main>
       <footer className="border-t border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
@@ -119,5 +132,25 @@ export default function StudentLayout() {
         </div>
       </footer>
     </div>
+  );
+}
+
+/**
+ * The layout's own loader failed, or a page without a boundary of its own threw: the status page keeps the student
+ * shell when the root knows the signed-in student, and stands alone otherwise.
+ */
+export function ErrorBoundary() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (user && !isAdmin(user)) {
+    return (
+      <StudentShell user={user}>
+        <GeneralErrorBoundary />
+      </StudentShell>
+    );
+  }
+  return (
+    <main id="main">
+      <GeneralErrorBoundary />
+    </main>
   );
 }

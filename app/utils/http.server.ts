@@ -17,7 +17,30 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   const base = "http://same-site.invalid";
   const url = URL.canParse(to, base) ? new URL(to, base) : null;
   if (!url || url.origin !== base) return fallback;
+  // Resolving dot segments can leave a protocol-relative path ("/a/../..//evil.example" is "//evil.example"), which
+  // the browser would read as another host.
+  if (url.pathname.startsWith("//") || url.pathname.startsWith("/\\")) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+const UNREADABLE_FORM = "The request body is not a form: send it as application/x-www-form-urlencoded or multipart/form-data.";
+
+/** The answer to a body that is no form (JSON, plain text, nothing, a cut-off upload): the client's mistake. */
+export function unreadableFormResponse() {
+  return new Response(UNREADABLE_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * `request.formData()` for an action, except that a body that is no form throws a 400 response instead of a
+ * TypeError that would be answered 500 and logged as a server fault. Forms with file uploads use
+ * `parseMultipartForm` (uploads.server), which answers the same way.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw unreadableFormResponse();
+  }
 }
 
 export function clientIp(request: Request) {

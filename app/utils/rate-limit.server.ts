@@ -1,17 +1,22 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { FIFTEEN_MINUTES_MS, tooManyAttemptsMessage, type RateLimitPolicy } from "~/domain/rate-limit";
 import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
 import { normalizeEmail } from "~/models/user.server";
 import { clientIp } from "./http.server";
 
-export type LimitedAction = "login" | "password-reset";
+export type LimitedAction = "login" | "password-reset" | "register";
 
 /**
  * An account gets 10 tries in 15 minutes; an address, which many people may share behind one router, gets 50. Only
  * failures count for logins (a success gives its attempt back), so people who mistype once are never held up.
+ * Registration is limited per address only, and every well-formed sign-up counts (a new account or a taken
+ * e-mail): one person needs one account, so 10 in 15 minutes leave room for a household or an office while a
+ * script can neither mass-create accounts nor test which e-mails have one.
  */
-export const RATE_LIMITS: Record<"ip" | "account", RateLimitPolicy> = {
+export const RATE_LIMITS: Record<"ip" | "account" | "registration", RateLimitPolicy> = {
   ip: { limit: 50, windowMs: FIFTEEN_MINUTES_MS },
   account: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
+  registration: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 export class RateLimitedError extends Error {
@@ -29,7 +34,8 @@ export class RateLimitedError extends Error {
  * or not, so the answer reveals nothing). Throws `RateLimitedError` when either is over its limit.
  */
 export async function consumeAttempt(action: LimitedAction, request: Request, email?: string) {
-  const keys: Array<[string, RateLimitPolicy]> = [[`${action}:ip:${clientIp(request)}`, RATE_LIMITS.ip]];
+  const addressPolicy = action === "register" ? RATE_LIMITS.registration : RATE_LIMITS.ip;
+  const keys: Array<[string, RateLimitPolicy]> = [[`${action}:ip:${clientIp(request)}`, addressPolicy]];
   if (email) keys.push([`${action}:account:${normalizeEmail(email)}`, RATE_LIMITS.account]);
 
   let retryAfterSeconds = 0;
@@ -45,3 +51,14 @@ export async function consumeAttempt(action: LimitedAction, request: Request, em
     },
   };
 }
+
+/**
+ * The `headers` of a route whose action can answer 429: Remix passes on only the Set-Cookie of an action's headers
+ * unless the route's `headers` says otherwise, and a client told to wait should be told for how long.
+ */
+export const rateLimitHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { checkUpload, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
+import { unreadableFormResponse } from "./http.server";
 
 const MAX_TEXT_PART_BYTES = 64 * 1024;
 
@@ -21,7 +22,7 @@ export async function parseMultipartForm(request: Request): Promise<FormData> {
   try {
     return await readForm(request);
   } catch {
-    throw new Response("The form could not be read.", { status: 400 });
+    throw unreadableFormResponse();
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { db } from "~/utils/db.server";
-import { createTestUser, signIn } from "./fixtures";
+import { signIn } from "../support/browser";
+import { createTestUser } from "../support/users";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`notifications with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {

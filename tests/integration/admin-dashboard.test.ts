@@ -1,15 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { getAdminDashboard } from "~/models/admin-dashboard.server";
-import { createUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
+import { createTestUser } from "../support/users";
 
 const ZONE = "Asia/Kathmandu";
 
 describe("admin dashboard figures", () => {
   test("counts students, today's applications, pending actions and this month's revenue from the database", async () => {
     const now = new Date("2026-11-22T06:00:00Z");
-    const student = await createUser({ name: "Asha", email: "asha@example.com", password: "password123" });
-    await createUser({ name: "Admin", email: "admin@example.com", password: "password123", role: "admin" });
+    const student = await createTestUser("student", "Asha");
+    await createTestUser("admin");
     await db.sopApplication.create({ data: { studentId: student.id, package: "standard", university: "U", program: "P", createdAt: now } });
     await db.sopApplication.create({ data: { studentId: student.id, package: "standard", university: "U", program: "P", status: "completed", createdAt: new Date("2026-10-05T06:00:00Z") } });
     await db.loanApplication.create({ data: { studentId: student.id, university: "U", course: "C", loanAmount: 10000, collateralValue: 0, collateralType: "None", status: "documents_needed", createdAt: now } });

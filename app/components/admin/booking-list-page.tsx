@@ -111,7 +111,7 @@ function BookingRowMenu({ row, type, search }: { row: AdminBookingView; type: Se
       ),
     };
   });
-  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-400">No actions</span>;
+  if (items.length === 0) return <span className="whitespace-nowrap text-xs text-gray-500">No actions</span>;
   return <RowMenu label={`Actions for application #${row.id}`} items={items} />;
 }
 

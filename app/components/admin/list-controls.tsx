@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FilterForm } from "~/components/list/filter-form";
 import { SearchForm } from "~/components/list/search-form";
 import { Field, Select } from "~/components/ui/field";
+import { menuButtonOf, returnFocusAfterNavigation } from "~/components/ui/focus-return";
 import type { ListSpec } from "~/domain/list-query";
 import { statusDisplay } from "~/domain/statuses";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -49,6 +50,7 @@ export function SearchAndStatusFilter<SortKey extends string, Status extends str
  * query in the default action), so it works without JavaScript and comes back to the same page with a toast. With
  * JavaScript the headless menu closes (and unmounts this form) during the click, before a native submit could
  * happen, so the click submits the form itself; it must not prevent the default either, or the menu stays open.
+ * Focus comes back to the row's menu button, or to the page's heading when the action took the menu away.
  */
 export function RowActionButton({ intent, id, children, danger = false }: { intent: string; id: number; children: ReactNode; danger?: boolean }) {
   const submit = useSubmit();
@@ -60,7 +62,14 @@ export function RowActionButton({ intent, id, children, danger = false }: { inte
       <button
         type={hydrated ? "button" : "submit"}
         className={danger ? "w-full text-left text-red-600" : "w-full text-left"}
-        onClick={hydrated ? (event) => submit(event.currentTarget.form, { preventScrollReset: true }) : undefined}
+        onClick={
+          hydrated
+            ? (event) => {
+                returnFocusAfterNavigation(menuButtonOf(event.currentTarget));
+                submit(event.currentTarget.form, { preventScrollReset: true });
+              }
+            : undefined
+        }
       >
         {children}
       </button>

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { DateWindow } from "~/domain/preferred-date";
@@ -8,7 +8,8 @@ import type { SlotChoice } from "./setup";
 /**
  * The date and the open slots of that date. Choosing a date reloads the page with that day's slots through a GET of
  * the whole form, so every typed value comes back in the query string: with JavaScript on change, without it through
- * the "Show times" button. The time is a radio group so each choice can show its seats left.
+ * the "Show times" button, whose address ends in the picker's anchor so that the new page opens where the student
+ * was rather than at its top. The time is a radio group so each choice can show its seats left.
  */
 export function SlotPicker({
   window,
@@ -25,10 +26,12 @@ export function SlotPicker({
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const { pathname } = useLocation();
+  const anchor = `${date.formId}-slots`;
   const chosen = timeSlot.initialValue ? String(timeSlot.initialValue) : undefined;
   const errorId = `${timeSlot.id}-error`;
   return (
-    <div className="space-y-2 sm:col-span-2">
+    <div id={anchor} className="scroll-mt-24 space-y-2 sm:col-span-2">
       <div className="flex flex-wrap items-start gap-3">
         <Field
           label="Date"
@@ -53,6 +56,7 @@ export function SlotPicker({
           <button
             type="submit"
             formMethod="get"
+            formAction={`${pathname}#${anchor}`}
             formNoValidate
             className="mt-6 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
           >

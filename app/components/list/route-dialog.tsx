@@ -1,6 +1,9 @@
 import { Link, useLocation, useNavigate, useOutlet } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { GeneralErrorBoundary, statusText, type ErrorText } from "~/components/error-boundary";
+import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { useFocusReturnOnUnmount } from "~/components/ui/focus-return";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -20,6 +23,7 @@ export function RouteDialog({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  useFocusReturnOnUnmount();
   if (hydrated) {
     return (
       <Dialog open onClose={() => navigate(closeTo, { preventScrollReset: true })} title={title} description={description}>
@@ -59,18 +63,23 @@ export function CancelLink({ to }: { to: string }) {
 }
 
 /**
- * What a dialog route shows when its loader or action fails unexpectedly (the spec's fallback messages), with the
- * way back to the list it was opened from.
+ * The error boundary of a dialog route, in the dialog itself: a thrown response gets its status page's text, an
+ * unexpected failure the spec's fallback message (`message`); closing goes back to the list it was opened from.
  */
 export function DialogRouteError({ listPath, message }: { listPath: string; message: string }) {
   const { search } = useLocation();
-  return (
-    <section role="alert" className="mx-auto mt-4 max-w-lg rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-      <h2 className="text-lg font-semibold">Error</h2>
-      <p className="mt-1 text-sm">{message}</p>
-      <Link to={`${listPath}${search}`} className="mt-3 inline-block text-sm font-medium text-red-900 underline">
-        Back to the list
-      </Link>
-    </section>
+  const closeTo = `${listPath}${search}`;
+  const inDialog = (text: ErrorText) => (
+    <RouteDialog title={text.title} closeTo={closeTo}>
+      <p role="alert" className="text-sm text-gray-700">
+        {text.message}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "secondary" })}>
+          Close
+        </Link>
+      </div>
+    </RouteDialog>
   );
+  return <GeneralErrorBoundary defaultStatusHandler={({ error }) => inDialog(statusText(error))} unexpectedErrorHandler={() => inDialog({ title: "Error", message })} />;
 }

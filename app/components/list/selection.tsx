@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 import { HiddenParams, useKeptParams } from "./list-state";
@@ -23,16 +23,35 @@ export function useRowSelection(ids: number[]) {
 /**
  * The bulk delete: a GET form that opens the confirmation (a page without JavaScript, a dialog with it). The row
  * checkboxes join it through their `form` attribute, since rows hold forms of their own and forms cannot nest.
+ * With nothing ticked it says why nothing happens: next to the button with JavaScript, in the toast of the
+ * confirmation route's redirect without it. The button stays enabled, so it can be reached and its reason heard.
  */
-export function BulkDeleteForm({ formId, action, count }: { formId: string; action: string; count: number }) {
+export function BulkDeleteForm({ formId, action, count, noun }: { formId: string; action: string; count: number; noun: string }) {
   const hydrated = useHydrated();
   const kept = useKeptParams(["ids"]);
+  const messageId = useId();
+  const [askedWithNone, setAskedWithNone] = useState(false);
+  const showMessage = askedWithNone && count === 0;
   return (
-    <Form id={formId} method="get" action={action} preventScrollReset>
+    <Form
+      id={formId}
+      method="get"
+      action={action}
+      preventScrollReset
+      className="flex flex-wrap items-center gap-3"
+      onSubmit={(event) => {
+        if (count > 0) return;
+        event.preventDefault();
+        setAskedWithNone(true);
+      }}
+    >
       <HiddenParams params={kept} />
-      <Button type="submit" variant="danger" size="sm" disabled={hydrated && count === 0}>
+      <Button type="submit" variant="danger" size="sm" aria-describedby={showMessage ? messageId : undefined}>
         {hydrated ? `Delete selected (${count})` : "Delete selected"}
       </Button>
+      <p id={messageId} role="status" className="text-sm text-red-700">
+        {showMessage ? `Select at least one ${noun} to delete.` : null}
+      </p>
     </Form>
   );
 }

@@ -1,20 +1,26 @@
-import { Link, useSearchParams } from "@remix-run/react";
-import { parseListView, viewSearch, type ListSpec, type ListView } from "~/domain/list-query";
+import { Form, useSearchParams } from "@remix-run/react";
+import { LIST_PARAMS, parseListView, viewSearch, type ListSpec, type ListView } from "~/domain/list-query";
 import { cn } from "~/utils/cn";
+import { HiddenParams } from "./list-state";
 
 /**
  * Without a choice the list shows cards under 768 px and a table above (spec); the toggle pins one view in the URL.
  * With no choice made, the highlighted button follows the width through CSS.
+ *
+ * Two toggle buttons (`aria-pressed`) in a GET form, so it works without JavaScript: the pressed one carries no
+ * `view` value and so unpins the view; the other pins its own. The rest of the list's state rides in hidden fields.
  */
 export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: ListSpec<SortKey, Filters> }) {
   const [searchParams] = useSearchParams();
   const view = parseListView(searchParams);
+  const kept = [...new URLSearchParams(viewSearch(searchParams, spec, null)).entries()];
   const option = (value: ListView, label: string, autoActive: string, autoIdle: string) => {
     const active = view === value;
     return (
-      <Link
-        to={`?${viewSearch(searchParams, spec, active ? null : value)}`}
-        preventScrollReset
+      <button
+        type="submit"
+        name={active ? undefined : LIST_PARAMS.view}
+        value={active ? undefined : value}
         aria-pressed={active}
         className={cn(
           "px-3 py-1.5 text-sm font-medium",
@@ -22,14 +28,15 @@ export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: Li
         )}
       >
         {label}
-      </Link>
+      </button>
     );
   };
   return (
-    <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md ring-1 ring-gray-300">
+    <Form method="get" preventScrollReset role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md ring-1 ring-gray-300">
+      <HiddenParams params={kept} />
       {option("table", "Table", "md:bg-brand-600 md:text-white", "bg-white text-gray-700")}
       {option("cards", "Cards", "bg-brand-600 text-white", "md:bg-white md:text-gray-700")}
-    </div>
+    </Form>
   );
 }
 

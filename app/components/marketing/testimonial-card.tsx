@@ -3,7 +3,8 @@ import { initials } from "~/content/about";
 
 export function Stars({ rating }: { rating: number }) {
   return (
-    <p className="text-amber-500" aria-label={`Rated ${rating} out of 5`}>
+    <p className="text-amber-500">
+      <span className="sr-only">{`Rated ${rating} out of 5`}</span>
       <span aria-hidden="true">{"★".repeat(rating) + "☆".repeat(5 - rating)}</span>
     </p>
   );

@@ -4,9 +4,9 @@ import { cn } from "~/utils/cn";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
-  secondary: "bg-white text-gray-900 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-gray-400",
+  secondary: "bg-white text-gray-900 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-brand-600",
   danger: "bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600",
-  ghost: "text-gray-700 hover:bg-gray-100 focus-visible:outline-gray-400",
+  ghost: "text-gray-700 hover:bg-gray-100 focus-visible:outline-brand-600",
   light: "bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white",
 } as const;
 

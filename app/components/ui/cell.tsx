@@ -1,9 +1,9 @@
 /** A table cell's value, or a grey placeholder where there is none. */
 export function orDash(value: string | null | undefined) {
-  return value ? value : <span className="text-gray-400">—</span>;
+  return value ? value : <span className="text-gray-500">—</span>;
 }
 
 /** The counselor or instructor of a session, or "Unassigned" (the spec's word) while there is none. */
 export function orUnassigned(value: string | null | undefined) {
-  return value ?? <span className="text-gray-400">Unassigned</span>;
+  return value ?? <span className="text-gray-500">Unassigned</span>;
 }

@@ -5,9 +5,9 @@ export type Errors = string[] | null | undefined;
 
 const controlClass = (invalid: boolean) =>
   cn(
-    "block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-400",
-    "focus:outline-none focus:ring-2 disabled:bg-gray-100",
-    invalid ? "border-red-500 focus:border-red-500 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-200",
+    "block w-full rounded-md border bg-white px-3 py-2 text-sm text-gray-900 shadow-sm placeholder:text-gray-500",
+    "focus:outline-hidden focus:ring-2 disabled:bg-gray-100",
+    invalid ? "border-red-500 focus:border-red-600 focus:ring-red-600" : "border-gray-300 focus:border-brand-600 focus:ring-brand-600",
   );
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {

@@ -28,12 +28,12 @@ export function Pagination({ meta }: { meta: PageMeta }) {
               Previous
             </Link>
           ) : (
-            <span className={cn(linkClass, "text-gray-300")} aria-disabled="true">Previous</span>
+            <span className={cn(linkClass, "text-gray-500")} aria-disabled="true">Previous</span>
           )}
         </li>
         {pageWindow(current, last).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`} className="px-1 text-gray-400" aria-hidden="true">
+            <li key={`gap-${index}`} className="px-1 text-gray-500" aria-hidden="true">
               …
             </li>
           ) : (
@@ -55,7 +55,7 @@ export function Pagination({ meta }: { meta: PageMeta }) {
               Next
             </Link>
           ) : (
-            <span className={cn(linkClass, "text-gray-300")} aria-disabled="true">Next</span>
+            <span className={cn(linkClass, "text-gray-500")} aria-disabled="true">Next</span>
           )}
         </li>
       </ul>

@@ -3,7 +3,9 @@ import { cn } from "~/utils/cn";
 
 export function Table({ children, className, caption }: { children: ReactNode; className?: string; caption?: string }) {
   return (
-    <div className={cn("overflow-x-auto rounded-lg border border-gray-200 bg-white", className)}>
+    // `relative`: the sr-only texts in the cells are absolutely positioned, so without a positioned scroll
+    // container they lay out against the page and widen it past a phone's screen.
+    <div className={cn("relative overflow-x-auto rounded-lg border border-gray-200 bg-white", className)}>
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}

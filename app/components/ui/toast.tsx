@@ -35,7 +35,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               <p className="text-sm font-semibold">{visible.title}</p>
               {visible.description ? <p className="mt-1 text-sm text-gray-600">{visible.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setVisible(null)} className="text-gray-400 hover:text-gray-600" aria-label="Dismiss notification">
+            <button type="button" onClick={() => setVisible(null)} className="text-gray-500 hover:text-gray-700" aria-label="Dismiss notification">
               ×
             </button>
           </div>

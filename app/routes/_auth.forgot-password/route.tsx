@@ -2,15 +2,19 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgotPasswordSchema } from "./schema.server";
+
+export const headers = rateLimitHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
 
@@ -19,7 +23,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -67,3 +71,5 @@ export default function ForgotPasswordPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,16 +3,19 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { Button, SubmitButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { InvalidCredentialsError, authenticator } from "~/utils/auth.server";
-import { combineHeaders, safeRedirect } from "~/utils/http.server";
+import { combineHeaders, readFormData, safeRedirect } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
-import { RateLimitedError } from "~/utils/rate-limit.server";
+import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous } from "~/utils/session.server";
 import { createFormErrorToastHeaders } from "~/utils/toast.server";
 import { loginSchema } from "./schema.server";
+
+export const headers = rateLimitHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Login", "Log in to follow your applications, bookings and payments.");
 
@@ -25,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   // remix-auth reads the body itself, so the form is validated on a copy.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
@@ -81,15 +84,6 @@ export default function LoginPage() {
         </div>
       </Form>
 
-      <div className="my-6 flex items-center gap-3 text-xs uppercase text-gray-400">
-        <span className="h-px flex-1 bg-gray-200" />
-        or
-        <span className="h-px flex-1 bg-gray-200" />
-      </div>
-      <Button variant="secondary" className="w-full" disabled>
-        Google (coming soon...)
-      </Button>
-
       <p className="mt-6 text-center text-sm text-gray-600">
         Don&apos;t have an account?{" "}
         <Link to="/register" className="font-medium text-brand-700 hover:underline">
@@ -110,3 +104,5 @@ export default function LoginPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,17 +3,22 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { EmailTakenError, createUser } from "~/models/user.server";
+import { combineHeaders, readFormData } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous } from "~/utils/session.server";
 import { createFormErrorToastHeaders } from "~/utils/toast.server";
 import { registerSchema } from "./schema.server";
 
 const HIDDEN_FIELDS = ["password", "password_confirmation"];
+
+export const headers = rateLimitHeaders;
 
 export const meta: MetaFunction = () => pageMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.");
 
@@ -26,12 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: registerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   }
   const { name, email, password } = submission.value;
   try {
+    await consumeAttempt("register", request);
     const user = await createUser({ name, email, password, role: "student" });
     return await logIn({
       request,
@@ -39,11 +45,17 @@ export async function action({ request }: ActionFunctionArgs) {
       toast: { type: "success", title: "Registration successful", description: "Your account has been created and you are now logged in." },
     });
   } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
-    const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Registration failed", description: error.message });
+    if (!(error instanceof EmailTakenError || error instanceof RateLimitedError)) throw error;
+    const toast = await createFormErrorToastHeaders(request, { type: "error", title: "Registration failed", description: error.message });
+    if (error instanceof RateLimitedError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) },
+        { status: 429, headers: combineHeaders(error.headers, toast) },
+      );
+    }
     return data(
       { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDDEN_FIELDS }) },
-      { status: 400, headers: headers ?? undefined },
+      { status: 400, headers: toast ?? undefined },
     );
   }
 }
@@ -107,3 +119,5 @@ export default function RegisterPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,20 +3,24 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { InvalidResetTokenError, isResetTokenUsable, resetPasswordWithToken } from "~/models/password-reset.server";
+import { readFormData } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { resetPasswordSchema } from "./schema.server";
 
 const HIDDEN_FIELDS = ["password", "password_confirmation"];
 
+export const headers = rateLimitHeaders;
+
 // The token is in the address: no link on this page may carry it to another site in a Referer header. Not
-// "no-referrer": the browser would then send `Origin: null` with the form, which Remix refuses as a forgery.
+// "no-referrer": the browser would then send `Origin: null` with the form, which server.js refuses as cross-site.
 export const meta: MetaFunction = () => [
   ...pageMeta("Reset password", "Choose a new password for your account."),
   { name: "referrer", content: "same-origin" },
@@ -29,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
   }
@@ -97,3 +101,5 @@ export default function ResetPasswordPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

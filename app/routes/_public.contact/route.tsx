@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -64,6 +65,14 @@ export default function ContactPage() {
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Office address</h3>
             <address className="mt-2 not-italic text-gray-800">{settings.officeAddress}</address>
+            <a
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.officeAddress)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block font-medium text-brand-700 hover:underline"
+            >
+              Open in a map<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+            </a>
           </div>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Email</h3>
@@ -99,13 +108,6 @@ export default function ContactPage() {
                 </div>
               ))}
             </dl>
-          </div>
-          <div
-            role="img"
-            aria-label="Map placeholder"
-            className="flex h-48 items-center justify-center rounded-lg border border-dashed border-gray-300 bg-gray-100 p-4 text-center text-sm text-gray-500"
-          >
-            Interactive map would be displayed here
           </div>
         </section>
 
@@ -177,3 +179,5 @@ function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<strin
     </Form>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

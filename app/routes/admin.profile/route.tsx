@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProfileForms } from "~/components/profile/profile-forms";
 import { pageMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/utils/profile.server";
@@ -18,3 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminProfilePage() {
   return <ProfileForms data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,25 +2,21 @@ import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } fro
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
-import { SECRET_FIELDS, SETTINGS_GROUPS, getSettings, saveSettings, settingsSchemas, type SettingsGroup } from "~/models/settings.server";
+import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
+import { SECRET_FIELDS, getSettings, saveSettings, settingsSchemas } from "~/models/settings.server";
 import { cn } from "~/utils/cn";
+import { readFormData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | EduGlobal Admin" }];
 
-const TABS: Record<SettingsGroup, string> = {
-  general: "General",
-  payment: "Payment",
-  email: "Email",
-  policies: "Terms & Policies",
-};
-
 function groupFrom(value: string | null): SettingsGroup {
-  return SETTINGS_GROUPS.includes(value as SettingsGroup) ? (value as SettingsGroup) : "general";
+  return isSettingsGroup(value) ? value : "general";
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const group = groupFrom(String(formData.get("intent")));
   const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
   if (submission.status !== "success") {
@@ -96,7 +92,7 @@ export default function SettingsPage() {
             aria-current={key === group ? "page" : undefined}
             className={cn("-mb-px border-b-2 px-4 py-2 text-sm font-medium", key === group ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900")}
           >
-            {TABS[key]}
+            {SETTINGS_GROUP_LABELS[key]}
           </Link>
         ))}
       </nav>
@@ -150,3 +146,5 @@ export default function SettingsPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
@@ -128,3 +129,5 @@ export default function ReschedulePage() {
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,136 @@
+// What server.js adds to every answer and every request before the Remix build sees it: the security headers with a
+// per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, and the
+// refusal of cross-site form posts. Plain functions first (unit-tested), Express middleware at the end.
+import { randomBytes } from "node:crypto";
+
+/** A fresh nonce for each response: the inline scripts Remix renders carry it, injected ones cannot guess it. */
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+/**
+ * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Styles allow 'unsafe-inline' because
+ * React writes `style` attributes; `ws:` in development lets the dev server's live reload connect.
+ * @param {string} nonce
+ * @param {{ development?: boolean }} [options]
+ */
+export function contentSecurityPolicy(nonce, { development = false } = {}) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The headers every response gets unless it set its own. HSTS only in production: a developer's http://localhost
+ * must stay reachable over plain HTTP.
+ * @param {{ nonce: string, production?: boolean, development?: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ nonce, production = false, development = false }) {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { development }),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * Whether an answer may depend on who asked, and so must never be stored by a shared cache or kept on disk: the
+ * request carried a cookie (the app's only cookies are the session and the flash toast, both of which change the
+ * page) or an Authorization header, it went to the JSON API, or the answer sets a cookie.
+ * @param {{ path: string, cookie?: string, authorization?: string, setsCookie: boolean }} exchange
+ */
+export function isPersonal({ path, cookie, authorization, setsCookie }) {
+  return Boolean(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Whether to refuse a request as a cross-site forgery. The rule is the one Remix applies to actions (it throws, which
+ * costs a 500 and a stack in the log): a request that changes something and carries an `Origin` — every browser sends
+ * one with a POST — must come from this host (`X-Forwarded-Host`, else `Host`); `Origin: null` (sandboxed frames,
+ * some redirects) and an unreadable Origin are refused. Without an Origin (old browsers without JavaScript, scripts,
+ * tests) the request goes through. An /api request with an Authorization header goes through too: a bearer token is
+ * never attached by the browser on its own, so another site cannot forge one (and this app grants no CORS, so a
+ * foreign page could not send that header anyway); the API's log-in and sign-up, which carry no token, are judged
+ * like forms.
+ * @param {{ method: string, path: string, origin?: string, host?: string, forwardedHost?: string, authorization?: string }} request
+ */
+export function isCrossSite({ method, path, origin, host, forwardedHost, authorization }) {
+  if (SAFE_METHODS.has(method.toUpperCase()) || !origin) return false;
+  if ((path === "/api" || path.startsWith("/api/")) && authorization) return false;
+  const expected = forwardedHost?.split(",")[0]?.trim() || host;
+  if (origin === "null" || !expected || !URL.canParse(origin)) return true;
+  return new URL(origin).host !== expected;
+}
+
+/** Calls `apply` just before the response's headers go out, whoever writes them (Remix, express.static, Express). */
+function beforeHeaders(res, apply) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithPolicy(...args) {
+    apply();
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * Express middleware for every response: a nonce per request in `res.locals.cspNonce` (passed to Remix as load
+ * context) and the security headers, unless the response set its own.
+ * @param {{ production?: boolean, development?: boolean }} options
+ */
+export function securityHeadersMiddleware({ production = false, development = false }) {
+  return (_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.cspNonce = nonce;
+    beforeHeaders(res, () => {
+      for (const [name, value] of Object.entries(securityHeaders({ nonce, production, development }))) {
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+    });
+    next();
+  };
+}
+
+/**
+ * Express middleware for the app's own answers (mounted after the static files, whose hashed names are the same for
+ * everyone): `Cache-Control: private, no-store` on every personal answer, replacing whatever the route said.
+ */
+export function keepPersonalAnswersPrivate(req, res, next) {
+  const path = req.path;
+  beforeHeaders(res, () => {
+    const exchange = { path, cookie: req.headers.cookie, authorization: req.headers.authorization, setsCookie: res.hasHeader("Set-Cookie") };
+    if (isPersonal(exchange)) res.setHeader("Cache-Control", "private, no-store");
+  });
+  next();
+}
+
+/** Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it. */
+export function refuseCrossSiteRequests(req, res, next) {
+  const request = {
+    method: req.method,
+    path: req.path,
+    origin: req.headers.origin,
+    host: req.headers.host,
+    forwardedHost: req.headers["x-forwarded-host"],
+    authorization: req.headers.authorization,
+  };
+  if (!isCrossSite(request)) return next();
+  console.warn(`Refused a cross-site ${req.method} ${req.path} from origin ${JSON.stringify(request.origin)}`);
+  const message = "Cross-site requests that change data are not accepted.";
+  if (request.path.startsWith("/api/")) res.status(403).json({ message });
+  else res.status(403).type("text/plain").send(message);
+}

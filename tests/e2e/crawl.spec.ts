@@ -1,0 +1,289 @@
+/**
+ * Every page of the app, for every role that can open it, at desktop and phone width, with JavaScript on and off.
+ * A page fails on a console error or page error (hydration mismatches included), a failed request, a response of
+ * 500 or above, a document wider than the phone's screen, or an axe violation (WCAG 2.0/2.1/2.2 A and AA).
+ *
+ * The list of pages is checked against the route files: a route that is neither visited here nor named as a
+ * resource or a layout fails the first test, so a new page cannot escape the crawl.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Browser, type BrowserContext, type Cookie } from "@playwright/test";
+import { seedStudentRecords } from "../../prisma/demo-records";
+import { ZONE } from "../support/fixtures/bookings";
+import { createTestUser, sessionCookieFor } from "../support/users";
+import { db } from "~/utils/db.server";
+
+type Role = "visitor" | "student" | "admin";
+
+/** Ids of one student's records in every status, and of catalogue rows an admin opens. */
+async function createCrawlData() {
+  const admin = await createTestUser("admin", "Crawl Admin");
+  const student = await createTestUser("student", "Crawl Student");
+  await seedStudentRecords(student, admin.id, ZONE);
+  const [sops, bookings, loans, payments, documents, services, freeSlots] = await Promise.all([
+    db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
+    db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
+    db.loanApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
+    db.payment.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
+    db.document.findMany({ where: { ownerId: student.id }, select: { id: true } }),
+    db.service.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } }),
+    db.timeSlot.findMany({ where: { currentBookings: 0, startTime: { gt: new Date() } }, take: 2, orderBy: { startTime: "desc" }, select: { id: true } }),
+  ]);
+  const pick = <T extends { status: string }>(rows: T[], status: string, what: string) => {
+    const row = rows.find((candidate) => candidate.status === status);
+    if (!row) throw new Error(`the crawl student has no ${status} ${what}`);
+    return row as T & { id: number };
+  };
+  const booking = (type: string, status: string) => {
+    const row = bookings.find((candidate) => candidate.type === type && candidate.status === status);
+    if (!row) throw new Error(`the crawl student has no ${status} ${type} booking`);
+    return row.id;
+  };
+  return {
+    studentId: student.id,
+    cookies: {
+      student: await sessionCookieFor(student.id),
+      admin: await sessionCookieFor(admin.id),
+    },
+    sop: { pending: pick(sops, "pending", "SOP").id, inProgress: pick(sops, "in_progress", "SOP").id, completed: pick(sops, "completed", "SOP").id },
+    booking: {
+      scheduledInterview: booking("interview", "scheduled"),
+      completedSpeaking: booking("speaking", "completed"),
+      scheduledDemo: booking("demo_class", "scheduled"),
+      pendingInterview: booking("interview", "pending"),
+    },
+    loan: { pending: pick(loans, "pending", "loan").id, documentsNeeded: pick(loans, "documents_needed", "loan").id },
+    payment: { paid: pick(payments, "paid", "payment").id, pending: pick(payments, "pending", "payment").id },
+    documentId: documents[0].id,
+    serviceIds: services.map((service) => service.id),
+    slotIds: freeSlots.map((slot) => slot.id),
+  };
+}
+
+type CrawlData = Awaited<ReturnType<typeof createCrawlData>>;
+type Paths = (data: CrawlData) => string[];
+const fixed = (...paths: string[]): Paths => () => paths;
+
+const EVERYONE: Role[] = ["visitor", "student", "admin"];
+
+/** Pages: route file -> who can open it and which addresses of it to visit. */
+const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = {
+  $: { roles: EVERYONE, paths: fixed("/no-such-page"), status: 404 },
+  "_public._index": { roles: EVERYONE, paths: fixed("/") },
+  "_public.about": { roles: EVERYONE, paths: fixed("/about") },
+  "_public.blog._index": { roles: EVERYONE, paths: fixed("/blog") },
+  "_public.blog.$slug": { roles: EVERYONE, paths: fixed("/blog/how-to-prepare-for-a-student-visa-interview") },
+  "_public.careers": { roles: EVERYONE, paths: fixed("/careers") },
+  "_public.contact": { roles: EVERYONE, paths: fixed("/contact") },
+  "_public.gallery": { roles: EVERYONE, paths: fixed("/gallery") },
+  "_public.privacy-policy": { roles: EVERYONE, paths: fixed("/privacy-policy") },
+  "_public.resources.sop-writing-guide": { roles: EVERYONE, paths: fixed("/resources/sop-writing-guide") },
+  "_public.services.demo-class": { roles: EVERYONE, paths: fixed("/services/demo-class") },
+  "_public.services.free-counseling": { roles: EVERYONE, paths: fixed("/services/free-counseling") },
+  "_public.services.interview-application": { roles: EVERYONE, paths: fixed("/services/interview-application") },
+  "_public.services.loan-assistance": { roles: EVERYONE, paths: fixed("/services/loan-assistance") },
+  "_public.services.sop-writing": { roles: EVERYONE, paths: fixed("/services/sop-writing") },
+  "_public.services.speaking-mock": { roles: EVERYONE, paths: fixed("/services/speaking-mock") },
+  "_public.sitemap": { roles: EVERYONE, paths: fixed("/sitemap") },
+  "_public.team": { roles: EVERYONE, paths: fixed("/team") },
+  "_public.terms-of-use": { roles: EVERYONE, paths: fixed("/terms-of-use") },
+  "_public.terms": { roles: EVERYONE, paths: fixed("/terms") },
+  "_public.testimonials": { roles: EVERYONE, paths: fixed("/testimonials") },
+
+  "_auth.login": { roles: ["visitor"], paths: fixed("/login") },
+  "_auth.register": { roles: ["visitor"], paths: fixed("/register") },
+  "_auth.forgot-password": { roles: ["visitor"], paths: fixed("/forgot-password") },
+  "_auth.reset-password": { roles: ["visitor"], paths: fixed("/reset-password?token=not-a-real-token") },
+
+  "student._index": { roles: ["student"], paths: fixed("/student") },
+  "student.calendar": { roles: ["student"], paths: fixed("/student/calendar") },
+  "student.notifications": { roles: ["student"], paths: fixed("/student/notifications") },
+  "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
+  "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", "/student/sop-applications?status=completed") },
+  "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed].map((id) => `/student/sop-applications/${id}`) },
+  "student.interview-applications": { roles: ["student"], paths: fixed("/student/interview-applications") },
+  "student.speaking-mock-applications": { roles: ["student"], paths: fixed("/student/speaking-mock-applications") },
+  "student.demo-class-applications": { roles: ["student"], paths: fixed("/student/demo-class-applications") },
+  "student.free-counseling-applications": { roles: ["student"], paths: fixed("/student/free-counseling-applications") },
+  "student.bookings.$id": { roles: ["student"], paths: (d) => [d.booking.scheduledInterview, d.booking.completedSpeaking].map((id) => `/student/bookings/${id}`) },
+  "student.bookings.$id_.cancel": { roles: ["student"], paths: (d) => [`/student/bookings/${d.booking.scheduledDemo}/cancel`] },
+  "student.bookings.$id_.reschedule": { roles: ["student"], paths: (d) => [`/student/bookings/${d.booking.scheduledInterview}/reschedule`] },
+  "student.loan-applications._index": { roles: ["student"], paths: fixed("/student/loan-applications") },
+  "student.loan-applications.$id.upload": { roles: ["student"], paths: (d) => [`/student/loan-applications/${d.loan.documentsNeeded}/upload`] },
+  "student.payment-histories._index": { roles: ["student"], paths: fixed("/student/payment-histories") },
+  "student.payment-histories.$id": { roles: ["student"], paths: (d) => [d.payment.paid, d.payment.pending].map((id) => `/student/payment-histories/${id}`) },
+
+  "admin._index": { roles: ["admin"], paths: fixed("/admin") },
+  "admin.profile": { roles: ["admin"], paths: fixed("/admin/profile") },
+  "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies") },
+  "admin.sop-applications._index": { roles: ["admin"], paths: fixed("/admin/sop-applications") },
+  "admin.sop-applications.$id": { roles: ["admin"], paths: (d) => [d.sop.pending, d.sop.inProgress, d.sop.completed].map((id) => `/admin/sop-applications/${id}`) },
+  "admin.payment-histories": { roles: ["admin"], paths: fixed("/admin/payment-histories") },
+  "admin.interview-applications": { roles: ["admin"], paths: fixed("/admin/interview-applications") },
+  "admin.speaking-mock-applications": { roles: ["admin"], paths: fixed("/admin/speaking-mock-applications") },
+  "admin.demo-class-applications": { roles: ["admin"], paths: fixed("/admin/demo-class-applications") },
+  "admin.free-counseling-applications": { roles: ["admin"], paths: fixed("/admin/free-counseling-applications") },
+  "admin.bookings.$id.assign": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.pendingInterview}/assign`] },
+  "admin.bookings.$id.feedback": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/feedback`] },
+  "admin.bookings.$id.meeting-link": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/meeting-link`] },
+  "admin.bookings.$id.notes": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/notes`] },
+  "admin.loan-applications": { roles: ["admin"], paths: fixed("/admin/loan-applications") },
+  "admin.loan-applications.$id.bank": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/bank`] },
+  "admin.loan-applications.$id.documents": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/documents`] },
+  "admin.services": { roles: ["admin"], paths: fixed("/admin/services", "/admin/services?view=cards") },
+  "admin.services.new": { roles: ["admin"], paths: fixed("/admin/services/new") },
+  "admin.services.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/services/${d.serviceIds[0]}/edit`] },
+  "admin.services.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/services/${d.serviceIds[0]}/delete`] },
+  "admin.services.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/services/bulk-delete?ids=${d.serviceIds.join(",")}`] },
+  "admin.time-slots": { roles: ["admin"], paths: fixed("/admin/time-slots", "/admin/time-slots?view=cards") },
+  "admin.time-slots.new": { roles: ["admin"], paths: fixed("/admin/time-slots/new") },
+  "admin.time-slots.generate": { roles: ["admin"], paths: fixed("/admin/time-slots/generate") },
+  "admin.time-slots.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
+  "admin.time-slots.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
+  "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?ids=${d.slotIds.join(",")}`] },
+};
+
+/** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */
+const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> = {
+  healthz: { role: "visitor", paths: fixed("/healthz") },
+  "robots[.]txt": { role: "visitor", paths: fixed("/robots.txt") },
+  "sitemap[.]xml": { role: "visitor", paths: fixed("/sitemap.xml") },
+  logout: { role: "student", paths: fixed("/logout"), status: 302 },
+  "avatars.$userId": { role: "student", paths: (d) => [`/avatars/${d.studentId}`], status: 404 },
+  "student.documents.$id": { role: "student", paths: (d) => [`/student/documents/${d.documentId}`] },
+  "student.bookings.$id_.calendar[.ics]": { role: "student", paths: (d) => [`/student/bookings/${d.booking.scheduledInterview}/calendar.ics`] },
+  "student.payment-histories.$id_.invoice[.pdf]": { role: "student", paths: (d) => [`/student/payment-histories/${d.payment.paid}/invoice.pdf`] },
+  "student.payment-histories.export[.csv]": { role: "student", paths: fixed("/student/payment-histories/export.csv") },
+  "admin.documents.$id": { role: "admin", paths: (d) => [`/admin/documents/${d.documentId}`] },
+  "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
+  "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
+  "admin.payment-histories_.export[.csv]": { role: "admin", paths: fixed("/admin/payment-histories/export.csv") },
+};
+
+/** Routes that are not pages of their own: layouts (visited through their children), form actions, the JSON API. */
+const NOT_PAGES: Record<string, string> = {
+  _public: "layout",
+  _auth: "layout",
+  student: "layout",
+  admin: "layout",
+  "admin.time-slots.$id.availability": "an action of the time-slot list",
+  "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
+};
+const isApiRoute = (route: string) => route.startsWith("api.");
+
+function routeIds() {
+  const dir = path.resolve(import.meta.dirname, "../../app/routes");
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith("."))
+    .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.tsx?$/, "")));
+}
+
+const WIDTHS = [
+  { name: "desktop", viewport: { width: 1366, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
+
+const test = base.extend<object, { crawlData: CrawlData }>({
+  crawlData: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await createCrawlData());
+    },
+    { scope: "worker" },
+  ],
+});
+
+async function newContext(browser: Browser, role: Role, data: CrawlData, options: { viewport: { width: number; height: number }; javaScriptEnabled: boolean }) {
+  const context = await browser.newContext({ ...options, baseURL: process.env.APP_URL });
+  if (role !== "visitor") await context.addCookies([cookieFor(data.cookies[role])]);
+  return context;
+}
+
+function cookieFor(value: string): Cookie {
+  return { name: "__session", value, domain: new URL(process.env.APP_URL!).hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax", expires: -1 };
+}
+
+/** Opens one address in one context and returns everything that went wrong there. */
+async function visit(context: BrowserContext, url: string, expectedStatus: number, { javaScriptEnabled, width }: { javaScriptEnabled: boolean; width: number }) {
+  const problems: string[] = [];
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Chromium reports the document's own 404 status as a console error; the status is asserted below instead.
+    if (expectedStatus === 404 && message.text().includes("status of 404")) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // With JavaScript off, Chromium refuses the page's script and module-preload requests and names CSP as the reason.
+    if (!javaScriptEnabled && request.failure()?.errorText === "csp" && request.url().endsWith(".js")) return;
+    problems.push(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
+  });
+
+  const response = await page.goto(url);
+  if (response?.status() !== expectedStatus) problems.push(`status ${response?.status()} instead of ${expectedStatus}`);
+  await page.waitForLoadState(javaScriptEnabled ? "networkidle" : "load");
+
+  if (width < 500) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > width) problems.push(`document is ${scrollWidth}px wide at ${width}px`);
+  }
+  if (javaScriptEnabled) {
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    for (const violation of results.violations) {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ");
+      problems.push(`axe ${violation.id} (${violation.nodes.length}): ${violation.help} at ${targets}`);
+    }
+  }
+  await page.close();
+  return problems;
+}
+
+test("the crawl names every route file", () => {
+  const named = new Set([...Object.keys(PAGES), ...Object.keys(RESOURCES), ...Object.keys(NOT_PAGES)]);
+  const routes = routeIds();
+  expect(routes.filter((route) => !named.has(route) && !isApiRoute(route)), "route files the crawl does not visit").toEqual([]);
+  expect([...named].filter((route) => !routes.includes(route)), "crawl entries without a route file").toEqual([]);
+});
+
+for (const [route, { roles, paths, status = 200 }] of Object.entries(PAGES)) {
+  for (const role of roles) {
+    test(`${route} as ${role}: no error, overflow or axe violation at either width, JavaScript on and off`, async ({ browser, crawlData }) => {
+      test.setTimeout(90_000);
+      const problems: string[] = [];
+      for (const url of paths(crawlData)) {
+        for (const { name, viewport } of WIDTHS) {
+          for (const javaScriptEnabled of [true, false]) {
+            const context = await newContext(browser, role, crawlData, { viewport, javaScriptEnabled });
+            const found = await visit(context, url, status, { javaScriptEnabled, width: viewport.width });
+            await context.close();
+            problems.push(...found.map((problem) => `${url} [${name}, JS ${javaScriptEnabled ? "on" : "off"}] ${problem}`));
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test("every download and feed answers its role without a server error", async ({ playwright, crawlData }) => {
+  const problems: string[] = [];
+  for (const [route, { role, paths, status = 200 }] of Object.entries(RESOURCES)) {
+    const request = await playwright.request.newContext({
+      baseURL: process.env.APP_URL,
+      extraHTTPHeaders: role === "visitor" ? {} : { Cookie: `__session=${crawlData.cookies[role]}` },
+    });
+    for (const url of paths(crawlData)) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      if (response.status() !== status) problems.push(`${route}: ${url} answered ${response.status()} instead of ${status}`);
+    }
+    await request.dispose();
+  }
+  expect(problems).toEqual([]);
+});

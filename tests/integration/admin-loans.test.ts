@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { ActionNotAllowedError } from "~/models/admin-change.server";
+import { approveLoan, rejectLoan, requestLoanDocuments, startLoanProcessing } from "~/models/loan-admin.server";
+import * as loanBank from "~/routes/admin.loan-applications.$id.bank";
+import * as loanDocuments from "~/routes/admin.loan-applications.$id.documents";
+import * as loanList from "~/routes/admin.loan-applications";
+import * as loanExport from "~/routes/admin.loan-applications_.export[.csv]";
+import { loader as studentLoanList } from "~/routes/student.loan-applications._index";
+import { db } from "~/utils/db.server";
+import { createLoan } from "../support/fixtures/applications";
+import { recordSnapshot } from "../support/fixtures/records";
+import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
+import { signedInUser, type SignedInUser } from "../support/users";
+
+let admin: SignedInUser;
+let student: SignedInUser;
+
+beforeAll(async () => {
+  admin = await signedInUser("admin", "Asha Admin");
+  student = await signedInUser("student", "Nima Sherpa");
+});
+
+type LoanList = Awaited<ReturnType<typeof loanList.loader>>;
+
+describe("admin loans", () => {
+  test("the list searches by student, university, course and bank, and filters by status", async () => {
+    const other = await signedInUser("student", "Lena Borrower");
+    const sydney = await createLoan(other.user.id);
+    const munich = await createLoan(other.user.id, { university: "TU Munich", course: "MSc Informatics", status: "processing", bank: "Everest Education Bank" });
+    const ids = async (query: string) => ((await callRoute(loanList.loader, `/admin/loan-applications?${query}`, { cookie: admin.cookie })).body as LoanList).rows.map((row) => row.id);
+    expect(await ids("search_keyword=Lena")).toEqual([munich.id, sydney.id]);
+    expect(await ids("search_keyword=Informatics")).toEqual([munich.id]);
+    expect(await ids("search_keyword=Everest")).toEqual([munich.id]);
+    expect(await ids(`search_keyword=Lena&filters=${encodeURIComponent('{"status":"pending"}')}`)).toEqual([sydney.id]);
+    const row = ((await callRoute(loanList.loader, "/admin/loan-applications?search_keyword=Lena", { cookie: admin.cookie })).body as LoanList).rows[1];
+    expect(row).toMatchObject({ amount: "$30,000", bank: null, documentCount: 1, actions: ["start_processing", "approve", "reject", "assign_bank", "view_documents", "request_documents"] });
+  });
+
+  test("Request Documents makes the student's list offer Upload", async () => {
+    const loan = await createLoan(student.user.id);
+    const answer = await callRoute(loanList.action, "/admin/loan-applications", { cookie: admin.cookie, form: { intent: "request_documents", id: String(loan.id) } });
+    expect(answer.toast).toMatchObject({ type: "success", title: "Documents requested" });
+    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("documents_needed");
+    const mine = (await callRoute(studentLoanList, "/student/loan-applications", { cookie: student.cookie })).body as { rows: Array<{ id: number; canUpload: boolean }> };
+    expect(mine.rows.find((row) => row.id === loan.id)?.canUpload).toBe(true);
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Documents needed", link: "/student/loan-applications" });
+  });
+
+  test.each([
+    { from: "pending", act: startLoanProcessing, to: "processing" },
+    { from: "pending", act: approveLoan, to: "approved" },
+    { from: "documents_needed", act: approveLoan, to: "approved" },
+    { from: "processing", act: rejectLoan, to: "rejected" },
+    { from: "processing", act: requestLoanDocuments, to: "documents_needed" },
+  ])("$act.name moves a $from application to $to", async ({ from, act, to }) => {
+    const loan = await createLoan(student.user.id, { status: from });
+    const before = await recordSnapshot("loan_application", loan.id);
+    await act({ adminId: admin.user.id, loanId: loan.id });
+    const after = await recordSnapshot("loan_application", loan.id);
+    expect(after.record.status).toBe(to);
+    expect([after.audits, after.notices]).toEqual([before.audits + 1, before.notices + 1]);
+  });
+
+  test.each([
+    { from: "processing", act: startLoanProcessing },
+    { from: "approved", act: approveLoan },
+    { from: "rejected", act: rejectLoan },
+    { from: "documents_needed", act: requestLoanDocuments },
+    { from: "approved", act: requestLoanDocuments },
+  ])("refuses $act.name on a $from application and changes nothing", async ({ from, act }) => {
+    const loan = await createLoan(student.user.id, { status: from });
+    const before = await recordSnapshot("loan_application", loan.id);
+    await expect(act({ adminId: admin.user.id, loanId: loan.id })).rejects.toBeInstanceOf(ActionNotAllowedError);
+    expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
+  });
+
+  test("a refused row action comes back with an error toast", async () => {
+    const loan = await createLoan(student.user.id, { status: "approved" });
+    const answer = await callRoute(loanList.action, "/admin/loan-applications?page=3", { cookie: admin.cookie, form: { intent: "reject", id: String(loan.id) } });
+    expectRedirect(answer, "/admin/loan-applications?page=3");
+    expect(answer.toast).toMatchObject({ type: "error", title: "Action not allowed" });
+    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("approved");
+  });
+
+  test("Assign Bank takes a partner bank only, once", async () => {
+    const loan = await createLoan(student.user.id);
+    const params = { id: String(loan.id) };
+    const path = `/admin/loan-applications/${loan.id}/bank?search_keyword=Sydney`;
+    const page = (await callRoute(loanBank.loader, path, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof loanBank.loader>>;
+    expect(page.closeTo).toBe("/admin/loan-applications?search_keyword=Sydney");
+    expect(page.loan.preferredBank).toBe("Summit Credit Bank");
+
+    expect(fieldErrors(await callRoute(loanBank.action, path, { cookie: admin.cookie, params, form: { bank: "Shady Loans Ltd" } })).bank).toEqual(["Choose a partner bank"]);
+    const saved = await callRoute(loanBank.action, path, { cookie: admin.cookie, params, form: { bank: "Summit Credit Bank" } });
+    expectRedirect(saved, "/admin/loan-applications?search_keyword=Sydney");
+    expect(saved.toast).toMatchObject({ title: "Bank assigned" });
+    expect((await recordSnapshot("loan_application", loan.id)).record).toMatchObject({ bank: "Summit Credit Bank", status: "pending" });
+
+    const again = await callRoute(loanBank.loader, path, { cookie: admin.cookie, params });
+    expect(again.toast).toMatchObject({ type: "error", title: "Action not allowed" });
+  });
+
+  test("View Documents lists the documents with admin download links", async () => {
+    const loan = await createLoan(student.user.id);
+    const page = (await callRoute(loanDocuments.loader, `/admin/loan-applications/${loan.id}/documents`, { cookie: admin.cookie, params: { id: String(loan.id) } })).body as Awaited<
+      ReturnType<typeof loanDocuments.loader>
+    >;
+    expect(page.loan.documents).toMatchObject([{ originalName: "bank statement.pdf" }]);
+  });
+
+  test("Export Report streams every matching application", async () => {
+    const reporter = await signedInUser("student", "Report Person");
+    await createLoan(reporter.user.id, { university: "University of Report" });
+    await createLoan(reporter.user.id, { university: "University of Report", status: "approved", bank: "Global Scholars Finance" });
+    const answer = await callRoute(loanExport.loader, "/admin/loan-applications/export.csv?search_keyword=Report%20Person", { cookie: admin.cookie });
+    expect(answer.response!.headers.get("Content-Disposition")).toMatch(/filename="loan-applications-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = await csvLines(answer);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('"Student","Email","University","Course","Amount (USD)"');
+    expect(lines[1]).toContain('"Report Person"');
+    expect(lines[1]).toContain('"Global Scholars Finance","Approved","bank statement.pdf"');
+    expect(lines[2]).toContain('"Unassigned","Pending"');
+  });
+});

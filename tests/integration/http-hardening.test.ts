@@ -1,0 +1,323 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { ActionFunctionArgs, HeadersArgs } from "@remix-run/node";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { addDaysToDay, todayInZone } from "~/domain/dates";
+import { createLoanApplication } from "~/models/loan-application.server";
+import { createService } from "~/models/service.server";
+import { createSopApplication } from "~/models/sop-application.server";
+import { createTimeSlot } from "~/models/time-slot.server";
+import { createUser } from "~/models/user.server";
+import * as forgotPassword from "~/routes/_auth.forgot-password/route";
+import * as login from "~/routes/_auth.login/route";
+import * as register from "~/routes/_auth.register/route";
+import * as resetPassword from "~/routes/_auth.reset-password/route";
+import * as contact from "~/routes/_public.contact/route";
+import * as demoClass from "~/routes/_public.services.demo-class";
+import * as freeCounseling from "~/routes/_public.services.free-counseling";
+import * as interviewApplication from "~/routes/_public.services.interview-application";
+import * as loanAssistance from "~/routes/_public.services.loan-assistance";
+import * as sopWriting from "~/routes/_public.services.sop-writing";
+import * as speakingMock from "~/routes/_public.services.speaking-mock";
+import * as bookingAssign from "~/routes/admin.bookings.$id.assign";
+import * as bookingFeedback from "~/routes/admin.bookings.$id.feedback";
+import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link";
+import * as bookingNotes from "~/routes/admin.bookings.$id.notes";
+import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
+import * as adminCounseling from "~/routes/admin.free-counseling-applications";
+import * as adminInterviews from "~/routes/admin.interview-applications";
+import * as loanBank from "~/routes/admin.loan-applications.$id.bank";
+import * as adminLoans from "~/routes/admin.loan-applications";
+import * as adminPayments from "~/routes/admin.payment-histories";
+import * as adminProfile from "~/routes/admin.profile/route";
+import * as serviceEdit from "~/routes/admin.services.$id.edit";
+import * as serviceBulkDelete from "~/routes/admin.services.bulk-delete";
+import * as serviceNew from "~/routes/admin.services.new";
+import * as settings from "~/routes/admin.settings/route";
+import * as sopReview from "~/routes/admin.sop-applications.$id";
+import * as adminSops from "~/routes/admin.sop-applications._index";
+import * as adminSpeakingMocks from "~/routes/admin.speaking-mock-applications";
+import * as slotAvailability from "~/routes/admin.time-slots.$id.availability";
+import * as slotEdit from "~/routes/admin.time-slots.$id.edit";
+import * as slotBulkDelete from "~/routes/admin.time-slots.bulk-delete";
+import * as slotGenerate from "~/routes/admin.time-slots.generate";
+import * as slotNew from "~/routes/admin.time-slots.new";
+import * as apiRegister from "~/routes/api.register";
+import * as reschedule from "~/routes/student.bookings.$id_.reschedule/route";
+import * as loanUpload from "~/routes/student.loan-applications.$id.upload";
+import * as notifications from "~/routes/student.notifications";
+import * as studentProfile from "~/routes/student.profile/route";
+import { db } from "~/utils/db.server";
+import { consumeAttempt } from "~/utils/rate-limit.server";
+import { storeBytes } from "~/utils/uploads.server";
+import { pendingBooking, setBooking } from "../support/fixtures/bookings";
+import { PDF } from "../support/fixtures/files";
+import { answerOf, routeRequest } from "../support/routes";
+import { sessionCookie } from "../support/users";
+
+type Action = (args: ActionFunctionArgs) => unknown;
+type Who = "visitor" | "student" | "admin";
+type FormRoute = { file: string; action: Action; who: Who; path: () => string; params?: () => Record<string, string> };
+
+const PASSWORD = "correct-horse-battery";
+const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, service: 0, slot: 0, sop: 0 };
+
+beforeAll(async () => {
+  const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
+  const admin = await createUser({ name: "Asha Admin", email: `admin-${randomUUID()}@example.com`, password: PASSWORD, role: "admin" });
+  cookies.student = await sessionCookie(student.id);
+  cookies.admin = await sessionCookie(admin.id);
+
+  const loan = () =>
+    createLoanApplication({
+      studentId: student.id,
+      university: "University of Sydney",
+      course: "MBA",
+      loanAmount: 30_000,
+      collateralValue: 10_000,
+      collateralType: "Property",
+      preferredBank: "Summit Credit Bank",
+      document: null,
+    });
+  const waiting = await loan();
+  await db.loanApplication.update({ where: { id: waiting.id }, data: { status: "documents_needed" } });
+  records.loanForUpload = waiting.id;
+  records.loanForBank = (await loan()).id;
+
+  records.ownBooking = (await pendingBooking(student.id, "interview")).booking.id;
+  records.pending = (await pendingBooking(student.id, "demo_class")).booking.id;
+  const speaking = (await pendingBooking(student.id, "speaking")).booking;
+  await setBooking(speaking.id, { status: "scheduled" });
+  records.speaking = speaking.id;
+  const counseling = (await pendingBooking(student.id, "counseling")).booking;
+  await setBooking(counseling.id, { status: "scheduled" });
+  records.counseling = counseling.id;
+  const done = (await pendingBooking(student.id, "counseling")).booking;
+  await setBooking(done.id, { status: "completed" });
+  records.counselingDone = done.id;
+
+  records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true })).id;
+  const start = new Date(Date.now() + 30 * 86_400_000);
+  records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) })).id;
+  records.sop = (
+    await createSopApplication({
+      studentId: student.id,
+      package: "standard",
+      university: "University of Toronto",
+      program: "MSc Computer Science",
+      deadline: new Date(`${addDaysToDay(todayInZone("Asia/Kathmandu"), 30)}T00:00:00Z`),
+      message: null,
+      draft: await storeBytes(PDF, "draft.pdf", "pdf"),
+    })
+  ).id;
+});
+
+const id = (key: keyof typeof records) => () => ({ id: String(records[key]) });
+
+/** Every action that reads a form, with what it needs to get as far as reading it (a signed-in user, a record). */
+const FORM_ROUTES: FormRoute[] = [
+  { file: "_auth.login", action: login.action, who: "visitor", path: () => "/login" },
+  { file: "_auth.register", action: register.action, who: "visitor", path: () => "/register" },
+  { file: "_auth.forgot-password", action: forgotPassword.action, who: "visitor", path: () => "/forgot-password" },
+  { file: "_auth.reset-password", action: resetPassword.action, who: "visitor", path: () => "/reset-password" },
+  { file: "_public.contact", action: contact.action, who: "visitor", path: () => "/contact" },
+  { file: "_public.services.sop-writing", action: sopWriting.action, who: "student", path: () => "/services/sop-writing" },
+  { file: "_public.services.interview-application", action: interviewApplication.action, who: "visitor", path: () => "/services/interview-application" },
+  { file: "_public.services.demo-class", action: demoClass.action, who: "visitor", path: () => "/services/demo-class" },
+  { file: "_public.services.speaking-mock", action: speakingMock.action, who: "student", path: () => "/services/speaking-mock" },
+  { file: "_public.services.loan-assistance", action: loanAssistance.action, who: "student", path: () => "/services/loan-assistance" },
+  { file: "_public.services.free-counseling", action: freeCounseling.action, who: "visitor", path: () => "/services/free-counseling" },
+  { file: "student.notifications", action: notifications.action, who: "student", path: () => "/student/notifications" },
+  { file: "student.profile", action: studentProfile.action, who: "student", path: () => "/student/profile" },
+  { file: "student.loan-applications.$id.upload", action: loanUpload.action, who: "student", path: () => `/student/loan-applications/${records.loanForUpload}/upload`, params: id("loanForUpload") },
+  { file: "student.bookings.$id_.reschedule", action: reschedule.action, who: "student", path: () => `/student/bookings/${records.ownBooking}/reschedule`, params: id("ownBooking") },
+  { file: "admin.profile", action: adminProfile.action, who: "admin", path: () => "/admin/profile" },
+  { file: "admin.settings", action: settings.action, who: "admin", path: () => "/admin/settings" },
+  { file: "admin.services.new", action: serviceNew.action, who: "admin", path: () => "/admin/services/new" },
+  { file: "admin.services.$id.edit", action: serviceEdit.action, who: "admin", path: () => `/admin/services/${records.service}/edit`, params: id("service") },
+  { file: "admin.services.bulk-delete", action: serviceBulkDelete.action, who: "admin", path: () => "/admin/services/bulk-delete" },
+  { file: "admin.time-slots.new", action: slotNew.action, who: "admin", path: () => "/admin/time-slots/new" },
+  { file: "admin.time-slots.$id.edit", action: slotEdit.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/edit`, params: id("slot") },
+  { file: "admin.time-slots.$id.availability", action: slotAvailability.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/availability`, params: id("slot") },
+  { file: "admin.time-slots.generate", action: slotGenerate.action, who: "admin", path: () => "/admin/time-slots/generate" },
+  { file: "admin.time-slots.bulk-delete", action: slotBulkDelete.action, who: "admin", path: () => "/admin/time-slots/bulk-delete" },
+  { file: "admin.sop-applications._index", action: adminSops.action, who: "admin", path: () => "/admin/sop-applications" },
+  { file: "admin.sop-applications.$id", action: sopReview.action, who: "admin", path: () => `/admin/sop-applications/${records.sop}`, params: id("sop") },
+  { file: "admin.loan-applications", action: adminLoans.action, who: "admin", path: () => "/admin/loan-applications" },
+  { file: "admin.loan-applications.$id.bank", action: loanBank.action, who: "admin", path: () => `/admin/loan-applications/${records.loanForBank}/bank`, params: id("loanForBank") },
+  { file: "admin.payment-histories", action: adminPayments.action, who: "admin", path: () => "/admin/payment-histories" },
+  { file: "admin.interview-applications", action: adminInterviews.action, who: "admin", path: () => "/admin/interview-applications" },
+  { file: "admin.speaking-mock-applications", action: adminSpeakingMocks.action, who: "admin", path: () => "/admin/speaking-mock-applications" },
+  { file: "admin.demo-class-applications", action: adminDemoClasses.action, who: "admin", path: () => "/admin/demo-class-applications" },
+  { file: "admin.free-counseling-applications", action: adminCounseling.action, who: "admin", path: () => "/admin/free-counseling-applications" },
+  { file: "admin.bookings.$id.assign", action: bookingAssign.action, who: "admin", path: () => `/admin/bookings/${records.pending}/assign`, params: id("pending") },
+  { file: "admin.bookings.$id.feedback", action: bookingFeedback.action, who: "admin", path: () => `/admin/bookings/${records.speaking}/feedback`, params: id("speaking") },
+  { file: "admin.bookings.$id.meeting-link", action: bookingMeetingLink.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/meeting-link`, params: id("counseling") },
+  { file: "admin.bookings.$id.notes", action: bookingNotes.action, who: "admin", path: () => `/admin/bookings/${records.counselingDone}/notes`, params: id("counselingDone") },
+];
+
+/** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */
+const NO_FORM = ["logout", "student.bookings.$id_.cancel", "admin.services.$id.delete", "admin.time-slots.$id.delete"];
+
+/** Bodies a client may send that are not a form. */
+const NOT_A_FORM: Array<[string, () => { body?: string; headers: Record<string, string> }]> = [
+  ["JSON", () => ({ body: JSON.stringify({ email: "nima@example.com" }), headers: { "Content-Type": "application/json" } })],
+  ["plain text", () => ({ body: "email=nima@example.com", headers: { "Content-Type": "text/plain" } })],
+  ["an empty body without a content type", () => ({ headers: {} })],
+  [
+    "a cut-off multipart body",
+    () => ({
+      body: '--cut\r\nContent-Disposition: form-data; name="email"\r\n\r\nnima@example.com\r\n--cut\r\nContent-Disposition: form-data; name="document"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then the connecti',
+      headers: { "Content-Type": "multipart/form-data; boundary=cut" },
+    }),
+  ],
+];
+
+async function settle(action: Action, args: ActionFunctionArgs) {
+  try {
+    return await action(args);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function routeFilesWithAnAction() {
+  const dir = path.resolve(import.meta.dirname, "../../app/routes");
+  return readdirSync(dir).flatMap((entry) => {
+    const isFolder = statSync(path.join(dir, entry)).isDirectory();
+    const source = readFileSync(path.join(dir, entry, ...(isFolder ? ["route.tsx"] : [])), "utf8");
+    const hasAction = /export (async )?function action\b|export const \{[^}]*\baction\b/.test(source);
+    return hasAction ? [isFolder ? entry : entry.replace(/\.tsx?$/, "")] : [];
+  });
+}
+
+describe("a POST whose body is not a form", () => {
+  const errors = vi.spyOn(console, "error");
+  afterEach(() => errors.mockClear());
+
+  test("the table below covers every action that reads a form", () => {
+    const covered = new Set([...FORM_ROUTES.map((route) => route.file), ...NO_FORM]);
+    const missing = routeFilesWithAnAction().filter((file) => !file.startsWith("api.") && !covered.has(file));
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(NOT_A_FORM)("sent as %s", (_kind, body) => {
+    test.each(FORM_ROUTES.map((route) => [route.file, route] as const))("%s answers 400 with a clear message and logs nothing", async (_file, route) => {
+      const { body: content, headers } = body();
+      const cookie = cookies[route.who];
+      const request = new Request(new URL(route.path(), "http://localhost"), {
+        method: "POST",
+        body: content,
+        headers: { ...headers, "X-Forwarded-For": randomUUID(), ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      const answer = await settle(route.action, { request, params: route.params?.() ?? {}, context: {} });
+      expect(answer).toBeInstanceOf(Response);
+      const response = answer as Response;
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/not a form: send it as application\/x-www-form-urlencoded or multipart\/form-data/);
+      expect(errors).not.toHaveBeenCalled();
+    });
+  });
+});
+
+const BACK_OUT_OF_THE_SITE = ["/student/../..//evil.example", "/student/..//evil.example/x", "/.//evil.example", "/a/b/../../..//evil.example?x=1"];
+
+describe("redirect targets that leave the site once their dots are resolved", () => {
+  test.each(BACK_OUT_OF_THE_SITE)("a login with redirectTo=%s goes to /student", async (redirectTo) => {
+    const user = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD });
+    const request = routeRequest("/login", { form: { email: user.email, password: PASSWORD, redirectTo } });
+    request.headers.set("X-Forwarded-For", randomUUID());
+    const { status, headers } = await answerOf(await login.action({ request, params: {}, context: {} }));
+    expect(status).toBe(302);
+    expect(headers.get("Location")).toBe("/student");
+  });
+
+  test.each(BACK_OUT_OF_THE_SITE)("opening a notification whose link is %s stays on the notifications", async (link) => {
+    const student = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD });
+    const note = await db.notification.create({ data: { userId: student.id, title: "Approved", body: "b", link } });
+    const request = routeRequest("/student/notifications", { form: { intent: "open", id: String(note.id), link }, cookie: await sessionCookie(student.id) });
+    const response = (await notifications.action({ request, params: {}, context: {} })) as Response;
+    expect(response.headers.get("Location")).toBe("/student/notifications");
+  });
+});
+
+/** What Remix sends with the document: the route's `headers` export decides, beyond Set-Cookie. */
+function documentHeaders(route: { headers?: unknown }, actionHeaders: Headers) {
+  const headersOf = route.headers as (args: HeadersArgs) => HeadersInit;
+  return new Headers(headersOf({ actionHeaders, loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }));
+}
+
+describe("registration rate limit", () => {
+  const signUp = (ip: string, email = `new-${randomUUID()}@example.com`) => {
+    const request = routeRequest("/register", { form: { name: "Nima Sherpa", email, password: PASSWORD, password_confirmation: PASSWORD, terms: "on" } });
+    request.headers.set("X-Forwarded-For", ip);
+    return register.action({ request, params: {}, context: {} });
+  };
+
+  test("one address gets 10 sign-ups (taken e-mails count) in 15 minutes, then 429 with Retry-After on the page", async () => {
+    const ip = randomUUID();
+    const taken = await createUser({ name: "Taken", email: `taken-${randomUUID()}@example.com`, password: PASSWORD });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const { status } = await answerOf(await signUp(ip, attempt % 3 === 0 ? taken.email : undefined));
+      expect(status).toBe(attempt % 3 === 0 ? 400 : 302);
+    }
+    const email = `late-${randomUUID()}@example.com`;
+    const limited = await answerOf(await signUp(ip, email));
+    expect(limited.status).toBe(429);
+    expect((limited.body as { result: { error: Record<string, string[]> } }).result.error[""]).toEqual(["Too many attempts. Please try again in 15 minutes."]);
+    expect(Number(documentHeaders(register, limited.headers).get("Retry-After"))).toBeGreaterThan(890);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    expect((await answerOf(await signUp(randomUUID()))).status).toBe(302);
+  });
+
+  test("a submission that fails validation does not use the allowance", async () => {
+    const ip = randomUUID();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const request = routeRequest("/register", { form: { name: "", email: "not-an-email", password: "x", password_confirmation: "y" } });
+      request.headers.set("X-Forwarded-For", ip);
+      expect((await answerOf(await register.action({ request, params: {}, context: {} }))).status).toBe(400);
+    }
+    expect((await answerOf(await signUp(ip))).status).toBe(302);
+  });
+
+  test("POST /api/register shares the address's allowance and answers 429 with Retry-After", async () => {
+    const ip = randomUUID();
+    for (let attempt = 0; attempt < 10; attempt++) await consumeAttempt("register", new Request("http://localhost/register", { headers: { "X-Forwarded-For": ip } }));
+    const email = `api-${randomUUID()}@example.com`;
+    const request = new Request("http://localhost/api/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+      body: JSON.stringify({ name: "Api User", email, password: PASSWORD, password_confirmation: PASSWORD }),
+    });
+    const response = await apiRegister.action({ request, params: {}, context: {} });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ message: "Too many attempts. Please try again in 15 minutes." });
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(890);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+});
+
+describe("Retry-After on the web forms' 429", () => {
+  test("the login page's answer keeps the action's Retry-After, as /api/login does", async () => {
+    const email = `locked-${randomUUID()}@example.com`;
+    const attempt = () => {
+      const request = routeRequest("/login", { form: { email, password: "wrong-password" } });
+      request.headers.set("X-Forwarded-For", randomUUID());
+      return login.action({ request, params: {}, context: {} });
+    };
+    for (let count = 0; count < 10; count++) expect((await answerOf(await attempt())).status).toBe(401);
+    const locked = await answerOf(await attempt());
+    expect(locked.status).toBe(429);
+    expect(Number(documentHeaders(login, locked.headers).get("Retry-After"))).toBeGreaterThan(890);
+  });
+
+  test("the forgotten and reset password pages pass Retry-After on, and add nothing to other answers", () => {
+    for (const route of [forgotPassword, resetPassword, register, login]) {
+      expect(documentHeaders(route, new Headers({ "Retry-After": "60" })).get("Retry-After")).toBe("60");
+      expect([...documentHeaders(route, new Headers({ "X-Other": "1" })).keys()]).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,265 @@
+import { describe, expect, test } from "vitest";
+import { addDaysToDay, todayInZone } from "~/domain/dates";
+import { action as loanFormAction } from "~/routes/_public.services.loan-assistance";
+import { action as sopFormAction, loader as sopPageLoader } from "~/routes/_public.services.sop-writing";
+import { loader as dashboardLoader } from "~/routes/student._index";
+import { loader as bookingLoader } from "~/routes/student.bookings.$id";
+import { loader as bookingIcsLoader } from "~/routes/student.bookings.$id_.calendar[.ics]";
+import { loader as calendarLoader } from "~/routes/student.calendar";
+import { loader as documentLoader } from "~/routes/student.documents.$id";
+import { loader as feedLoader } from "~/routes/student_.calendar.feed.$token";
+import { action as uploadAction, loader as uploadLoader } from "~/routes/student.loan-applications.$id.upload";
+import { loader as loanListLoader } from "~/routes/student.loan-applications._index";
+import { loader as paymentLoader } from "~/routes/student.payment-histories.$id";
+import { loader as invoiceLoader } from "~/routes/student.payment-histories.$id_.invoice[.pdf]";
+import { loader as exportLoader } from "~/routes/student.payment-histories.export[.csv]";
+import { loader as sopDetailLoader } from "~/routes/student.sop-applications.$id";
+import { loader as sopListLoader } from "~/routes/student.sop-applications._index";
+import { calendarFeedToken } from "~/utils/calendar-feed.server";
+import { db } from "~/utils/db.server";
+import { createPayment, loanNeedingDocuments } from "../support/fixtures/applications";
+import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
+import { EXE, PDF, pdfFile } from "../support/fixtures/files";
+import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
+import { signedInUser } from "../support/users";
+
+const newStudent = (name = "Nima Sherpa") => signedInUser("student", name);
+
+async function submitSop(cookie: string, overrides: Record<string, string | File> = {}) {
+  const fields = {
+    intent: "book",
+    package: "premium",
+    university: "University of Toronto",
+    program: "MSc Computer Science",
+    deadline: addDaysToDay(todayInZone(ZONE), 30),
+    message: "Focus on my research project.",
+    document: pdfFile("my draft.pdf"),
+    ...overrides,
+  };
+  return callRoute(sopFormAction, "/services/sop-writing", { cookie, multipart: true, form: fields });
+}
+
+/** A speaking mock test six days ahead, booked as the form books it. */
+async function upcomingBooking(student: { id: number }) {
+  return bookFor(student, await createSlot("speaking", { daysAhead: 6 }));
+}
+
+describe("SOP form", () => {
+  test("a student sees the SOP form on the page; a visitor does not", async () => {
+    const { cookie } = await newStudent();
+    const asStudent = await callRoute(sopPageLoader, "/services/sop-writing", { cookie });
+    expect(asStudent.body).toMatchObject({ booking: { kind: "sop" } });
+    const asVisitor = await callRoute(sopPageLoader, "/services/sop-writing");
+    expect(asVisitor.body).toMatchObject({ booking: null });
+  });
+
+  test("creates a pending SOP with its draft, its first timeline entry and a pending invoice, shown in the list at once", async () => {
+    const { user, cookie } = await newStudent();
+    const posted = await submitSop(cookie);
+    expectRedirect(posted, "/student/sop-applications");
+    expect(posted.toast).toEqual({ type: "success", title: "Application submitted successfully!", description: "We will contact you within 24 hours." });
+
+    const sop = await db.sopApplication.findFirstOrThrow({ where: { studentId: user.id }, include: { documents: true, payments: true } });
+    expect(sop).toMatchObject({ status: "pending", package: "premium", university: "University of Toronto" });
+    expect(sop.documents).toMatchObject([{ kind: "sop_draft", originalName: "my draft.pdf", mimeType: "application/pdf" }]);
+    expect(sop.payments).toMatchObject([{ status: "pending", amountCents: 24900 }]);
+    expect(sop.payments[0].invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    const list = await callRoute(sopListLoader, "/student/sop-applications", { cookie });
+    expect((list.body as { rows: Array<{ id: number; status: string; downloadable: boolean }> }).rows).toEqual([
+      expect.objectContaining({ id: sop.id, status: "pending", downloadable: false }),
+    ]);
+    const detail = await callRoute(sopDetailLoader, `/student/sop-applications/${sop.id}`, { cookie, params: { id: String(sop.id) } });
+    expect(detail.body).toMatchObject({ timeline: [{ label: "Application submitted" }], documents: [{ name: "my draft.pdf", kind: "Your draft" }] });
+  });
+
+  test("keeps what was typed and says why when the draft is not an accepted file or the deadline is too far", async () => {
+    const { user, cookie } = await newStudent();
+    const posted = await submitSop(cookie, {
+      document: new File([EXE], "draft.pdf", { type: "application/pdf" }),
+      deadline: addDaysToDay(todayInZone(ZONE), 200),
+    });
+    expect(posted.status).toBe(400);
+    const body = posted.body as { bookingResult: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(body.bookingResult.error.document).toEqual(["Upload a PDF, DOC, DOCX file."]);
+    expect(body.bookingResult.error.deadline).toEqual(["Choose a date within 3 months from today"]);
+    expect(body.bookingResult.initialValue).toMatchObject({ university: "University of Toronto", program: "MSc Computer Science" });
+    expect(await db.sopApplication.count({ where: { studentId: user.id } })).toBe(0);
+  });
+
+  test("the list searches by university and filters by tab", async () => {
+    const { user, cookie } = await newStudent();
+    await submitSop(cookie);
+    await submitSop(cookie, { university: "University of Melbourne", program: "Master of Data Science" });
+    const melbourne = await db.sopApplication.findFirstOrThrow({ where: { studentId: user.id, university: "University of Melbourne" } });
+    await db.sopApplication.update({ where: { id: melbourne.id }, data: { status: "rejected" } });
+
+    const load = async (query: string) =>
+      (await callRoute(sopListLoader, `/student/sop-applications${query}`, { cookie })).body as { rows: Array<{ university: string }> };
+    expect((await load("?q=melbourne")).rows.map((row) => row.university)).toEqual(["University of Melbourne"]);
+    expect((await load("?status=needs_revision")).rows.map((row) => row.university)).toEqual(["University of Melbourne"]);
+    expect((await load("?status=in_progress")).rows.map((row) => row.university)).toEqual(["University of Toronto"]);
+    expect((await load("?status=completed")).rows).toEqual([]);
+  });
+});
+
+describe("loan form and upload", () => {
+  const applyForLoan = (cookie: string, overrides: Record<string, string | File> = {}) =>
+    callRoute(loanFormAction, "/services/loan-assistance", { cookie, multipart: true, form: loanFields(overrides) });
+  const upload = (cookie: string, loanId: number, document: File) =>
+    callRoute(uploadAction, `/student/loan-applications/${loanId}/upload`, { cookie, params: { id: String(loanId) }, form: { document } });
+  const loanFields = (overrides: Record<string, string | File> = {}) => ({
+    intent: "book",
+    university: "TU Munich",
+    course: "MSc Informatics",
+    loanAmount: "25000",
+    collateralValue: "40000",
+    collateralType: "Property",
+    preferredBank: "",
+    ...overrides,
+  });
+
+  test("creates a pending loan; an amount off the slider's steps is refused with the values kept", async () => {
+    const { user, cookie } = await newStudent();
+    const refused = await applyForLoan(cookie, { loanAmount: "25500" });
+    expect(fieldErrors(refused, "bookingResult").loanAmount).toEqual(["Choose an amount from $5,000 to $100,000 in steps of $1,000"]);
+    expect(refused.body).toMatchObject({ bookingResult: { initialValue: { university: "TU Munich" } } });
+
+    const posted = await applyForLoan(cookie, { documents: pdfFile("admission.pdf") });
+    expectRedirect(posted, "/student/loan-applications");
+    expect(posted.toast).toEqual({ type: "success", title: "Application submitted successfully!", description: "Our loan experts will review your application and contact you soon." });
+    const loan = await db.loanApplication.findFirstOrThrow({ where: { studentId: user.id }, include: { documents: true } });
+    expect(loan).toMatchObject({ status: "pending", loanAmount: 25000, collateralValue: 40000, preferredBank: null });
+    expect(loan.documents).toMatchObject([{ originalName: "admission.pdf", kind: "loan_document" }]);
+  });
+
+  test("Upload attaches the document and moves a documents_needed loan back to processing", async () => {
+    const { user, cookie } = await newStudent();
+    await applyForLoan(cookie);
+    const loan = await db.loanApplication.findFirstOrThrow({ where: { studentId: user.id } });
+
+    const notYet = await upload(cookie, loan.id, pdfFile("bank.pdf"));
+    expect(notYet.status).toBe(409);
+
+    await db.loanApplication.update({ where: { id: loan.id }, data: { status: "documents_needed" } });
+    const list = await callRoute(loanListLoader, "/student/loan-applications", { cookie });
+    expect((list.body as { rows: Array<{ canUpload: boolean }> }).rows[0].canUpload).toBe(true);
+
+    const wrongType = await upload(cookie, loan.id, new File([EXE], "bank.pdf"));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toMatchObject({ fieldError: "Upload a PDF, DOC, DOCX, JPG, PNG file." });
+
+    const uploaded = await upload(cookie, loan.id, pdfFile("bank statement.pdf"));
+    expect(uploaded.status).toBe(302);
+    const after = await db.loanApplication.findUniqueOrThrow({ where: { id: loan.id }, include: { documents: true } });
+    expect(after.status).toBe("processing");
+    expect(after.documents.map((document) => document.originalName)).toEqual(["bank statement.pdf"]);
+
+    const download = await callRoute(documentLoader, `/student/documents/${after.documents[0].id}`, { cookie, params: { id: String(after.documents[0].id) } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toContain('filename="bank statement.pdf"');
+    expect(download.body).toBe(new TextDecoder().decode(PDF));
+  });
+});
+
+describe("another student's records", () => {
+  test("every page, action and download answers 404", async () => {
+    const owner = await newStudent("Owner");
+    const stranger = await newStudent("Stranger");
+    await submitSop(owner.cookie);
+    const sop = await db.sopApplication.findFirstOrThrow({ where: { studentId: owner.user.id }, include: { documents: true, payments: true } });
+    const booking = await upcomingBooking(owner.user);
+    const loan = await loanNeedingDocuments(owner.user);
+    const id = (value: number) => ({ id: String(value) });
+    const cookie = stranger.cookie;
+
+    const attempts = [
+      callRoute(sopDetailLoader, `/student/sop-applications/${sop.id}`, { cookie, params: id(sop.id) }),
+      callRoute(documentLoader, `/student/documents/${sop.documents[0].id}`, { cookie, params: id(sop.documents[0].id) }),
+      callRoute(bookingLoader, `/student/bookings/${booking.id}`, { cookie, params: id(booking.id) }),
+      callRoute(bookingIcsLoader, `/student/bookings/${booking.id}/calendar.ics`, { cookie, params: id(booking.id) }),
+      callRoute(paymentLoader, `/student/payment-histories/${sop.payments[0].id}`, { cookie, params: id(sop.payments[0].id) }),
+      callRoute(invoiceLoader, `/student/payment-histories/${sop.payments[0].id}/invoice.pdf`, { cookie, params: id(sop.payments[0].id) }),
+      callRoute(uploadLoader, `/student/loan-applications/${loan.id}/upload`, { cookie, params: id(loan.id) }),
+      callRoute(uploadAction, `/student/loan-applications/${loan.id}/upload`, { cookie, params: id(loan.id), form: { document: pdfFile("x.pdf") } }),
+      callRoute(sopDetailLoader, "/student/sop-applications/abc", { cookie, params: { id: "abc" } }),
+    ];
+    for (const attempt of attempts) expect((await attempt).status).toBe(404);
+    expect((await db.loanApplication.findUniqueOrThrow({ where: { id: loan.id } })).status).toBe("documents_needed");
+
+    const ownView = await callRoute(sopDetailLoader, `/student/sop-applications/${sop.id}`, { cookie: owner.cookie, params: id(sop.id) });
+    expect(ownView.status).toBe(200);
+  });
+
+  test("a visitor is sent to log in", async () => {
+    expectRedirect(await callRoute(dashboardLoader, "/student"), "/login?redirectTo=%2Fstudent");
+  });
+});
+
+describe("payments", () => {
+  test("Export All downloads the student's payments as CSV and Download Invoice gives a PDF", async () => {
+    const { user, cookie } = await newStudent("Quote \"Me\"");
+    await submitSop(cookie);
+    const payment = await createPayment(user.id, { name: "=cmd|' /C calc'!A0", amountCents: 1234 });
+
+    const csv = await callRoute(exportLoader, "/student/payment-histories/export.csv", { cookie });
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = await csvLines(csv);
+    expect(lines[0]).toBe('"Invoice","Service","Amount","Currency","Date","Status","Payment Method"');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"${payment.invoiceNumber}","'=cmd|' /C calc'!A0","12.34","USD"`);
+
+    const pdf = await callRoute(invoiceLoader, `/student/payment-histories/${payment.id}/invoice.pdf`, { cookie, params: { id: String(payment.id) } });
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="${payment.invoiceNumber}.pdf"`);
+    expect(String(pdf.body).startsWith("%PDF-1.4")).toBe(true);
+    expect(String(pdf.body)).toContain(`Invoice number: ${payment.invoiceNumber}`);
+  });
+});
+
+describe("calendar", () => {
+  test("Add to calendar gives one event with the session's UTC times", async () => {
+    const { user, cookie } = await newStudent();
+    const booking = await upcomingBooking(user);
+    const ics = await callRoute(bookingIcsLoader, `/student/bookings/${booking.id}/calendar.ics`, { cookie, params: { id: String(booking.id) } });
+    expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers.get("Content-Disposition")).toBe(`attachment; filename="session-${booking.id}.ics"`);
+    const text = String(ics.body);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`DTSTART:${booking.startTime.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
+  });
+
+  test("the feed answers its signed address with the student's sessions only; a forged one is a 404", async () => {
+    const { user, cookie } = await newStudent();
+    const stranger = await newStudent();
+    const mine = await upcomingBooking(user);
+    await upcomingBooking(stranger.user);
+
+    const page = await callRoute(calendarLoader, "/student/calendar", { cookie });
+    const feed = (page.body as { feed: { https: string; webcal: string } }).feed;
+    expect(feed.webcal).toMatch(/^webcal:\/\//);
+    const token = feed.https.split("/").pop()!;
+    expect(token).toBe(`${calendarFeedToken(user.id)}.ics`);
+
+    const answer = await callRoute(feedLoader, `/student/calendar/feed/${token}`, { params: { token } });
+    expect(answer.status).toBe(200);
+    const events = String(answer.body).match(/UID:booking-\d+@/g);
+    expect(events).toEqual([`UID:booking-${mine.id}@`]);
+
+    const forged = `${stranger.user.id}-${token.split("-").slice(1).join("-")}`;
+    expect((await callRoute(feedLoader, `/student/calendar/feed/${forged}`, { params: { token: forged } })).status).toBe(404);
+  });
+
+  test("the dashboard counts and lists the student's own records", async () => {
+    const { user, cookie } = await newStudent();
+    await submitSop(cookie);
+    await upcomingBooking(user);
+    const dashboard = await callRoute(dashboardLoader, "/student", { cookie });
+    expect(dashboard.body).toMatchObject({
+      summary: { totalApplications: 2, upcomingSessions: 1, completed: 0 },
+      upcoming: [{ title: "Speaking Mock Test (Upper Intermediate (B2))", status: "scheduled" }],
+    });
+    expect((dashboard.body as { recent: unknown[] }).recent).toHaveLength(2);
+  });
+});

@@ -1,0 +1,76 @@
+/** What Playwright specs do with a page; only e2e specs import this (it needs Playwright). */
+import { expect, type Page } from "@playwright/test";
+import { listQueuedEmails } from "~/models/email-outbox.server";
+import type { PublicUser } from "~/models/user.server";
+import { createTestUser, sessionCookieFor, type Role } from "./users";
+
+/** Signs the browser in as `user`: a new Session row and the signed cookie the app expects. */
+export async function signIn(page: Page, user: PublicUser) {
+  const value = await sessionCookieFor(user.id);
+  const baseURL = new URL(process.env.APP_URL!);
+  await page.context().addCookies([{ name: "__session", value, domain: baseURL.hostname, path: "/", httpOnly: true, sameSite: "Lax" }]);
+}
+
+/** A new account of `role`, with the browser signed in as it. */
+export async function signInAs(page: Page, role: Role, name?: string) {
+  const user = await createTestUser(role, name);
+  await signIn(page, user);
+  return user;
+}
+
+/** Fills and sends the login form. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId("toast");
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** Opens a page and waits until its scripts and data requests have settled (hydrated, with JavaScript). */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
+
+/** The reset link of the newest e-mail queued for `email`, read from the outbox as a mail sender would. */
+export async function resetLinkFor(email: string) {
+  const [latest] = await listQueuedEmails(email);
+  expect(latest?.message.subject, `the e-mail queued for ${email}`).toBe("Reset your EduGlobal password");
+  const link = /https?:\/\/\S+/.exec(latest.message.text)?.[0] ?? "";
+  expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+  return new URL(link);
+}
+
+/** Picks a date in a slot picker: with JavaScript the page reloads the slots on change, without it "Show times" does. */
+export async function chooseDate(page: Page, day: string, javaScriptEnabled: boolean) {
+  await page.getByLabel("Date", { exact: true }).fill(day);
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Show times" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await page.waitForLoadState("networkidle");
+}
+
+export const slotRadio = (page: Page, slotId: number) => page.locator(`input[name="timeSlot"][value="${slotId}"]`);
+
+/** With JavaScript, waits until React has hydrated an admin list (only then does the bulk button show its count). */
+export async function waitForList(page: Page, js: boolean) {
+  if (js) await expect(page.getByRole("button", { name: /^Delete selected \(\d+\)$/ })).toBeVisible();
+}
+
+/** Opens a row's menu (a disclosure without JavaScript, a headless menu with it) and follows one of its links. */
+export async function rowAction(page: Page, rowLabel: string, action: "Edit" | "Delete") {
+  await page.getByLabel(`Actions for ${rowLabel}`).click();
+  await page.getByRole("link", { name: action, exact: true }).click();
+}
+
+/** The dialog with JavaScript, the page of its own without; resolves once its title shows. */
+export async function dialogOrPage(page: Page, js: boolean, title: string) {
+  const container = js ? page.getByRole("dialog", { name: title }) : page.locator("main section").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(container.getByRole("heading", { name: title })).toBeVisible();
+  return container;
+}

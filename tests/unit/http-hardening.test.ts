@@ -1,0 +1,89 @@
+import { describe, expect, test } from "vitest";
+import { safeRedirect } from "~/utils/http.server";
+import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, securityHeaders } from "../../server/http-security.js";
+
+describe("safeRedirect after dot segments are resolved", () => {
+  test.each([
+    "/student/../..//evil.example",
+    "/student/..//evil.example/phish",
+    "/.//evil.example",
+    "/a/b/../../..//evil.example?next=1",
+    "/student/%2e%2e/%2e%2e//evil.example",
+  ])("refuses %s, which a browser would read as another host", (target) => {
+    expect(safeRedirect(target, "/student")).toBe("/student");
+  });
+
+  test.each([
+    ["/student/../admin", "/admin"],
+    ["/student/./profile?tab=1#top", "/student/profile?tab=1#top"],
+    ["/student/%2F%2Fevil.example", "/student/%2F%2Fevil.example"],
+  ])("keeps %s as the same-site path %s", (target, expected) => {
+    expect(safeRedirect(target, "/student")).toBe(expected);
+  });
+});
+
+describe("cross-site requests", () => {
+  const post = (headers: { origin?: string; host?: string; forwardedHost?: string; authorization?: string }, path = "/login", method = "POST") => ({
+    method,
+    path,
+    host: "consultancy.example",
+    ...headers,
+  });
+
+  test.each([
+    ["another site", post({ origin: "https://evil.example" })],
+    ["Origin: null", post({ origin: "null" })],
+    ["an unreadable Origin", post({ origin: "not a url" })],
+    ["the same host on another port", post({ origin: "https://consultancy.example:8443" })],
+    ["a PUT from another site", post({ origin: "https://evil.example" }, "/admin/services", "PUT")],
+    ["a .data request from another site", post({ origin: "https://evil.example" }, "/login.data")],
+    ["the API's log-in from another site (no token)", post({ origin: "https://evil.example" }, "/api/login")],
+    ["a bearer token on a page, not the API", post({ origin: "https://evil.example", authorization: "Bearer x" }, "/admin/settings")],
+  ])("refuses %s", (_what, request) => {
+    expect(isCrossSite(request)).toBe(true);
+  });
+
+  test.each([
+    ["the same origin", post({ origin: "https://consultancy.example" })],
+    ["no Origin header (an old browser without JavaScript, a script)", post({})],
+    ["the host a proxy forwarded", post({ origin: "https://www.consultancy.example", host: "app:3000", forwardedHost: "www.consultancy.example" })],
+    ["a GET from another site", post({ origin: "https://evil.example" }, "/login", "GET")],
+    ["an API call with a bearer token from anywhere", post({ origin: "https://evil.example", authorization: "Bearer x" }, "/api/service")],
+  ])("lets through %s", (_what, request) => {
+    expect(isCrossSite(request)).toBe(false);
+  });
+});
+
+describe("private answers", () => {
+  test.each([
+    ["a request with the session cookie", { path: "/about", cookie: "__session=abc", setsCookie: false }],
+    ["an answer that sets a cookie", { path: "/login", setsCookie: true }],
+    ["an API call with a token", { path: "/api/user", authorization: "Bearer x", setsCookie: false }],
+    ["any API answer (the log-in answer holds a token)", { path: "/api/login", setsCookie: false }],
+  ])("%s is personal", (_what, exchange) => {
+    expect(isPersonal(exchange)).toBe(true);
+  });
+
+  test("an anonymous public page is not", () => {
+    expect(isPersonal({ path: "/about", setsCookie: false })).toBe(false);
+    expect(isPersonal({ path: "/apidocs", setsCookie: false })).toBe(false);
+  });
+});
+
+describe("security headers", () => {
+  test("the scripts policy allows this response's nonce and no inline script without it", () => {
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy(nonce);
+    const scripts = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scripts).toBe(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(createNonce()).not.toBe(nonce);
+  });
+
+  test("HSTS only in production; live reload's websocket only in development", () => {
+    expect(securityHeaders({ nonce: "n", production: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+    expect(securityHeaders({ nonce: "n" })["Strict-Transport-Security"]).toBeUndefined();
+    expect(securityHeaders({ nonce: "n", development: true })["Content-Security-Policy"]).toContain("connect-src 'self' ws:");
+    expect(securityHeaders({ nonce: "n", production: true })["Content-Security-Policy"]).toContain("connect-src 'self';");
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { sessionEvent } from "~/domain/booking-calendar";
+import { buildCalendar, escapeText, foldLine, formatUtc } from "~/domain/ics";
+
+describe("iCalendar", () => {
+  test("escapes backslash, semicolon, comma and newlines in text", () => {
+    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
+  });
+
+  test("writes times in UTC basic format", () => {
+    expect(formatUtc(new Date("2026-11-23T03:15:00.000Z"))).toBe("20261123T031500Z");
+  });
+
+  test("folds long lines at 75 octets without splitting a character", () => {
+    const folded = foldLine(`DESCRIPTION:${"é".repeat(80)}`);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((line) => line.startsWith(" "))).toBe(true);
+    expect(lines.map((line, index) => (index === 0 ? line : line.slice(1))).join("")).toBe(`DESCRIPTION:${"é".repeat(80)}`);
+  });
+
+  test("builds one VEVENT per session with CRLF line ends and the time zone named", () => {
+    const session = {
+      id: 42,
+      type: "counseling",
+      status: "scheduled",
+      country: "Canada",
+      startTime: new Date("2026-11-23T03:15:00Z"),
+      endTime: new Date("2026-11-23T03:45:00Z"),
+      meetingLink: "https://meet.example.com/abc",
+      staffName: "Maya, Counselor",
+    };
+    const ics = buildCalendar({
+      name: "EduGlobal sessions",
+      timeZone: "Asia/Kathmandu",
+      events: [sessionEvent(session, { appUrl: "https://edu.example", siteName: "EduGlobal" }), sessionEvent({ ...session, id: 43, status: "pending" }, { appUrl: "https://edu.example", siteName: "EduGlobal" })],
+      now: new Date("2026-11-01T00:00:00Z"),
+    });
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain("X-WR-TIMEZONE:Asia/Kathmandu");
+    expect(ics).toContain("UID:booking-42@edu.example");
+    expect(ics).toContain("DTSTART:20261123T031500Z\r\nDTEND:20261123T034500Z");
+    expect(ics).toContain("SUMMARY:Counseling: Canada (EduGlobal)");
+    expect(ics).toContain("With Maya\\, Counselor\\nJoin: https://meet.example.com/abc");
+    expect(ics).toContain("STATUS:CONFIRMED");
+    expect(ics).toContain("STATUS:TENTATIVE");
+  });
+});
