@@ -3,6 +3,57 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The layers of app/ (README, Layout). Arrows point down only:
+ *   routes -> components and features -> models -> utils -> domain
+ * domain imports only domain; content is static marketing data that may read domain types and nothing else; utils is
+ * infrastructure and reaches models only in the files that must look data up; components never import models, routes
+ * or server code (a type from a feature's loader is fine: it is erased); models never import components, routes or
+ * features; only utils/db.server.ts touches Prisma's client. Each file gets one `no-restricted-imports` entry below
+ * (a later entry for the same file would replace, not add to, an earlier one), and `../` is refused everywhere in
+ * app/ so no relative path slips past the `~/` patterns.
+ */
+const UTILS_THAT_READ_DATA = ["session", "auth", "rate-limit", "mail", "api"].map((name) => `app/utils/${name}.server.ts`);
+const PRISMA_CLIENT = ["app/utils/db.server.ts", "app/utils/sqlite-adapter.server.ts"];
+
+const rule = (regex, message, options = {}) => ({ regex, message, ...options });
+const NO_PARENT_PATHS = rule("^\\.\\./", "Import through `~/...`: a relative path out of the folder hides which layer it reaches.");
+const NO_PRISMA = rule("^(~/generated/|@prisma/client)", "Only app/utils/db.server.ts touches Prisma's client; ask a model.");
+const NO_DB = rule("^~/utils/db\\.server$", "Routes, components and features ask a model; only models use the database client.");
+const NO_ROUTES = rule("^~/(routes/|root$)", "Nothing imports a route module: the arrows point down from routes.");
+const NO_COMPONENTS = rule("^~/components/", "A component belongs to the routes that render it, never to a lower layer.");
+const NO_FEATURES = rule("^~/features/", "Features sit above models and utils: move the shared piece down, or into the feature.");
+const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that a rule needs belongs in app/domain.");
+const NO_MODELS = rule("^~/models/", "utils is infrastructure: only session, auth, rate-limit, mail and api may look data up.");
+
+const layer = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_PARENT_PATHS, ...patterns] }] },
+});
+
+const layers = [
+  layer(["app/domain/**"], [rule("^~/(?!domain/)", "app/domain is pure: it imports only app/domain.")]),
+  layer(["app/content/**"], [rule("^~/(?!(domain|content)/)", "app/content is static data: it imports only app/domain and app/content.")]),
+  layer(["app/utils/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_MODELS, NO_PRISMA], [...UTILS_THAT_READ_DATA, ...PRISMA_CLIENT]),
+  layer(UTILS_THAT_READ_DATA, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_PRISMA]),
+  layer(PRISMA_CLIENT, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_MODELS]),
+  layer(["app/models/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_PRISMA]),
+  layer(["app/features/**"], [NO_ROUTES, NO_COMPONENTS, NO_DB, NO_PRISMA]),
+  layer(
+    ["app/components/**"],
+    [
+      rule("^~/models/", "Components never import models: the route's loader reads the data and passes it down."),
+      rule("^~/routes/", NO_ROUTES.message),
+      rule("^~/root$", "Only a type may come from the root route (useRouteLoaderData).", { allowTypeImports: true }),
+      // (models are left out of this pattern: with a type-only allowance it would let a type from a model through)
+      rule("^(?!~/models/).*\\.server$", "Server code in a component breaks the page in the browser; a type from a loader is fine.", { allowTypeImports: true }),
+      NO_PRISMA,
+    ],
+  ),
+  layer(["app/routes/**", "app/root.tsx", "app/entry.*.tsx"], [NO_DB, NO_PRISMA]),
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "app/generated/**", "node_modules/**", "tests/.tmp/**", "playwright-report/**", "test-results/**", ".build*/**", "build-*/**"] },
   js.configs.recommended,
@@ -17,6 +68,7 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
   },
+  ...layers,
   {
     files: ["scripts/**", "prisma/**", "tests/**"],
     rules: { "no-console": "off" },

@@ -1,4 +1,4 @@
-import { PARTNER_BANKS } from "~/content/services";
+import { PARTNER_BANKS } from "~/domain/booking-options";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { invoiceNumber } from "~/domain/money";
 import { SESSION_MINUTES, type ServiceType } from "~/domain/service-types";

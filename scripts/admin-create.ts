@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 import * as z from "zod";
 import { upsertUser } from "~/models/user.server";
-import { newPasswordField } from "~/utils/account-fields.server";
+import { newPasswordField } from "~/features/account/account.schema.server";
 import { db } from "~/utils/db.server";
 
 const argsSchema = z.object({

@@ -9,23 +9,3 @@ export const TOP_COUNTRIES: readonly (Country & { highlight: string })[] = [
   { name: "USA", code: "US", highlight: "The widest choice of universities and programs" },
   { name: "Australia", code: "AU", highlight: "Top-ranked universities and work rights while studying" },
 ];
-
-/** The countries of the generic service application form (spec, section 9 "Application form countries"). */
-export const APPLICATION_COUNTRIES = [
-  "United States",
-  "Canada",
-  "United Kingdom",
-  "Australia",
-  "Germany",
-  "France",
-  "India",
-  "China",
-  "Japan",
-  "South Korea",
-  "Singapore",
-  "New Zealand",
-  "South Africa",
-  "Other",
-] as const;
-
-export type ApplicationCountry = (typeof APPLICATION_COUNTRIES)[number];

@@ -1,9 +1,9 @@
 import { DEFAULT_PER_PAGE } from "./pagination";
+import type { FieldErrors } from "./forms";
 import {
   listSearchParams,
   readChoiceFilter,
   unknownFilterErrors,
-  type FieldErrors,
   type FilterValue,
   type ListQuery,
   type ListSpec,

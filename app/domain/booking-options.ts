@@ -1,8 +1,7 @@
 /**
- * The choices of the six service forms that are not plain lists of the site content (countries, courses, course
- * levels and banks live in app/content/services.ts): values that are stored, with the labels people read.
+ * The choices of the six service forms and of the generic inquiry form (spec, section 9): values that are stored
+ * and checked, with the labels people read. The service pages' copy shows the same lists.
  */
-import { ENGLISH_LEVELS, SOP_PACKAGES as PACKAGE_COPY } from "~/content/services";
 
 export type Option<V extends string = string> = { value: V; label: string };
 
@@ -11,21 +10,86 @@ export const INTERVIEW_TYPES = [
   { value: "credibility", label: "Credibility Interview" },
 ] as const satisfies readonly Option[];
 
+/** English levels of the speaking mock. */
+export const ENGLISH_LEVELS = [
+  "Beginner (A1)",
+  "Elementary (A2)",
+  "Intermediate (B1)",
+  "Upper Intermediate (B2)",
+  "Advanced (C1)",
+  "Proficient (C2)",
+] as const;
+
 /** The CEFR code is the stored value ("B2"); the spec's label is what people read ("Upper Intermediate (B2)"). */
 export const PROFICIENCY_LEVELS: readonly Option[] = ENGLISH_LEVELS.map((label) => ({ value: label.slice(-3, -1), label }));
 
 export const PROFICIENCY_CODES = PROFICIENCY_LEVELS.map((level) => level.value) as [string, ...string[]];
 
-export type SopPackage = (typeof PACKAGE_COPY)[number]["code"];
-export const SOP_PACKAGE_CODES = ["standard", "premium"] as const satisfies readonly SopPackage[];
+export const DEMO_COURSES = ["IELTS", "TOEFL", "PTE", "GRE", "GMAT", "SAT", "German Language", "French Language"] as const;
 
-/** A package as an order sees it: the price in cents and the catalogue entry its invoice names. */
-export const SOP_PACKAGES = PACKAGE_COPY.map((copy) => ({
-  value: copy.code,
-  label: copy.name,
-  priceCents: copy.priceDollars * 100,
-  serviceCode: `sop_${copy.code}`,
-  summary: copy.features.slice(0, 3).join(", "),
+export const COUNSELING_COUNTRIES = [
+  "United States",
+  "United Kingdom",
+  "Canada",
+  "Australia",
+  "Germany",
+  "New Zealand",
+  "Ireland",
+  "Singapore",
+  "Netherlands",
+  "France",
+  "Other",
+] as const;
+
+export const COURSE_LEVELS = ["Undergraduate", "Postgraduate", "PhD"] as const;
+
+/** The countries of the generic service application form ("Application form countries"). */
+export const APPLICATION_COUNTRIES = [
+  "United States",
+  "Canada",
+  "United Kingdom",
+  "Australia",
+  "Germany",
+  "France",
+  "India",
+  "China",
+  "Japan",
+  "South Korea",
+  "Singapore",
+  "New Zealand",
+  "South Africa",
+  "Other",
+] as const;
+
+/** The (fictional) partner banks a loan application may prefer and an admin may assign. */
+export const PARTNER_BANKS = ["Everest Education Bank", "Summit Credit Bank", "Global Scholars Finance"] as const;
+export type PartnerBank = (typeof PARTNER_BANKS)[number];
+
+export const SOP_PACKAGE_CODES = ["standard", "premium"] as const;
+export type SopPackage = (typeof SOP_PACKAGE_CODES)[number];
+
+const SOP_OFFERS: ReadonlyArray<{ value: SopPackage; label: string; priceDollars: number; features: readonly string[]; recommended?: boolean }> = [
+  {
+    value: "standard",
+    label: "Standard",
+    priceDollars: 149,
+    features: ["Up to 800 words", "2 revision rounds", "Delivery within 7 days", "One-to-one brief with your writer"],
+  },
+  {
+    value: "premium",
+    label: "Premium",
+    priceDollars: 249,
+    features: ["Up to 1200 words", "Unlimited revisions", "Express delivery in 3-5 days", "Extra support documents"],
+    recommended: true,
+  },
+];
+
+/** A package as the page, the form and the order see it: its price also in cents and the catalogue entry its invoice names. */
+export const SOP_PACKAGES = SOP_OFFERS.map((offer) => ({
+  ...offer,
+  priceCents: offer.priceDollars * 100,
+  serviceCode: `sop_${offer.value}`,
+  summary: offer.features.slice(0, 3).join(", "),
 }));
 
 export const COLLATERAL_TYPES = ["None", "Property", "Fixed deposit", "Vehicle", "Gold", "Other"] as const;

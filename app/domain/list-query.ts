@@ -1,3 +1,4 @@
+import type { FieldErrors } from "./forms";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "./pagination";
 
 /**
@@ -6,7 +7,6 @@ import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "./pagination";
  * the canonical URL, so both read a query string through `parseListQuery` and nothing else.
  */
 
-export type FieldErrors = Record<string, string[]>;
 export type SortDirection = "asc" | "desc";
 export type FilterValue = string | number | boolean;
 

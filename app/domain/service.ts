@@ -1,9 +1,9 @@
 import { centsToAmount } from "./money";
+import type { FieldErrors } from "./forms";
 import {
   readAmountFilter,
   readBooleanFilter,
   unknownFilterErrors,
-  type FieldErrors,
   type FilterValue,
   type ListQuery,
   type ListSpec,

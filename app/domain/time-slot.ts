@@ -1,9 +1,9 @@
 import { addDaysToDay, formatDay, formatTime, isDay, weekdayOfDay, zonedDateTime, type Day } from "./dates";
+import type { FieldErrors } from "./forms";
 import {
   readBooleanFilter,
   readChoiceFilter,
   unknownFilterErrors,
-  type FieldErrors,
   type FilterValue,
   type ListQuery,
   type ListSpec,

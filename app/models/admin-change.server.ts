@@ -1,12 +1,10 @@
-import type { Prisma } from "~/utils/db.server";
+import type { Tx } from "~/utils/db.server";
 
 /** The record's state does not offer that action (a stale page, a second click, a crafted form): nothing changed. */
 export class ActionNotAllowedError extends Error {}
 
 /** The record an admin acted on does not exist (any more). */
 export class AdminRecordNotFoundError extends Error {}
-
-type Tx = Prisma.TransactionClient;
 
 export type AdminChange = {
   entityType: string;
@@ -45,16 +43,3 @@ export function studentMatches(keyword: string) {
 }
 
 export const studentSelect = { id: true, name: true, email: true } as const;
-
-/** Rows of an export, read in batches along a stable order so memory stays flat however many rows match. */
-export async function* inBatches<Row extends { id: number }>(readBatch: (after: number | null) => Promise<Row[]>, size: number) {
-  let after: number | null = null;
-  for (;;) {
-    const rows = await readBatch(after);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    after = rows[rows.length - 1].id;
-  }
-}
-
-export const EXPORT_BATCH_SIZE = 500;

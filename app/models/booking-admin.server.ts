@@ -1,10 +1,10 @@
 import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
 import { BOOKING_LIST_PATHS } from "~/domain/booking";
-import { pageMeta, pageOffset } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
+import { paginate } from "./paginate.server";
 import { freeSeat } from "./booking.server";
 
 const BOOKING_ENTITY = "booking";
@@ -70,16 +70,17 @@ export async function listAdminBookings(type: ServiceType, query: BookingAdminQu
   const where: Prisma.BookingWhereInput = {
     AND: [{ type }, ...(query.filters.status ? [{ status: query.filters.status }] : []), ...searchWhere(type, query.search)],
   };
-  const [total, rows] = await Promise.all([
-    db.booking.count({ where }),
-    db.booking.findMany({
-      where,
-      orderBy: [{ startTime: query.sortDirection }, { id: query.sortDirection }],
-      select: adminBookingSelect,
-      ...pageOffset(query.page, query.perPage),
-    }),
-  ]);
-  return { rows: rows.map(withActions), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+  const { rows, meta } = await paginate(query, {
+    count: () => db.booking.count({ where }),
+    findMany: (offset) =>
+      db.booking.findMany({
+        where,
+        orderBy: [{ startTime: query.sortDirection }, { id: query.sortDirection }],
+        select: adminBookingSelect,
+        ...offset,
+      }),
+  });
+  return { rows: rows.map(withActions), meta };
 }
 
 export async function getAdminBooking(bookingId: number) {

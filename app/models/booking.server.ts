@@ -8,11 +8,9 @@ import {
   seatsLeft,
 } from "~/domain/booking";
 import { addDaysToDay, dayInZone, zonedDateTime, type Day } from "~/domain/dates";
-import { pageMeta, pageOffset } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
-import { db, type Prisma } from "~/utils/db.server";
-
-type Tx = Prisma.TransactionClient;
+import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { paginate } from "./paginate.server";
 
 export class SlotFullError extends Error {
   constructor() {
@@ -275,11 +273,11 @@ export type StudentBookingRow = ReturnType<typeof withMaterials<ListedBooking>>;
 /** One page of a student's sessions of one kind, latest session first. */
 export async function listStudentBookings({ studentId, type, page, perPage }: { studentId: number; type: ServiceType; page: number; perPage: number }) {
   const where = { studentId, type };
-  const [total, rows] = await Promise.all([
-    db.booking.count({ where }),
-    db.booking.findMany({ where, orderBy: [{ startTime: "desc" }, { id: "desc" }], select: listSelect, ...pageOffset(page, perPage) }),
-  ]);
-  return { rows: rows.map(withMaterials), meta: pageMeta({ total, page, perPage }) };
+  const { rows, meta } = await paginate({ page, perPage }, {
+    count: () => db.booking.count({ where }),
+    findMany: (offset) => db.booking.findMany({ where, orderBy: [{ startTime: "desc" }, { id: "desc" }], select: listSelect, ...offset }),
+  });
+  return { rows: rows.map(withMaterials), meta };
 }
 
 /** One of the student's own sessions, with its materials; null for anyone else's id. */

@@ -2,22 +2,12 @@ import { LOAN_ACTION_RESULT, adminLoanActions, type LoanAction } from "~/domain/
 import { keywordId, type LoanAdminQuery } from "~/domain/admin-lists";
 import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
-import { pageMeta, pageOffset } from "~/domain/pagination";
-import { statusDisplay } from "~/domain/statuses";
-import type { PARTNER_BANKS } from "~/content/services";
+import { statusLabel } from "~/domain/statuses";
+import type { PartnerBank } from "~/domain/booking-options";
 import { db, type Prisma } from "~/utils/db.server";
-import {
-  ActionNotAllowedError,
-  AdminRecordNotFoundError,
-  EXPORT_BATCH_SIZE,
-  inBatches,
-  recordAdminChange,
-  studentMatches,
-  studentSelect,
-} from "./admin-change.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { LOAN_ENTITY } from "./loan-application.server";
-
-export type PartnerBank = (typeof PARTNER_BANKS)[number];
+import { inBatches, paginate } from "./paginate.server";
 
 const STUDENT_LOANS_PATH = "/student/loan-applications";
 
@@ -70,16 +60,17 @@ export type AdminLoanRow = ReturnType<typeof withActions>;
 /** One page of every student's loan applications: searched, filtered by status, newest first by default. */
 export async function listAdminLoans(query: LoanAdminQuery) {
   const where = listWhere(query);
-  const [total, rows] = await Promise.all([
-    db.loanApplication.count({ where }),
-    db.loanApplication.findMany({
-      where,
-      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
-      select: loanRowSelect,
-      ...pageOffset(query.page, query.perPage),
-    }),
-  ]);
-  return { rows: rows.map(withActions), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+  const { rows, meta } = await paginate(query, {
+    count: () => db.loanApplication.count({ where }),
+    findMany: (offset) =>
+      db.loanApplication.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        select: loanRowSelect,
+        ...offset,
+      }),
+  });
+  return { rows: rows.map(withActions), meta };
 }
 
 export async function getAdminLoan(loanId: number) {
@@ -100,7 +91,7 @@ export function loanReportColumns(zone: string): CsvColumn<LoanRecord>[] {
     { header: "Collateral Value (USD)", value: (row) => row.collateralValue },
     { header: "Preferred Bank", value: (row) => row.preferredBank },
     { header: "Bank", value: (row) => row.bank ?? "Unassigned" },
-    { header: "Status", value: (row) => statusDisplay(row.status).label },
+    { header: "Status", value: (row) => statusLabel(row.status) },
     { header: "Documents", value: (row) => row.documents.map((document) => document.originalName).join("; ") },
     { header: "Submitted", value: (row) => formatDay(row.createdAt, zone) },
   ];
@@ -109,16 +100,13 @@ export function loanReportColumns(zone: string): CsvColumn<LoanRecord>[] {
 /** Every loan application the list's search and filter match, in the list's order, read in batches. */
 export function exportLoanRows(query: Pick<LoanAdminQuery, "search" | "filters" | "sortDirection">) {
   const where = listWhere(query);
-  return inBatches(
-    (after) =>
-      db.loanApplication.findMany({
-        where,
-        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
-        select: loanRowSelect,
-        take: EXPORT_BATCH_SIZE,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-      }),
-    EXPORT_BATCH_SIZE,
+  return inBatches((batch) =>
+    db.loanApplication.findMany({
+      where,
+      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+      select: loanRowSelect,
+      ...batch,
+    }),
   );
 }
 

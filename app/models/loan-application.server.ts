@@ -1,7 +1,7 @@
 import { canUploadLoanDocuments } from "~/domain/booking";
-import { pageMeta, pageOffset } from "~/domain/pagination";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { paginate } from "./paginate.server";
 
 export const LOAN_ENTITY = "loan_application";
 
@@ -99,11 +99,10 @@ const loanSelect = {
 
 export async function listStudentLoans({ studentId, page, perPage }: { studentId: number; page: number; perPage: number }) {
   const where = { studentId };
-  const [total, rows] = await Promise.all([
-    db.loanApplication.count({ where }),
-    db.loanApplication.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: loanSelect, ...pageOffset(page, perPage) }),
-  ]);
-  return { rows, meta: pageMeta({ total, page, perPage }) };
+  return paginate({ page, perPage }, {
+    count: () => db.loanApplication.count({ where }),
+    findMany: (offset) => db.loanApplication.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: loanSelect, ...offset }),
+  });
 }
 
 /** One of the student's own loans; null for anyone else's id. */

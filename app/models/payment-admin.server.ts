@@ -3,18 +3,10 @@ import type { PaymentAdminQuery } from "~/domain/admin-lists";
 import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { centsToAmount } from "~/domain/money";
-import { pageMeta, pageOffset } from "~/domain/pagination";
-import { statusDisplay } from "~/domain/statuses";
+import { statusLabel } from "~/domain/statuses";
 import { db, type Prisma } from "~/utils/db.server";
-import {
-  ActionNotAllowedError,
-  AdminRecordNotFoundError,
-  EXPORT_BATCH_SIZE,
-  inBatches,
-  recordAdminChange,
-  studentMatches,
-  studentSelect,
-} from "./admin-change.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
+import { inBatches, paginate } from "./paginate.server";
 import { paymentMethodLabel } from "./payment.server";
 
 const PAYMENT_ENTITY = "payment";
@@ -50,19 +42,17 @@ type PaymentRecord = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect 
 /** One page of every payment: searched by invoice, student name or e-mail and service; newest first by default. */
 export async function listAdminPayments(query: PaymentAdminQuery) {
   const where = listWhere(query);
-  const [total, rows] = await Promise.all([
-    db.payment.count({ where }),
-    db.payment.findMany({
-      where,
-      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
-      select: paymentRowSelect,
-      ...pageOffset(query.page, query.perPage),
-    }),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, actions: adminPaymentActions(row) })),
-    meta: pageMeta({ total, page: query.page, perPage: query.perPage }),
-  };
+  const { rows, meta } = await paginate(query, {
+    count: () => db.payment.count({ where }),
+    findMany: (offset) =>
+      db.payment.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        select: paymentRowSelect,
+        ...offset,
+      }),
+  });
+  return { rows: rows.map((row) => ({ ...row, actions: adminPaymentActions(row) })), meta };
 }
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["rows"][number];
@@ -82,7 +72,7 @@ export function paymentExportColumns(zone: string): CsvColumn<PaymentRecord>[] {
     { header: "Amount", value: (row) => centsToAmount(row.amountCents).toFixed(2) },
     { header: "Currency", value: (row) => row.currency },
     { header: "Payment Method", value: (row) => paymentMethodLabel(row.method) },
-    { header: "Status", value: (row) => statusDisplay(row.status).label },
+    { header: "Status", value: (row) => statusLabel(row.status) },
     { header: "Paid On", value: (row) => (row.paidAt ? formatDay(row.paidAt, zone) : null) },
     { header: "Refunded On", value: (row) => (row.refundedAt ? formatDay(row.refundedAt, zone) : null) },
   ];
@@ -91,16 +81,13 @@ export function paymentExportColumns(zone: string): CsvColumn<PaymentRecord>[] {
 /** Every payment the list's search and filter match, in the list's order, read in batches. */
 export function exportPaymentRows(query: Pick<PaymentAdminQuery, "search" | "filters" | "sortDirection">) {
   const where = listWhere(query);
-  return inBatches(
-    (after) =>
-      db.payment.findMany({
-        where,
-        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
-        select: paymentRowSelect,
-        take: EXPORT_BATCH_SIZE,
-        ...(after ? { cursor: { id: after }, skip: 1 } : {}),
-      }),
-    EXPORT_BATCH_SIZE,
+  return inBatches((batch) =>
+    db.payment.findMany({
+      where,
+      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+      select: paymentRowSelect,
+      ...batch,
+    }),
   );
 }
 

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { toCsv } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { centsToAmount, formatMoney, invoiceNumber } from "~/domain/money";
-import { pageMeta, pageOffset } from "~/domain/pagination";
-import { statusDisplay } from "~/domain/statuses";
-import type { GeneralSettings } from "~/models/settings.server";
-import { db, type Prisma } from "~/utils/db.server";
+import { statusLabel } from "~/domain/statuses";
+import type { GeneralSettings } from "~/domain/settings";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { renderTextPdf, type PdfLine } from "~/utils/pdf.server";
+import { paginate } from "./paginate.server";
 
 const paymentSelect = {
   id: true,
@@ -36,11 +36,10 @@ export function paymentMethodLabel(method: string) {
 
 export async function listStudentPayments({ studentId, page, perPage }: { studentId: number; page: number; perPage: number }) {
   const where = { studentId };
-  const [total, rows] = await Promise.all([
-    db.payment.count({ where }),
-    db.payment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: paymentSelect, ...pageOffset(page, perPage) }),
-  ]);
-  return { rows, meta: pageMeta({ total, page, perPage }) };
+  return paginate({ page, perPage }, {
+    count: () => db.payment.count({ where }),
+    findMany: (offset) => db.payment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: paymentSelect, ...offset }),
+  });
 }
 
 /** One of the student's own payments; null for anyone else's id. */
@@ -57,7 +56,7 @@ export async function exportStudentPaymentsCsv(studentId: number, zone: string) 
     { header: "Amount", value: (row) => centsToAmount(row.amountCents).toFixed(2) },
     { header: "Currency", value: (row) => row.currency },
     { header: "Date", value: (row) => formatDay(row.createdAt, zone) },
-    { header: "Status", value: (row) => statusDisplay(row.status).label },
+    { header: "Status", value: (row) => statusLabel(row.status) },
     { header: "Payment Method", value: (row) => paymentMethodLabel(row.method) },
   ]);
 }
@@ -82,7 +81,7 @@ export function renderInvoicePdf({
     { text: "INVOICE", size: 16, bold: true, gapBefore: 18 },
     { text: `Invoice number: ${payment.invoiceNumber}`, gapBefore: 6 },
     { text: `Date: ${formatDay(payment.createdAt, zone)}` },
-    { text: `Status: ${statusDisplay(payment.status).label}` },
+    { text: `Status: ${statusLabel(payment.status)}` },
     ...(payment.paidAt ? [{ text: `Paid on: ${formatDay(payment.paidAt, zone)}` }] : []),
     ...(payment.refundedAt ? [{ text: `Refunded on: ${formatDay(payment.refundedAt, zone)}` }] : []),
     { text: `Payment method: ${paymentMethodLabel(payment.method)}` },
@@ -102,7 +101,7 @@ export function renderInvoicePdf({
  * at once can never draw the same number.
  */
 export async function createPendingPayment(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   { studentId, serviceCode, fallbackName, amountCents, sopApplicationId }: { studentId: number; serviceCode: string; fallbackName: string; amountCents: number; sopApplicationId?: number },
 ) {
   const service = await tx.service.findUnique({ where: { code: serviceCode }, select: { id: true, name: true, priceCents: true } });

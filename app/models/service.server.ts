@@ -1,8 +1,8 @@
 import { amountToCents } from "~/domain/money";
-import { pageMeta, pageOffset } from "~/domain/pagination";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
 import type { Prisma } from "~/utils/db.server";
 import { db } from "~/utils/db.server";
+import { paginate, type Page } from "./paginate.server";
 
 export class ServiceNotFoundError extends Error {
   constructor(readonly id: number) {
@@ -54,18 +54,18 @@ function serviceOrder(sort: ServiceSortKey, direction: Prisma.SortOrder): Prisma
 }
 
 /** One page of the catalogue and its meta: the admin page and `GET /api/service` both call this. */
-export async function listServices(query: ServiceListQuery): Promise<{ data: ServiceRecord[]; meta: ReturnType<typeof pageMeta> }> {
+export function listServices(query: ServiceListQuery): Promise<Page<ServiceRecord>> {
   const where = serviceWhere(query);
-  const [total, data] = await Promise.all([
-    db.service.count({ where }),
-    db.service.findMany({
-      where,
-      orderBy: serviceOrder(query.sortType, query.sortDirection),
-      ...pageOffset(query.page, query.perPage),
-      select: serviceSelect,
-    }),
-  ]);
-  return { data, meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+  return paginate(query, {
+    count: () => db.service.count({ where }),
+    findMany: (offset) =>
+      db.service.findMany({
+        where,
+        orderBy: serviceOrder(query.sortType, query.sortDirection),
+        ...offset,
+        select: serviceSelect,
+      }),
+  });
 }
 
 export function getService(id: number): Promise<ServiceRecord | null> {

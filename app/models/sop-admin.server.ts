@@ -1,12 +1,10 @@
 import { SOP_ACTION_RESULT, adminSopActions, type SopAction } from "~/domain/admin-actions";
 import { keywordId, priorityLabel, type SopAdminQuery, type SopPriority } from "~/domain/admin-lists";
-import { pageMeta, pageOffset } from "~/domain/pagination";
-import { db, type Prisma } from "~/utils/db.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
+import { paginate } from "./paginate.server";
 import { SOP_ENTITY } from "./sop-application.server";
-
-type Tx = Prisma.TransactionClient;
 
 const SOP_NOT_FOUND = "That SOP application does not exist any more.";
 
@@ -30,28 +28,29 @@ export async function listAdminSops(query: SopAdminQuery) {
   const where: Prisma.SopApplicationWhereInput = {
     AND: [...(query.filters.status ? [{ status: query.filters.status }] : []), ...searchWhere(query.search)],
   };
-  const [total, rows] = await Promise.all([
-    db.sopApplication.count({ where }),
-    db.sopApplication.findMany({
-      where,
-      orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
-      select: {
-        id: true,
-        university: true,
-        program: true,
-        status: true,
-        priority: true,
-        createdAt: true,
-        student: { select: { id: true, name: true, email: true, phone: true } },
-        assignee: { select: { id: true, name: true } },
-        documents: { where: { kind: "sop_draft" }, orderBy: { id: "desc" }, take: 1, select: { id: true } },
-      },
-      ...pageOffset(query.page, query.perPage),
-    }),
-  ]);
+  const { rows, meta } = await paginate(query, {
+    count: () => db.sopApplication.count({ where }),
+    findMany: (offset) =>
+      db.sopApplication.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        select: {
+          id: true,
+          university: true,
+          program: true,
+          status: true,
+          priority: true,
+          createdAt: true,
+          student: { select: { id: true, name: true, email: true, phone: true } },
+          assignee: { select: { id: true, name: true } },
+          documents: { where: { kind: "sop_draft" }, orderBy: { id: "desc" }, take: 1, select: { id: true } },
+        },
+        ...offset,
+      }),
+  });
   return {
     rows: rows.map(({ documents, ...row }) => ({ ...row, draftDocumentId: documents[0]?.id ?? null, actions: adminSopActions(row) })),
-    meta: pageMeta({ total, page: query.page, perPage: query.perPage }),
+    meta,
   };
 }
 

@@ -1,9 +1,9 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
 import { sopTab, type SopTab } from "~/domain/booking";
-import { pageMeta, pageOffset } from "~/domain/pagination";
 import { createPendingPayment } from "~/models/payment.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { paginate } from "./paginate.server";
 
 export const SOP_ENTITY = "sop_application";
 
@@ -88,28 +88,26 @@ export async function listStudentSops({
   const where: Prisma.SopApplicationWhereInput = {
     AND: [{ studentId }, ...(statuses ? [{ status: { in: [...statuses] } }] : []), ...searchWhere(search)],
   };
-  const [total, rows] = await Promise.all([
-    db.sopApplication.count({ where }),
-    db.sopApplication.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      select: {
-        id: true,
-        university: true,
-        program: true,
-        package: true,
-        status: true,
-        feedback: true,
-        createdAt: true,
-        documents: { where: { kind: "sop_final" }, orderBy: { id: "desc" }, take: 1, select: { id: true } },
-      },
-      ...pageOffset(page, perPage),
-    }),
-  ]);
-  return {
-    rows: rows.map(({ documents, ...row }) => ({ ...row, finalDocumentId: documents[0]?.id ?? null })),
-    meta: pageMeta({ total, page, perPage }),
-  };
+  const { rows, meta } = await paginate({ page, perPage }, {
+    count: () => db.sopApplication.count({ where }),
+    findMany: (offset) =>
+      db.sopApplication.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          id: true,
+          university: true,
+          program: true,
+          package: true,
+          status: true,
+          feedback: true,
+          createdAt: true,
+          documents: { where: { kind: "sop_final" }, orderBy: { id: "desc" }, take: 1, select: { id: true } },
+        },
+        ...offset,
+      }),
+  });
+  return { rows: rows.map(({ documents, ...row }) => ({ ...row, finalDocumentId: documents[0]?.id ?? null })), meta };
 }
 
 /** One of the student's own SOPs with its documents and the timeline of its status changes; null otherwise. */

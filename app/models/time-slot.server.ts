@@ -1,5 +1,4 @@
-import type { FieldErrors } from "~/domain/list-query";
-import { pageMeta, pageOffset } from "~/domain/pagination";
+import type { FieldErrors } from "~/domain/forms";
 import { isServiceType, type ServiceType } from "~/domain/service-types";
 import {
   dayRange,
@@ -13,11 +12,9 @@ import {
   type TimeSlotRecord,
   type TimeSlotSortKey,
 } from "~/domain/time-slot";
-import type { Prisma } from "~/utils/db.server";
-import { db } from "~/utils/db.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-
-type Tx = Prisma.TransactionClient;
+import { paginate, type Page } from "./paginate.server";
 
 export class TimeSlotNotFoundError extends Error {
   constructor(readonly id: number) {
@@ -83,18 +80,19 @@ function slotOrder(sort: TimeSlotSortKey, direction: Prisma.SortOrder): Prisma.T
 }
 
 /** One page of slots and its meta: the admin page and `GET /api/time-slots` both call this. */
-export async function listTimeSlots(query: TimeSlotListQuery): Promise<{ data: TimeSlotRecord[]; meta: ReturnType<typeof pageMeta> }> {
+export async function listTimeSlots(query: TimeSlotListQuery): Promise<Page<TimeSlotRecord>> {
   const where = slotWhere(query, getEnv().APP_TIME_ZONE);
-  const [total, rows] = await Promise.all([
-    db.timeSlot.count({ where }),
-    db.timeSlot.findMany({
-      where,
-      orderBy: slotOrder(query.sortType, query.sortDirection),
-      ...pageOffset(query.page, query.perPage),
-      select: slotSelect,
-    }),
-  ]);
-  return { data: rows.map(toRecord), meta: pageMeta({ total, page: query.page, perPage: query.perPage }) };
+  const { rows, meta } = await paginate(query, {
+    count: () => db.timeSlot.count({ where }),
+    findMany: (offset) =>
+      db.timeSlot.findMany({
+        where,
+        orderBy: slotOrder(query.sortType, query.sortDirection),
+        ...offset,
+        select: slotSelect,
+      }),
+  });
+  return { rows: rows.map(toRecord), meta };
 }
 
 export async function getTimeSlot(id: number): Promise<TimeSlotRecord | null> {

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicShell } from "~/components/layout/public-shell";
+import { notFound } from "~/utils/route-params.server";
 
 export const meta: MetaFunction = () => [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`404 Not Found: ${pathname}`);
-  throw new Response("Not Found", { status: 404 });
+  throw notFound();
 }
 
 // Never rendered (the loader always throws), but a default export makes this a page rather than a resource route.

@@ -8,10 +8,10 @@ import { TOP_COUNTRIES } from "~/content/countries";
 import { ABOUT_TEASER, CLOSING_CTA, FREE_TEST_BANNER, HERO, HOME_STATS, RATING } from "~/content/home";
 import { HOME_SERVICE_CARDS } from "~/content/services";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Study abroad with confidence", "SOP writing, visa interview preparation, language test classes, free counseling and education loans.");
+  seoMeta("Study abroad with confidence", "SOP writing, visa interview preparation, language test classes, free counseling and education loans.");
 
 const HOME_TESTIMONIALS = TESTIMONIALS.slice(0, 3);
 

@@ -5,10 +5,10 @@ import { PageHeader, Section } from "~/components/marketing/page-header";
 import { TeamGrid } from "~/components/marketing/team-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { CORE_VALUES, FOUNDED_YEAR, IMPACT, LEADERSHIP, MISSION, STORY, VISION } from "~/content/about";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("About Us", `Founded in ${FOUNDED_YEAR}, we have helped more than 10,000 students study abroad. Meet our team, our mission and our values.`);
+  seoMeta("About Us", `Founded in ${FOUNDED_YEAR}, we have helped more than 10,000 students study abroad. Meet our team, our mission and our values.`);
 
 export default function AboutPage() {
   return (

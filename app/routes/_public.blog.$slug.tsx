@@ -5,14 +5,15 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import { buttonClass } from "~/components/ui/button";
 import { getBlogPost } from "~/content/blog";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { notFound } from "~/utils/route-params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta(data.post.title, data.post.excerpt) : [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
+  data ? seoMeta(data.post.title, data.post.excerpt) : [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = getBlogPost(params.slug ?? "");
-  if (!post) throw new Response("Not Found", { status: 404 });
+  if (!post) throw notFound();
   return { post };
 }
 

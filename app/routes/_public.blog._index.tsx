@@ -3,9 +3,9 @@ import { Link } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import { BLOG_POSTS } from "~/content/blog";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Blog", "Advice on English tests, visa interviews, statements of purpose and studying abroad.");
+export const meta: MetaFunction = () => seoMeta("Blog", "Advice on English tests, visa interviews, statements of purpose and studying abroad.");
 
 export default function BlogPage() {
   return (

@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { BENEFITS, CAREERS_INTRO, OPENINGS } from "~/content/careers";
-import { pageMeta } from "~/utils/meta";
-import { useSiteSettings } from "~/utils/use-site-settings";
+import { seoMeta } from "~/utils/meta";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
-export const meta: MetaFunction = () => pageMeta("Careers", "Join our team of counselors, trainers and writers helping students study abroad.");
+export const meta: MetaFunction = () => seoMeta("Careers", "Join our team of counselors, trainers and writers helping students study abroad.");
 
 export default function CareersPage() {
   const { contactEmail } = useSiteSettings();

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PageHeader } from "~/components/marketing/page-header";
 import { GALLERY } from "~/content/gallery";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Gallery", "Classes, campus tours, counselling sessions, mock interviews and graduations: moments from our students' journeys.");
+export const meta: MetaFunction = () => seoMeta("Gallery", "Classes, campus tours, counselling sessions, mock interviews and graduations: moments from our students' journeys.");
 
 export default function GalleryPage() {
   return (

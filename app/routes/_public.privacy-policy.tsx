@@ -5,10 +5,10 @@ import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PRIVACY_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
-import { pageMeta } from "~/utils/meta";
-import { useSiteSettings } from "~/utils/use-site-settings";
+import { seoMeta } from "~/utils/meta";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
-export const meta: MetaFunction = () => pageMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.");
+export const meta: MetaFunction = () => seoMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.");
 
 export async function loader() {
   return { policies: await getSettings("policies") };

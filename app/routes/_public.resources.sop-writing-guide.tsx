@@ -3,9 +3,9 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHeader } from "~/components/marketing/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { SOP_GUIDE_CHECKLIST, SOP_GUIDE_INTRO, SOP_GUIDE_SECTIONS } from "~/content/sop-guide";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("SOP Writing Guide", "How to write a clear, specific and honest statement of purpose, step by step, with a checklist.");
+export const meta: MetaFunction = () => seoMeta("SOP Writing Guide", "How to write a clear, specific and honest statement of purpose, step by step, with a checklist.");
 
 export default function SopWritingGuidePage() {
   return (

@@ -2,15 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
-import { DEMO_COURSES, getServicePage, SERVICE_DETAILS } from "~/content/services";
+import { getServicePage, SERVICE_DETAILS } from "~/content/services";
+import { DEMO_COURSES } from "~/domain/booking-options";
 import { ServiceApply } from "~/components/services/service-apply";
-import { serviceAction, serviceLoader } from "~/components/services/service-route.server";
-import { pageMeta } from "~/utils/meta";
+import { serviceAction, serviceLoader } from "~/features/services/service-page.server";
+import { seoMeta } from "~/utils/meta";
 
 const service = getServicePage("demo-class");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
+export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "demo-class", "demo_class");

@@ -4,13 +4,13 @@ import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { getServicePage, SERVICE_DETAILS } from "~/content/services";
 import { ServiceApply } from "~/components/services/service-apply";
-import { serviceAction, serviceLoader } from "~/components/services/service-route.server";
-import { pageMeta } from "~/utils/meta";
+import { serviceAction, serviceLoader } from "~/features/services/service-page.server";
+import { seoMeta } from "~/utils/meta";
 
 const service = getServicePage("interview-application");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
+export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "interview-application", "interview");

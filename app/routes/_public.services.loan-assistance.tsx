@@ -2,16 +2,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Section } from "~/components/marketing/page-header";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
-import { getServicePage, LOAN_AMOUNT_RANGE, PARTNER_BANKS, SERVICE_DETAILS } from "~/content/services";
+import { getServicePage, SERVICE_DETAILS } from "~/content/services";
+import { LOAN_AMOUNT, PARTNER_BANKS } from "~/domain/booking-options";
 import { formatWholeDollars } from "~/domain/money";
 import { ServiceApply } from "~/components/services/service-apply";
-import { serviceAction, serviceLoader } from "~/components/services/service-route.server";
-import { pageMeta } from "~/utils/meta";
+import { serviceAction, serviceLoader } from "~/features/services/service-page.server";
+import { seoMeta } from "~/utils/meta";
 
 const service = getServicePage("loan-assistance");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
+export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "loan-assistance", "loan");
@@ -29,7 +30,7 @@ export default function LoanAssistancePage() {
       <Section
         id="partner-banks"
         title="Our partner banks"
-        intro={`Education loans from ${formatWholeDollars(LOAN_AMOUNT_RANGE.min)} to ${formatWholeDollars(LOAN_AMOUNT_RANGE.max)}, with or without collateral depending on the bank and the amount.`}
+        intro={`Education loans from ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)}, with or without collateral depending on the bank and the amount.`}
         tone="gray"
       >
         <ul className="grid gap-4 sm:grid-cols-3">

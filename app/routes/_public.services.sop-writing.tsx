@@ -4,13 +4,13 @@ import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/comp
 import { PackagesSection } from "~/components/services/sop-packages";
 import { getServicePage, SERVICE_DETAILS } from "~/content/services";
 import { ServiceApply } from "~/components/services/service-apply";
-import { serviceAction, serviceLoader } from "~/components/services/service-route.server";
-import { pageMeta } from "~/utils/meta";
+import { serviceAction, serviceLoader } from "~/features/services/service-page.server";
+import { seoMeta } from "~/utils/meta";
 
 const service = getServicePage("sop-writing");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => pageMeta(details.heading, service.summary);
+export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "sop-writing", "sop");

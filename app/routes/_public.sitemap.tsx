@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
 import { SITE_MAP } from "~/content/site-map";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Sitemap", "Every page of our website in one place.");
+export const meta: MetaFunction = () => seoMeta("Sitemap", "Every page of our website in one place.");
 
 export default function SitemapPage() {
   return (

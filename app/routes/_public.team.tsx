@@ -4,9 +4,9 @@ import { PageHeader, Section } from "~/components/marketing/page-header";
 import { TeamGrid } from "~/components/marketing/team-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { COUNSELORS, LEADERSHIP } from "~/content/about";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Our Team", "Meet the counselors, trainers, writers and advisors who help our students study abroad.");
+export const meta: MetaFunction = () => seoMeta("Our Team", "Meet the counselors, trainers, writers and advisors who help our students study abroad.");
 
 export default function TeamPage() {
   return (

@@ -5,9 +5,9 @@ import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { TERMS_OF_USE_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.");
+export const meta: MetaFunction = () => seoMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.");
 
 export async function loader() {
   return { policies: await getSettings("policies") };

@@ -5,11 +5,11 @@ import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
-import { pageMeta } from "~/utils/meta";
-import { useSiteSettings } from "~/utils/use-site-settings";
+import { seoMeta } from "~/utils/meta";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Terms and Conditions", "The terms that apply to our website and our study-abroad advisory services: accounts, payments, refunds, content, privacy and liability.");
+  seoMeta("Terms and Conditions", "The terms that apply to our website and our study-abroad advisory services: accounts, payments, refunds, content, privacy and liability.");
 
 export async function loader() {
   return { policies: await getSettings("policies") };

@@ -5,9 +5,9 @@ import { TestimonialCard } from "~/components/marketing/testimonial-card";
 import { ButtonLink } from "~/components/ui/button";
 import { RATING } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta("Testimonials", `Rated ${RATING.score} from ${RATING.reviews}: read what our students say about us.`);
+export const meta: MetaFunction = () => seoMeta("Testimonials", `Rated ${RATING.score} from ${RATING.reviews}: read what our students say about us.`);
 
 export default function TestimonialsPage() {
   return (

@@ -7,9 +7,9 @@ import { formatDateTime, formatTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
 import { describeChange } from "~/domain/stats";
-import { statusDisplay } from "~/domain/statuses";
+import { statusDisplay } from "~/components/booking/status-badge";
 import { getAdminDashboard } from "~/models/admin-dashboard.server";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDocumentForAdmin } from "~/models/document-admin.server";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { fileResponse } from "~/utils/uploads.server";
 
 /** Streams any stored document (drafts, reviewed SOPs, loan documents, attachments) to an admin. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const document = await getDocumentForAdmin(recordId(params.id));
+  const document = await getDocumentForAdmin(requireId(params.id));
   if (!document) throw notFound();
   return fileResponse(document);
 }

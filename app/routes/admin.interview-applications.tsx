@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AdminBookingListPage } from "~/components/admin/booking-list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
-import { adminBookingListAction, loadAdminBookingList } from "~/utils/admin-booking-pages.server";
-import { pageMeta } from "~/utils/meta";
+import { adminBookingListAction, loadAdminBookingList } from "~/features/admin/admin-bookings.server";
+import { seoMeta } from "~/utils/meta";
 
 const TYPE = "interview";
 
-export const meta: MetaFunction = () => pageMeta(ADMIN_BOOKING_PAGES[TYPE].heading, ADMIN_BOOKING_PAGES[TYPE].description);
+export const meta: MetaFunction = () => seoMeta(ADMIN_BOOKING_PAGES[TYPE].heading, ADMIN_BOOKING_PAGES[TYPE].description);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadAdminBookingList(request, TYPE);

@@ -5,17 +5,17 @@ import { buttonClass } from "~/components/ui/button";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { getAdminLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => pageMeta("Loan documents", "The documents a student sent with a loan application.");
+export const meta: MetaFunction = () => seoMeta("Loan documents", "The documents a student sent with a loan application.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const loan = await getAdminLoan(recordId(params.id));
+  const loan = await getAdminLoan(requireId(params.id));
   if (!loan) throw notFound();
   return {
     loan: { id: loan.id, student: loan.student.name, documents: loan.documents },

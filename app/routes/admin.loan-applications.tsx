@@ -3,27 +3,25 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { useDialogOutlet } from "~/components/list/route-dialog";
+import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
-import { Pagination, PerPageSelect } from "~/components/ui/pagination";
-import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { LoanAction } from "~/domain/admin-actions";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { formatWholeDollars } from "~/domain/money";
 import { LOAN_STATUSES } from "~/domain/statuses";
 import { approveLoan, listAdminLoans, rejectLoan, requestLoanDocuments, startLoanProcessing } from "~/models/loan-admin.server";
-import { postedId, runAdminAction } from "~/utils/admin-actions.server";
+import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => pageMeta("Loan Applications", "Education loan applications: banks, documents and decisions.");
+export const meta: MetaFunction = () => seoMeta("Loan Applications", "Education loan applications: banks, documents and decisions.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -110,92 +108,67 @@ function LoanRowMenu({ row, search }: { row: Row; search: string }) {
 export default function AdminLoanApplicationsPage() {
   const { rows, meta, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const { outlet, standalone } = useDialogOutlet();
-  if (standalone) return outlet;
-  const filtering = query.search !== null || query.filters.status !== null;
+  const columns: ListColumn<Row, "submitted">[] = [
+    {
+      header: "Student",
+      cell: (row) => (
+        <>
+          <p className="font-medium text-gray-900">{row.student.name}</p>
+          <p className="text-xs text-gray-500">{row.student.email}</p>
+          <p className="text-xs text-gray-500">
+            #{row.id} · submitted {row.submitted}
+          </p>
+        </>
+      ),
+    },
+    { header: "University", cell: (row) => row.university },
+    { header: "Course", cell: (row) => row.course },
+    { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
+    { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    { header: "Bank", cell: (row) => row.bank ?? <span className="text-gray-500">Unassigned</span> },
+    {
+      header: "Documents",
+      className: "whitespace-nowrap",
+      cell: (row) =>
+        row.documentCount === 0 ? (
+          <span className="text-gray-500">None</span>
+        ) : (
+          <Link to={`${LIST_PATH}/${row.id}/documents${search}`} preventScrollReset className="text-brand-700 hover:underline">
+            {row.documentCount === 1 ? "1 document" : `${row.documentCount} documents`}
+          </Link>
+        ),
+    },
+    { header: <span className="sr-only">Actions</span>, className: "text-right", cell: (row) => <LoanRowMenu row={row} search={search} /> },
+  ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Loan Applications</h1>
-          <p className="text-sm text-gray-600">Education loan applications, their partner banks and documents. Amounts in US dollars.</p>
-        </div>
+    <ListPage
+      title="Loan Applications"
+      description="Education loan applications, their partner banks and documents. Amounts in US dollars."
+      actions={
         <a href={`${LIST_PATH}/export.csv${search}`} download className={buttonClass({ variant: "secondary" })}>
           Export Report
         </a>
-      </div>
-
-      <SearchAndStatusFilter
-        spec={LOAN_ADMIN_LIST}
-        statuses={LOAN_STATUSES}
-        status={query.filters.status}
-        searchLabel="Search loan applications"
-        placeholder="Student, university, course or bank"
-      />
-
-      <div className="flex justify-end">
-        <PerPageSelect perPage={query.perPage} />
-      </div>
-
-      {rows.length === 0 ? (
-        <EmptyState
-          title="No applications found"
-          hint={filtering ? "Try adjusting your search terms or the status filter." : "Loan applications appear here once students apply."}
+      }
+      spec={LOAN_ADMIN_LIST}
+      query={query}
+      filters={
+        <SearchAndStatusFilter
+          spec={LOAN_ADMIN_LIST}
+          statuses={LOAN_STATUSES}
+          status={query.filters.status}
+          searchLabel="Search loan applications"
+          placeholder="Student, university, course or bank"
         />
-      ) : (
-        <Table caption="Loan applications">
-          <THead>
-            <tr>
-              <TH>Student</TH>
-              <TH>University</TH>
-              <TH>Course</TH>
-              <TH>Amount</TH>
-              <TH>Status</TH>
-              <TH>Bank</TH>
-              <TH>Documents</TH>
-              <TH>
-                <span className="sr-only">Actions</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((row) => (
-              <TR key={row.id} data-testid={`loan-row-${row.id}`}>
-                <TD>
-                  <p className="font-medium text-gray-900">{row.student.name}</p>
-                  <p className="text-xs text-gray-500">{row.student.email}</p>
-                  <p className="text-xs text-gray-500">
-                    #{row.id} · submitted {row.submitted}
-                  </p>
-                </TD>
-                <TD>{row.university}</TD>
-                <TD>{row.course}</TD>
-                <TD className="whitespace-nowrap">{row.amount}</TD>
-                <TD>
-                  <StatusBadge status={row.status} />
-                </TD>
-                <TD>{row.bank ?? <span className="text-gray-500">Unassigned</span>}</TD>
-                <TD className="whitespace-nowrap">
-                  {row.documentCount === 0 ? (
-                    <span className="text-gray-500">None</span>
-                  ) : (
-                    <Link to={`${LIST_PATH}/${row.id}/documents${search}`} preventScrollReset className="text-brand-700 hover:underline">
-                      {row.documentCount === 1 ? "1 document" : `${row.documentCount} documents`}
-                    </Link>
-                  )}
-                </TD>
-                <TD className="text-right">
-                  <LoanRowMenu row={row} search={search} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
-
-      <Pagination meta={meta} />
-      {outlet}
-    </div>
+      }
+      rows={rows}
+      meta={meta}
+      empty={{
+        title: "No applications found",
+        hint: "Loan applications appear here once students apply.",
+        filteredHint: "Try adjusting your search terms or the status filter.",
+      }}
+      table={{ caption: "Loan applications", columns, rowTestId: (row) => `loan-row-${row.id}` }}
+    />
   );
 }
 

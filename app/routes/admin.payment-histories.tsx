@@ -3,27 +3,25 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
-import { SortHeader } from "~/components/list/sort-header";
+import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
-import { Pagination, PerPageSelect } from "~/components/ui/pagination";
-import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { PAYMENT_STATUSES } from "~/domain/statuses";
 import { listAdminPayments, markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
 import { paymentMethodLabel } from "~/models/payment.server";
-import { postedId, runAdminAction } from "~/utils/admin-actions.server";
+import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/payment-histories";
 
-export const meta: MetaFunction = () => pageMeta("Payment Histories", "Every invoice and payment, with refunds and exports.");
+export const meta: MetaFunction = () => seoMeta("Payment Histories", "Every invoice and payment, with refunds and exports.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -70,96 +68,79 @@ export async function action({ request }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+function PaymentRowMenu({ row }: { row: Row }) {
+  return (
+    <RowMenu
+      label={`Actions for invoice ${row.invoiceNumber}`}
+      items={[
+        {
+          key: "invoice",
+          node: (
+            <a href={`/admin/payment-histories/${row.id}/invoice.pdf`} download>
+              Download Invoice
+            </a>
+          ),
+        },
+        ...(row.actions.includes("mark_paid") ? [{ key: "mark_paid", node: <RowActionButton intent="mark_paid" id={row.id}>Mark as Paid</RowActionButton> }] : []),
+        ...(row.actions.includes("refund") ? [{ key: "refund", node: <RowActionButton intent="refund" id={row.id} danger>Issue Refund</RowActionButton> }] : []),
+      ]}
+    />
+  );
+}
+
+const COLUMNS: ListColumn<Row, "date">[] = [
+  { header: "Invoice", className: "whitespace-nowrap font-medium text-gray-900", cell: (row) => row.invoiceNumber },
+  {
+    header: "Student",
+    cell: (row) => (
+      <>
+        <p className="font-medium text-gray-900">{row.student.name}</p>
+        <p className="text-xs text-gray-500">{row.student.email}</p>
+      </>
+    ),
+  },
+  { header: "Service", cell: (row) => row.service },
+  { header: "Date", sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
+  { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
+  { header: "Payment Method", cell: (row) => row.method },
+  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { header: "Actions", cell: (row) => <PaymentRowMenu row={row} /> },
+];
+
 export default function AdminPaymentHistoriesPage() {
   const { rows, meta, query } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  const filtering = query.search !== null || query.filters.status !== null;
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Payment Histories</h1>
-          <p className="text-sm text-gray-600">Every invoice, its student and where it stands.</p>
-        </div>
+    <ListPage
+      title="Payment Histories"
+      description="Every invoice, its student and where it stands."
+      actions={
         <a href={`/admin/payment-histories/export.csv${search}`} download className={buttonClass({ variant: "secondary" })}>
           Export CSV
         </a>
-      </div>
-
-      <SearchAndStatusFilter
-        spec={PAYMENT_ADMIN_LIST}
-        statuses={PAYMENT_STATUSES}
-        status={query.filters.status}
-        searchLabel="Search payments"
-        placeholder="Search by invoice, student or service"
-      />
-
-      <div className="flex justify-end">
-        <PerPageSelect perPage={query.perPage} />
-      </div>
-
-      {rows.length === 0 ? (
-        <EmptyState title="No payments found" hint={filtering ? "Try adjusting your search terms or the status filter." : "Payments appear here once students order a service."} />
-      ) : (
-        <Table caption="Payments">
-          <THead>
-            <tr>
-              <TH>Invoice</TH>
-              <TH>Student</TH>
-              <TH>Service</TH>
-              <SortHeader spec={PAYMENT_ADMIN_LIST} sortKey="date">
-                Date
-              </SortHeader>
-              <TH>Amount</TH>
-              <TH>Payment Method</TH>
-              <TH>Status</TH>
-              <TH>Actions</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((row) => (
-              <TR key={row.id} data-testid={`payment-row-${row.id}`}>
-                <TD className="whitespace-nowrap font-medium text-gray-900">{row.invoiceNumber}</TD>
-                <TD>
-                  <p className="font-medium text-gray-900">{row.student.name}</p>
-                  <p className="text-xs text-gray-500">{row.student.email}</p>
-                </TD>
-                <TD>{row.service}</TD>
-                <TD className="whitespace-nowrap">{row.date}</TD>
-                <TD className="whitespace-nowrap">{row.amount}</TD>
-                <TD>{row.method}</TD>
-                <TD>
-                  <StatusBadge status={row.status} />
-                </TD>
-                <TD>
-                  <RowMenu
-                    label={`Actions for invoice ${row.invoiceNumber}`}
-                    items={[
-                      {
-                        key: "invoice",
-                        node: (
-                          <a href={`/admin/payment-histories/${row.id}/invoice.pdf`} download>
-                            Download Invoice
-                          </a>
-                        ),
-                      },
-                      ...(row.actions.includes("mark_paid")
-                        ? [{ key: "mark_paid", node: <RowActionButton intent="mark_paid" id={row.id}>Mark as Paid</RowActionButton> }]
-                        : []),
-                      ...(row.actions.includes("refund")
-                        ? [{ key: "refund", node: <RowActionButton intent="refund" id={row.id} danger>Issue Refund</RowActionButton> }]
-                        : []),
-                    ]}
-                  />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
-
-      <Pagination meta={meta} />
-    </div>
+      }
+      spec={PAYMENT_ADMIN_LIST}
+      query={query}
+      filters={
+        <SearchAndStatusFilter
+          spec={PAYMENT_ADMIN_LIST}
+          statuses={PAYMENT_STATUSES}
+          status={query.filters.status}
+          searchLabel="Search payments"
+          placeholder="Search by invoice, student or service"
+        />
+      }
+      rows={rows}
+      meta={meta}
+      empty={{
+        title: "No payments found",
+        hint: "Payments appear here once students order a service.",
+        filteredHint: "Try adjusting your search terms or the status filter.",
+      }}
+      table={{ caption: "Payments", columns: COLUMNS, rowTestId: (row) => `payment-row-${row.id}` }}
+    />
   );
 }
 

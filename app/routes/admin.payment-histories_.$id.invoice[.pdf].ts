@@ -3,13 +3,13 @@ import { getAdminPayment } from "~/models/payment-admin.server";
 import { renderInvoicePdf } from "~/models/payment.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 
 /** Download Invoice: the same PDF the student gets, for any payment. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const payment = await getAdminPayment(recordId(params.id));
+  const payment = await getAdminPayment(requireId(params.id));
   if (!payment) throw notFound();
   const pdf = renderInvoicePdf({ payment, student: payment.student, company: await getGeneralSettings(), zone: getEnv().APP_TIME_ZONE });
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {

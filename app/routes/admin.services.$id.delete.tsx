@@ -4,13 +4,13 @@ import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/rou
 import { SubmitButton } from "~/components/ui/button";
 import { SERVICE_LIST } from "~/domain/service";
 import { ServiceNotFoundError, deleteService, getService } from "~/models/service.server";
-import { readId } from "~/utils/catalogue-forms.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Delete Service", "Confirm the deletion of a service.");
+export const meta: MetaFunction = () => seoMeta("Delete Service", "Confirm the deletion of a service.");
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete service.", description }) as const;
 

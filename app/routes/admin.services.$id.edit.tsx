@@ -3,18 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { amountToCents, centsToAmount } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
 import { ServiceNotFoundError, getService, updateService } from "~/models/service.server";
-import { invalidForm, readId } from "~/utils/catalogue-forms.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Edit Service", "Change a service of the catalogue.");
+export const meta: MetaFunction = () => seoMeta("Edit Service", "Change a service of the catalogue.");
 
 const notFoundToast = { type: "error", title: "Error", description: "That service does not exist any more." } as const;
 
@@ -42,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
   const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
   try {
     const service = await updateService(id, {

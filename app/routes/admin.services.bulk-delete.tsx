@@ -4,14 +4,14 @@ import { BulkDeleteDialog } from "~/components/list/bulk-delete-dialog";
 import { DialogRouteError } from "~/components/list/route-dialog";
 import { SERVICE_LIST } from "~/domain/service";
 import { UnknownServiceIdsError, deleteServices, getService } from "~/models/service.server";
-import { readIds } from "~/utils/catalogue-forms.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readIds } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Delete Services", "Confirm the deletion of several services.");
+export const meta: MetaFunction = () => seoMeta("Delete Services", "Confirm the deletion of several services.");
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete services.", description }) as const;
 

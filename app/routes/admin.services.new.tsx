@@ -3,18 +3,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
 import { createService } from "~/models/service.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Add Service", "Add a service to the catalogue.");
+export const meta: MetaFunction = () => seoMeta("Add Service", "Add a service to the catalogue.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
   const service = await createService({
     name: input.name,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-slot.server";
-import { readId } from "~/utils/catalogue-forms.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
+import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

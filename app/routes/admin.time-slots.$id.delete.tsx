@@ -6,14 +6,14 @@ import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { TIME_SLOT_LIST, deleteBlockedMessage, formatSlotTime } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, TimeSlotRuleError, countActiveBookings, deleteTimeSlot, getTimeSlot } from "~/models/time-slot.server";
-import { readId } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Delete Time Slot", "Confirm the deletion of a time slot.");
+export const meta: MetaFunction = () => seoMeta("Delete Time Slot", "Confirm the deletion of a time slot.");
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete time slot.", description }) as const;
 const GONE = "That time slot does not exist any more.";

@@ -3,19 +3,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotForm } from "~/components/catalogue/time-slot-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { toDateTimeLocal, zoneLabel } from "~/domain/dates";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, TimeSlotRuleError, countActiveBookings, getTimeSlot, updateTimeSlot } from "~/models/time-slot.server";
-import { invalidForm, readId } from "~/utils/catalogue-forms.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Edit Time Slot", "Change a bookable time slot.");
+export const meta: MetaFunction = () => seoMeta("Edit Time Slot", "Change a bookable time slot.");
 
 const notFoundToast = { type: "error", title: "Error", description: "That time slot does not exist any more." } as const;
 
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
   try {
     await updateTimeSlot(id, {
@@ -60,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       currentBookings: input.current_bookings,
     });
   } catch (error) {
-    if (error instanceof TimeSlotRuleError) return invalidForm(request, submission, error.errors);
+    if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     if (error instanceof TimeSlotNotFoundError) return redirectWithToast(closeTo, notFoundToast);
     throw error;
   }

@@ -6,15 +6,15 @@ import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { TIME_SLOT_LIST, formatSlotTime } from "~/domain/time-slot";
 import { TimeSlotRuleError, UnknownTimeSlotIdsError, deleteTimeSlots, getTimeSlot } from "~/models/time-slot.server";
-import { readIds } from "~/utils/catalogue-forms.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readIds } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Delete Time Slots", "Confirm the deletion of several time slots.");
+export const meta: MetaFunction = () => seoMeta("Delete Time Slots", "Confirm the deletion of several time slots.");
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete time slots.", description }) as const;
 

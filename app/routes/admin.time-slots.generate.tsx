@@ -3,20 +3,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotGeneratorForm } from "~/components/catalogue/time-slot-generator-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { timeSlotGeneratorSchema } from "~/domain/catalogue-input.server";
+import { timeSlotGeneratorSchema } from "~/features/catalogue/catalogue.schema.server";
 import { addDaysToDay, todayInZone, zoneLabel } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SESSION_MINUTES } from "~/domain/service-types";
 import { DEFAULT_GENERATOR_WEEKDAYS, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, generateTimeSlots } from "~/models/time-slot.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.");
+export const meta: MetaFunction = () => seoMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotGeneratorSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
   let result: { created: number; skipped: number };
   try {
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       isAvailable: input.is_available ?? false,
     });
   } catch (error) {
-    if (error instanceof TimeSlotRuleError) return invalidForm(request, submission, error.errors);
+    if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     throw error;
   }
   const skipped = result.skipped > 0 ? ` ${result.skipped} already existed and were left alone.` : "";

@@ -3,19 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotForm } from "~/components/catalogue/time-slot-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { toDateTimeLocal, zoneLabel } from "~/domain/dates";
 import { NEW_SLOT_MINUTES, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, createTimeSlot } from "~/models/time-slot.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Add Time Slot", "Add a bookable time slot.");
+export const meta: MetaFunction = () => seoMeta("Add Time Slot", "Add a bookable time slot.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
   try {
     await createTimeSlot({
@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
       maxBookings: input.max_bookings,
     });
   } catch (error) {
-    if (error instanceof TimeSlotRuleError) return invalidForm(request, submission, error.errors);
+    if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     throw error;
   }
   return redirectWithToast(listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST), {

@@ -7,9 +7,9 @@ import { useFocusReturn } from "~/components/ui/focus-return";
 import { isAdmin } from "~/domain/roles";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { requireAdmin } from "~/utils/session.server";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 export const ADMIN_NAV = [
   { to: "/admin", label: "Dashboard", end: true },

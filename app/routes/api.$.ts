@@ -1,8 +1,8 @@
-import { apiRoute, notFound } from "~/utils/api.server";
+import { apiRoute, notFoundError } from "~/utils/api.server";
 
 // Any path under /api that no route claims, with any method: a JSON 404 rather than the site's HTML page.
 async function unknownEndpoint(): Promise<Response> {
-  throw notFound("Not found.");
+  throw notFoundError("Not found.");
 }
 
 export const { loader, action } = apiRoute({

@@ -1,11 +1,7 @@
-import * as z from "zod";
+import { loginBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
-import { existingPasswordField } from "~/utils/account-fields.server";
 import { ApiError, apiRoute, json, parseJsonBody } from "~/utils/api.server";
 import { InvalidCredentialsError, attemptLogin } from "~/utils/auth.server";
-import { emailField } from "~/utils/form-fields.server";
-
-const loginBody = z.object({ email: emailField(), password: existingPasswordField() });
 
 /** POST /api/login {email, password} -> 200 {data: {access_token, user}}; 401 on bad credentials; 429 when limited. */
 export const { loader, action } = apiRoute({

@@ -1,16 +1,8 @@
-import * as z from "zod";
+import { registerBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
 import { EmailTakenError, createUser } from "~/models/user.server";
-import { PASSWORDS_DO_NOT_MATCH, registrationFields, requireConfirmation } from "~/utils/account-fields.server";
 import { apiRoute, json, parseJsonBody, validationError } from "~/utils/api.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
-
-// `role` is accepted for the clients that send it, and ignored: a sign-up always makes a student.
-const registerBody = requireConfirmation(z.object({ ...registrationFields, role: z.unknown().optional() }), {
-  field: "password",
-  confirm: "password_confirmation",
-  message: PASSWORDS_DO_NOT_MATCH,
-});
 
 /**
  * POST /api/register {name, email, password, password_confirmation, role} -> 201 {token, user}; 422 otherwise; 429

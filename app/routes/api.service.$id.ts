@@ -1,14 +1,14 @@
-import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { amountToCents } from "~/domain/money";
 import { serviceJson } from "~/domain/service";
 import { deleteService, requireService, updateService } from "~/models/service.server";
-import { apiRoute, json, parseId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+import { apiRoute, json, requireApiId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     const service = await withCatalogueErrors(() => requireService(id));
     return json({ data: serviceJson(service) });
   },
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
   /** The same body as POST; an omitted description or is_active keeps its current value. */
   async PUT({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     const input = await parseJsonBody(request, serviceInputSchema);
     const service = await withCatalogueErrors(() =>
       updateService(id, {
@@ -31,7 +31,7 @@ export const { loader, action } = apiRoute({
 
   async DELETE({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     await withCatalogueErrors(() => deleteService(id));
     return json({ message: "Service deleted" });
   },

@@ -1,4 +1,4 @@
-import { serviceInputSchema } from "~/domain/catalogue-input.server";
+import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST, serviceJson } from "~/domain/service";
 import { createService, listServices } from "~/models/service.server";
@@ -8,8 +8,8 @@ import { parseApiListQuery } from "~/utils/list-query.server";
 export const { loader, action } = apiRoute({
   async GET({ request }) {
     await requireApiAdmin(request);
-    const { data, meta } = await listServices(parseApiListQuery(request, SERVICE_LIST));
-    return json({ data: data.map(serviceJson), meta });
+    const { rows, meta } = await listServices(parseApiListQuery(request, SERVICE_LIST));
+    return json({ data: rows.map(serviceJson), meta });
   },
 
   async POST({ request }) {

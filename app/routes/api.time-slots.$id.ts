@@ -1,14 +1,14 @@
-import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { timeSlotJson } from "~/domain/time-slot";
 import { deleteTimeSlot, requireTimeSlot, updateTimeSlot } from "~/models/time-slot.server";
-import { apiRoute, json, parseId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+import { apiRoute, json, requireApiId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 import { getEnv } from "~/utils/env.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     const slot = await withCatalogueErrors(() => requireTimeSlot(id));
     return json({ data: timeSlotJson(slot, getEnv().APP_TIME_ZONE) });
   },
@@ -16,7 +16,7 @@ export const { loader, action } = apiRoute({
   /** The same body as POST; an omitted is_available, max_bookings or current_bookings keeps its current value. */
   async PUT({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     const zone = getEnv().APP_TIME_ZONE;
     const input = await parseJsonBody(request, timeSlotInputSchema(zone));
     const slot = await withCatalogueErrors(() =>
@@ -34,7 +34,7 @@ export const { loader, action } = apiRoute({
 
   async DELETE({ request, params }) {
     await requireApiAdmin(request);
-    const id = parseId(params.id);
+    const id = requireApiId(params.id);
     await withCatalogueErrors(() => deleteTimeSlot(id));
     return json({ message: "Time slot deleted" });
   },

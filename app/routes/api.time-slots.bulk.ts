@@ -1,7 +1,7 @@
-import { bulkIdsSchema } from "~/domain/catalogue-input.server";
+import { bulkIdsSchema } from "~/features/catalogue/catalogue.schema.server";
 import { deleteTimeSlots } from "~/models/time-slot.server";
 import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 
 export const { loader, action } = apiRoute({
   async DELETE({ request }) {

@@ -1,8 +1,8 @@
-import { timeSlotInputSchema } from "~/domain/catalogue-input.server";
+import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { TIME_SLOT_LIST, timeSlotJson } from "~/domain/time-slot";
 import { createTimeSlot, listTimeSlots } from "~/models/time-slot.server";
 import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
-import { withCatalogueErrors } from "~/utils/catalogue-api.server";
+import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 import { getEnv } from "~/utils/env.server";
 import { parseApiListQuery } from "~/utils/list-query.server";
 
@@ -10,8 +10,8 @@ export const { loader, action } = apiRoute({
   async GET({ request }) {
     await requireApiAdmin(request);
     const zone = getEnv().APP_TIME_ZONE;
-    const { data, meta } = await listTimeSlots(parseApiListQuery(request, TIME_SLOT_LIST));
-    return json({ data: data.map((slot) => timeSlotJson(slot, zone)), meta });
+    const { rows, meta } = await listTimeSlots(parseApiListQuery(request, TIME_SLOT_LIST));
+    return json({ data: rows.map((slot) => timeSlotJson(slot, zone)), meta });
   },
 
   async POST({ request }) {

@@ -9,11 +9,11 @@ import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
 import { listUpcomingSessions } from "~/models/booking.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
-import { sessionTime } from "~/utils/student-views.server";
+import { sessionTime } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = () => pageMeta("Dashboard", "Your applications, upcoming sessions and quick actions.");
+export const meta: MetaFunction = () => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.");
 
 const UPCOMING_ON_DASHBOARD = 3;
 const RECENT_ON_DASHBOARD = 5;

@@ -1,23 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { SessionActions } from "~/components/booking/session-table";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { BOOKING_LIST_PATHS } from "~/domain/booking";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
 import { getStudentBooking } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
-import { sessionTime, sessionView } from "~/utils/student-views.server";
+import { sessionTime, sessionView } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? data.session.title : "Session", "One of your sessions.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const booking = await getStudentBooking(student.id, recordId(params.id));
+  const booking = await getStudentBooking(student.id, requireId(params.id));
   if (!booking) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   const type = booking.type as ServiceType;
@@ -27,15 +27,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     listPath: BOOKING_LIST_PATHS[type] ?? "/student",
     documents: booking.documents,
   };
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-gray-500">{label}</dt>
-      <dd className="mt-1 text-gray-900">{children}</dd>
-    </div>
-  );
 }
 
 export default function BookingDetailPage() {
@@ -55,7 +46,7 @@ export default function BookingDetailPage() {
         <StatusBadge status={session.status} />
       </div>
       <section className="rounded-lg border border-gray-200 bg-white p-6">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailList>
           <Detail label="Starts">{session.when}</Detail>
           <Detail label="Ends">{session.ends}</Detail>
           {session.university ? <Detail label="University">{session.university}</Detail> : null}
@@ -76,7 +67,7 @@ export default function BookingDetailPage() {
               "None"
             )}
           </Detail>
-        </dl>
+        </DetailList>
         <div className="mt-6 border-t border-gray-100 pt-4">
           <SessionActions row={session} onDetailPage />
         </div>

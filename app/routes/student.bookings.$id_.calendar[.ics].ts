@@ -4,13 +4,13 @@ import { buildCalendar } from "~/domain/ics";
 import { getStudentBooking } from "~/models/booking.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
 /** "Add to calendar": one session as an .ics file that any calendar app imports. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const booking = await getStudentBooking(student.id, recordId(params.id));
+  const booking = await getStudentBooking(student.id, requireId(params.id));
   if (!booking || booking.status === "cancelled") throw notFound();
   const { APP_URL, APP_TIME_ZONE } = getEnv();
   const { siteName } = await getGeneralSettings();

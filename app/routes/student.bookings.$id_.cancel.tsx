@@ -12,13 +12,13 @@ import {
   getStudentBooking,
 } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
-import { sessionView } from "~/utils/student-views.server";
+import { sessionView } from "~/features/booking/session-views.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => pageMeta("Cancel session", "Cancel a session and give its seat back.");
+export const meta: MetaFunction = () => seoMeta("Cancel session", "Cancel a session and give its seat back.");
 
 /** Why this session cannot be cancelled, or null when it can. */
 function blocker(booking: { status: string; startTime: Date }, now: Date) {
@@ -29,7 +29,7 @@ function blocker(booking: { status: string; startTime: Date }, now: Date) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const booking = await getStudentBooking(student.id, recordId(params.id));
+  const booking = await getStudentBooking(student.id, requireId(params.id));
   if (!booking) throw notFound();
   const now = new Date();
   return {
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const student = await requireStudent(request);
-  const bookingId = recordId(params.id);
+  const bookingId = requireId(params.id);
   try {
     const cancelled = await cancelBooking({ studentId: student.id, bookingId });
     return redirectWithToast(BOOKING_LIST_PATHS[cancelled.type as ServiceType], {

@@ -10,10 +10,10 @@ import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
 import { listUpcomingSessions } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.");
+export const meta: MetaFunction = () => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.");
 
 const MAX_SESSIONS = 100;
 

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SessionListPage, sessionListHeading } from "~/components/booking/session-list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { pageMeta } from "~/utils/meta";
-import { loadSessionList } from "~/utils/student-views.server";
+import { seoMeta } from "~/utils/meta";
+import { loadSessionList } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = () => pageMeta(sessionListHeading("interview"), "Your sessions, their status and what you can do next.");
+export const meta: MetaFunction = () => seoMeta(sessionListHeading("interview"), "Your sessions, their status and what you can do next.");
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSessionList(request, "interview");

@@ -6,17 +6,17 @@ import { Field, FormError, Input } from "~/components/ui/field";
 import { formatWholeDollars } from "~/domain/money";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { LoanNotAwaitingDocumentsError, LoanNotFoundError, attachLoanDocument, getStudentLoan } from "~/models/loan-application.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => pageMeta("Upload loan document", "Send the document your loan application is waiting for.");
+export const meta: MetaFunction = () => seoMeta("Upload loan document", "Send the document your loan application is waiting for.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const loan = await getStudentLoan(student.id, recordId(params.id));
+  const loan = await getStudentLoan(student.id, requireId(params.id));
   if (!loan) throw notFound();
   return {
     loan: { id: loan.id, university: loan.university, course: loan.course, amount: formatWholeDollars(loan.loanAmount), canUpload: loan.canUpload },
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const student = await requireStudent(request);
-  const loanId = recordId(params.id);
+  const loanId = requireId(params.id);
   const upload = await inspectUpload((await parseMultipartForm(request)).get("document"), "loanDocument");
   if (!upload) return data({ fieldError: "Choose a file to upload", formError: null }, { status: 400 });
   if (!upload.ok) return data({ fieldError: upload.message, formError: null }, { status: 400 });

@@ -11,10 +11,10 @@ import { formatWholeDollars } from "~/domain/money";
 import { pageParams } from "~/domain/pagination";
 import { listStudentLoans } from "~/models/loan-application.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Loan Applications", "Your education-loan applications, their status and documents.");
+export const meta: MetaFunction = () => seoMeta("Loan Applications", "Your education-loan applications, their status and documents.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

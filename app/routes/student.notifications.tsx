@@ -9,10 +9,11 @@ import { pageParams } from "~/domain/pagination";
 import { listNotifications, markNotificationsRead } from "~/models/notification.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
+import { readId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Notifications", "What changed in your applications and sessions.");
+export const meta: MetaFunction = () => seoMeta("Notifications", "What changed in your applications and sessions.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
@@ -28,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const student = await requireStudent(request);
   const formData = await readFormData(request);
-  const id = Number(formData.get("id"));
-  if (formData.get("intent") === "open" && Number.isSafeInteger(id) && id > 0) {
+  const id = readId(String(formData.get("id")));
+  if (formData.get("intent") === "open" && id !== null) {
     // Opening a notification reads it and follows its link (same-site paths only).
     await markNotificationsRead(student.id, id);
     return redirect(safeRedirect(formData.get("link"), "/student/notifications"));

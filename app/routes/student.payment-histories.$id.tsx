@@ -7,15 +7,15 @@ import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { getStudentPayment, paymentMethodLabel } from "~/models/payment.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.");
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const payment = await getStudentPayment(student.id, recordId(params.id));
+  const payment = await getStudentPayment(student.id, requireId(params.id));
   if (!payment) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   return {

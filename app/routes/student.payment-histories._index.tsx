@@ -11,10 +11,10 @@ import { formatMoney } from "~/domain/money";
 import { pageParams } from "~/domain/pagination";
 import { listStudentPayments, paymentMethodLabel } from "~/models/payment.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Payment History", "Your invoices and payments.");
+export const meta: MetaFunction = () => seoMeta("Payment History", "Your invoices and payments.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

@@ -1,20 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { canDownloadSop } from "~/domain/booking";
 import { formatDateTime, formatDay } from "~/domain/dates";
-import { statusDisplay } from "~/domain/statuses";
+import { statusLabel } from "~/domain/statuses";
 import { getStudentSop } from "~/models/sop-application.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.");
+  seoMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.");
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "Your draft",
@@ -24,13 +24,13 @@ const DOCUMENT_KINDS: Record<string, string> = {
 
 function timelineLabel(entry: { action: string; toStatus: string | null }) {
   if (entry.action === "submitted") return "Application submitted";
-  if (entry.toStatus) return `Status changed to ${statusDisplay(entry.toStatus, "student-sop").label}`;
+  if (entry.toStatus) return `Status changed to ${statusLabel(entry.toStatus, "student-sop")}`;
   return entry.action.replace(/_/g, " ");
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const sop = await getStudentSop(student.id, recordId(params.id));
+  const sop = await getStudentSop(student.id, requireId(params.id));
   if (!sop) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   return {
@@ -54,15 +54,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       added: formatDay(document.createdAt, zone),
     })),
   };
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-gray-500">{label}</dt>
-      <dd className="mt-1 text-gray-900">{children}</dd>
-    </div>
-  );
 }
 
 export default function SopApplicationPage() {
@@ -90,14 +81,14 @@ export default function SopApplicationPage() {
       </div>
 
       <section className="rounded-lg border border-gray-200 bg-white p-6">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailList>
           <Detail label="Package">
             <span className="capitalize">{sop.package}</span>
           </Detail>
           <Detail label="Submitted">{sop.submitted}</Detail>
           <Detail label="Application deadline">{sop.deadline ?? "Not given"}</Detail>
           <Detail label="Your message">{sop.message ?? "None"}</Detail>
-        </dl>
+        </DetailList>
         {sop.feedback ? (
           <div className="mt-6 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
             <p className="font-semibold">Feedback from your writer</p>

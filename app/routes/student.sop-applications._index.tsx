@@ -10,11 +10,11 @@ import { formatDay } from "~/domain/dates";
 import { pageParams } from "~/domain/pagination";
 import { listStudentSops } from "~/models/sop-application.server";
 import { getEnv } from "~/utils/env.server";
-import { cn } from "~/utils/cn";
-import { pageMeta } from "~/utils/meta";
+import { cn } from "~/components/ui/cn";
+import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.");
+export const meta: MetaFunction = () => seoMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.");
 
 const MAX_SEARCH = 100;
 

@@ -6,7 +6,7 @@ import { UserMenu } from "~/components/layout/user-menu";
 import { isAdmin } from "~/domain/roles";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { requireStudent } from "~/utils/session.server";
 
 export const STUDENT_NAV = [

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
+import type { FieldErrors } from "~/domain/forms";
 import { isAdmin } from "~/domain/roles";
 import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
 import { RateLimitedError } from "./rate-limit.server";
+import { readId } from "./route-params.server";
 
 /**
  * The one error shape of /api. Routes throw these (or let zod and domain errors surface) and `apiRoute` turns them
@@ -13,13 +15,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
 }
-
-export type FieldErrors = Record<string, string[]>;
 
 export function validationError(errors: FieldErrors): ApiError {
   const messages = Object.values(errors).flat();
@@ -37,7 +37,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export function notFound(message = "Resource not found.") {
+export function notFoundError(message = "Resource not found.") {
   return new ApiError(404, message);
 }
 
@@ -84,10 +84,10 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return result.data;
 }
 
-/** A route param that must be a positive integer id; anything else is a 404, as for an unknown id. */
-export function parseId(value: string | undefined) {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1 || String(id) !== value) throw notFound();
+/** A route param that must be a record id; anything else is the API's 404, as for an unknown id. */
+export function requireApiId(value: string | undefined) {
+  const id = readId(value);
+  if (id === null) throw notFoundError();
   return id;
 }
 

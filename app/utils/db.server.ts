@@ -1,8 +1,11 @@
-import { PrismaClient } from "~/generated/prisma/client";
+import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { getEnv } from "./env.server";
 import { SafeSqliteAdapter } from "./sqlite-adapter.server";
 
-export type { Prisma } from "~/generated/prisma/client";
+export type { Prisma };
+
+/** The client a transaction callback receives; code inside a transaction takes it and uses nothing else. */
+export type Tx = Prisma.TransactionClient;
 
 function createClient(url: string) {
   return new PrismaClient({ adapter: new SafeSqliteAdapter(url) });

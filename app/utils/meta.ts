@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 
 /** Title, description and Open Graph tags of a page, in one call so that no page forgets the social previews. */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
+export function seoMeta(title: string, description: string): MetaDescriptor[] {
   const fullTitle = `${title} | EduGlobal Consultancy`;
   return [
     { title: fullTitle },

@@ -1,10 +1,23 @@
-/** A record id from a route param; anything but a positive integer is a 404, exactly like an id that is not yours. */
-export function recordId(value: string | undefined): number {
+/** A record id as it arrives in a route param or a form field: a positive integer written plainly, else null. */
+export function readId(value: string | undefined): number | null {
   const id = Number(value);
-  if (!value || !Number.isSafeInteger(id) || id < 1 || String(id) !== value) throw notFound();
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+}
+
+/** The ids of a bulk form or URL (`ids=1&ids=2`); null when any of them is not an id. */
+export function readIds(values: Array<FormDataEntryValue>) {
+  const ids = values.map((value) => (typeof value === "string" ? readId(value.trim()) : null));
+  return ids.every((id): id is number => id !== null) ? [...new Set(ids)] : null;
+}
+
+/** A record id from a route param; anything but an id is a 404, exactly like an id that is not yours. */
+export function requireId(value: string | undefined): number {
+  const id = readId(value);
+  if (id === null) throw notFound();
   return id;
 }
 
+/** The 404 of a page or download route (the JSON API answers with its own `notFoundError`). */
 export function notFound() {
   return new Response("Not Found", { status: 404 });
 }

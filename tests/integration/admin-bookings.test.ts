@@ -10,10 +10,10 @@ import {
   rejectBooking,
   setBookingMeetingLink,
 } from "~/models/booking-admin.server";
-import * as assignPage from "~/routes/admin.bookings.$id.assign";
-import * as feedbackPage from "~/routes/admin.bookings.$id.feedback";
-import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link";
-import * as notesPage from "~/routes/admin.bookings.$id.notes";
+import * as assignPage from "~/routes/admin.bookings.$id.assign/route";
+import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
+import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link/route";
+import * as notesPage from "~/routes/admin.bookings.$id.notes/route";
 import * as counselingList from "~/routes/admin.free-counseling-applications";
 import * as interviewList from "~/routes/admin.interview-applications";
 import { loader as studentInterviewList } from "~/routes/student.interview-applications";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { approveLoan, rejectLoan, requestLoanDocuments, startLoanProcessing } from "~/models/loan-admin.server";
-import * as loanBank from "~/routes/admin.loan-applications.$id.bank";
+import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
 import * as loanDocuments from "~/routes/admin.loan-applications.$id.documents";
 import * as loanList from "~/routes/admin.loan-applications";
 import * as loanExport from "~/routes/admin.loan-applications_.export[.csv]";

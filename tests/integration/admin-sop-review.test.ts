@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { completeSopReview, requestSopRevision, startSopReview } from "~/models/sop-admin.server";
-import * as reviewPage from "~/routes/admin.sop-applications.$id";
+import * as reviewPage from "~/routes/admin.sop-applications.$id/route";
 import * as sopList from "~/routes/admin.sop-applications._index";
 import * as adminDocument from "~/routes/admin.documents.$id";
 import { loader as studentDocument } from "~/routes/student.documents.$id";

@@ -12,7 +12,7 @@ import {
 } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, PROFICIENCY_LEVELS, isOnStep } from "~/domain/booking-options";
 import { pageParams } from "~/domain/pagination";
-import { bookingSchemas } from "~/utils/booking-forms.server";
+import { bookingSchemas } from "~/features/booking/booking.schema.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
 const now = new Date("2026-03-10T06:00:00Z");

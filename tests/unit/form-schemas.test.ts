@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { inquirySchema } from "~/components/services/inquiry.server";
+import { inquirySchema } from "~/features/services/inquiry.schema.server";
 import { getServicePage } from "~/content/services";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { contactSchema } from "~/routes/_public.contact/schema.server";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "~/domain/password";
 import { registerSchema } from "~/routes/_auth.register/schema.server";
-import { newPasswordField } from "~/utils/account-fields.server";
+import { newPasswordField } from "~/features/account/account.schema.server";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 
 describe("passwordProblem", () => {

@@ -1,21 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { orDash, orUnassigned } from "~/components/ui/cell";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
-import { Pagination, PerPageSelect } from "~/components/ui/pagination";
-import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
-import { SortHeader } from "~/components/list/sort-header";
+import { ListPage, type ListColumn } from "~/components/list/list-page";
 import type { BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST } from "~/domain/admin-lists";
 import type { PageMeta } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
 import { BOOKING_STATUSES } from "~/domain/statuses";
-import type { AdminBookingView } from "~/utils/admin-booking-pages.server";
+import type { AdminBookingView } from "~/features/admin/admin-bookings.server";
 import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
 
-type Column = { header: string; cell: (row: AdminBookingView) => ReactNode };
+type Column = ListColumn<AdminBookingView, "date">;
 
 /** The columns of each kind besides Student (with the id), Date, Status and Actions (spec, section 3: admin records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
@@ -130,82 +127,60 @@ export function AdminBookingListPage({
 }) {
   const { search } = useLocation();
   const page = ADMIN_BOOKING_PAGES[type];
-  const columns = COLUMNS[type];
-  const filtering = query.search !== null || query.filters.status !== null;
+  const columns: Column[] = [
+    {
+      header: "Student",
+      cell: (row) => (
+        <>
+          <p className="font-medium text-gray-900">{row.student.name}</p>
+          <p className="text-xs text-gray-500">{row.student.email}</p>
+          <p className="text-xs text-gray-500">Application #{row.id}</p>
+        </>
+      ),
+    },
+    ...COLUMNS[type],
+    {
+      header: "Date",
+      sortKey: "date",
+      className: "whitespace-nowrap",
+      cell: (row) => (
+        <>
+          <p>{row.day}</p>
+          <p className="text-xs text-gray-500">{row.time}</p>
+        </>
+      ),
+    },
+    { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+    { header: <span className="sr-only">Actions</span>, className: "text-right", cell: (row) => <BookingRowMenu row={row} type={type} search={search} /> },
+  ];
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">{page.heading}</h1>
-          <p className="text-sm text-gray-600">{page.description}</p>
-        </div>
+    <ListPage
+      title={page.heading}
+      description={page.description}
+      actions={
         <ButtonLink to={manageSlotsPath} variant="secondary">
           {page.manageSlotsLabel}
         </ButtonLink>
-      </div>
-
-      <SearchAndStatusFilter
-        spec={BOOKING_ADMIN_LIST}
-        statuses={BOOKING_STATUSES}
-        status={query.filters.status}
-        searchLabel={`Search ${page.heading.toLowerCase()}`}
-        placeholder={SEARCH_PLACEHOLDERS[type]}
-      />
-
-      <div className="flex justify-end">
-        <PerPageSelect perPage={query.perPage} />
-      </div>
-
-      {rows.length === 0 ? (
-        <EmptyState
-          title="No applications found"
-          hint={filtering ? "Try adjusting your search terms or the status filter." : `No ${page.noun}s have been booked yet.`}
+      }
+      spec={BOOKING_ADMIN_LIST}
+      query={query}
+      filters={
+        <SearchAndStatusFilter
+          spec={BOOKING_ADMIN_LIST}
+          statuses={BOOKING_STATUSES}
+          status={query.filters.status}
+          searchLabel={`Search ${page.heading.toLowerCase()}`}
+          placeholder={SEARCH_PLACEHOLDERS[type]}
         />
-      ) : (
-        <Table caption={page.heading}>
-          <THead>
-            <tr>
-              <TH>Student</TH>
-              {columns.map((column) => (
-                <TH key={column.header}>{column.header}</TH>
-              ))}
-              <SortHeader spec={BOOKING_ADMIN_LIST} sortKey="date">
-                Date
-              </SortHeader>
-              <TH>Status</TH>
-              <TH>
-                <span className="sr-only">Actions</span>
-              </TH>
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((row) => (
-              <TR key={row.id} data-testid={`booking-row-${row.id}`}>
-                <TD>
-                  <p className="font-medium text-gray-900">{row.student.name}</p>
-                  <p className="text-xs text-gray-500">{row.student.email}</p>
-                  <p className="text-xs text-gray-500">Application #{row.id}</p>
-                </TD>
-                {columns.map((column) => (
-                  <TD key={column.header}>{column.cell(row)}</TD>
-                ))}
-                <TD className="whitespace-nowrap">
-                  <p>{row.day}</p>
-                  <p className="text-xs text-gray-500">{row.time}</p>
-                </TD>
-                <TD>
-                  <StatusBadge status={row.status} />
-                </TD>
-                <TD className="text-right">
-                  <BookingRowMenu row={row} type={type} search={search} />
-                </TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
-
-      <Pagination meta={meta} />
-    </div>
+      }
+      rows={rows}
+      meta={meta}
+      empty={{
+        title: "No applications found",
+        hint: `No ${page.noun}s have been booked yet.`,
+        filteredHint: "Try adjusting your search terms or the status filter.",
+      }}
+      table={{ caption: page.heading, columns, rowTestId: (row) => `booking-row-${row.id}` }}
+    />
   );
 }

@@ -5,8 +5,8 @@ import { SearchForm } from "~/components/list/search-form";
 import { Field, Select } from "~/components/ui/field";
 import { menuButtonOf, returnFocusAfterNavigation } from "~/components/ui/focus-return";
 import type { ListSpec } from "~/domain/list-query";
-import { statusDisplay } from "~/domain/statuses";
-import { useHydrated } from "~/utils/use-hydrated";
+import { statusDisplay } from "~/components/booking/status-badge";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The search box and the status filter of an admin work list, both GET forms that work without JavaScript. */
 export function SearchAndStatusFilter<SortKey extends string, Status extends string>({

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
 import { Input } from "~/components/ui/field";
-import { cn } from "~/utils/cn";
-import { useHydrated } from "~/utils/use-hydrated";
+import { cn } from "~/components/ui/cn";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** A password input whose Show/Hide control appears once JavaScript runs; without it the input is a plain one. */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(function PasswordInput(

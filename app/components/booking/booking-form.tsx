@@ -4,20 +4,23 @@ import { useState, type ReactNode } from "react";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { COUNSELING_COUNTRIES, COURSE_LEVELS, DEMO_COURSES, PARTNER_BANKS } from "~/content/services";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   COLLATERAL_TYPES,
   COLLATERAL_VALUE,
+  COUNSELING_COUNTRIES,
+  COURSE_LEVELS,
+  DEMO_COURSES,
   INTERVIEW_TYPES,
   LOAN_AMOUNT,
+  PARTNER_BANKS,
   PROFICIENCY_LEVELS,
   SOP_PACKAGES,
   type Option,
 } from "~/domain/booking-options";
 import { formatMoney, formatWholeDollars } from "~/domain/money";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
-import { useHydrated } from "~/utils/use-hydrated";
-import { BOOKING_INTENT, type BookingFormSetup, type LoanFormSetup, type SlotChoice, type SlotFormSetup, type SopFormSetup } from "./setup";
+import { BOOKING_INTENT, type BookingFormSetup, type LoanFormSetup, type SlotChoice, type SlotFormSetup, type SopFormSetup } from "~/features/booking/form-setup";
 import { SlotPicker } from "./slot-picker";
 
 /** What a booking action answers on failure: the form's result and, after a slot conflict, the slots still open. */

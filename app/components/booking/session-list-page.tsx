@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS } from "~/domain/booking";
 import type { PageMeta } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
-import type { SessionView } from "~/utils/student-views.server";
+import type { SessionView } from "~/features/booking/session-views.server";
 import { SessionTable } from "./session-table";
 
 const COPY: Record<ServiceType, { heading: string; intro: string; empty: string; hint: string; book: string }> = {

@@ -5,7 +5,7 @@ import { orDash, orUnassigned } from "~/components/ui/cell";
 import { RowMenu } from "~/components/ui/menu";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
-import type { SessionView } from "~/utils/student-views.server";
+import type { SessionView } from "~/features/booking/session-views.server";
 import { StatusBadge } from "./status-badge";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };

@@ -1,9 +1,9 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { DateWindow } from "~/domain/preferred-date";
-import type { SlotChoice } from "./setup";
+import type { SlotChoice } from "~/features/booking/form-setup";
 
 /**
  * The date and the open slots of that date. Choosing a date reloads the page with that day's slots through a GET of

@@ -1,7 +1,27 @@
-import { Badge } from "~/components/ui/badge";
-import { statusDisplay } from "~/domain/statuses";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { statusLabel, type StatusContext } from "~/domain/statuses";
 
-export function StatusBadge({ status, context }: { status: string; context?: "student-sop" }) {
+const TONES: Record<string, BadgeTone> = {
+  pending: "yellow",
+  scheduled: "blue",
+  completed: "green",
+  cancelled: "gray",
+  in_progress: "blue",
+  processing: "blue",
+  documents_needed: "orange",
+  approved: "green",
+  rejected: "red",
+  paid: "green",
+  refunded: "purple",
+  failed: "red",
+};
+
+/** Label and colour of a status badge. */
+export function statusDisplay(status: string, context?: StatusContext): { label: string; tone: BadgeTone } {
+  return { label: statusLabel(status, context), tone: TONES[status] ?? "gray" };
+}
+
+export function StatusBadge({ status, context }: { status: string; context?: StatusContext }) {
   const { label, tone } = statusDisplay(status, context);
   return (
     <Badge tone={tone} className="whitespace-nowrap">

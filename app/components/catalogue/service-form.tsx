@@ -4,10 +4,9 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Textarea } from "~/components/ui/field";
+import type { Constraint } from "~/domain/forms";
 
 export type ServiceFormValues = { name: string; description: string; price: string; is_active: boolean };
-
-type Constraint = Parameters<typeof useAppForm>[0]["constraint"];
 
 /** Name, description, price (typed as text, in dollars) and the active switch; the server decides what is valid. */
 export function ServiceForm({

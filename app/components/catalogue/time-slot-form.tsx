@@ -5,6 +5,7 @@ import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Select } from "~/components/ui/field";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/domain/service-types";
+import type { Constraint } from "~/domain/forms";
 
 export type TimeSlotFormValues = {
   service_type: string;
@@ -14,8 +15,6 @@ export type TimeSlotFormValues = {
   max_bookings: string;
   current_bookings?: string;
 };
-
-type Constraint = Parameters<typeof useAppForm>[0]["constraint"];
 
 /**
  * Times are `datetime-local` inputs in the consultancy's time zone. Current bookings is shown when editing only

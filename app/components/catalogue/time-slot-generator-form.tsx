@@ -5,6 +5,7 @@ import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, ErrorLine, Field, FormError, Input, Select } from "~/components/ui/field";
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES } from "~/domain/service-types";
+import type { Constraint } from "~/domain/forms";
 import { GENERATOR_TIMES, WEEKDAYS } from "~/domain/time-slot";
 
 export type GeneratorFormValues = {
@@ -17,8 +18,6 @@ export type GeneratorFormValues = {
   max_bookings: string;
   is_available: boolean;
 };
-
-type Constraint = Parameters<typeof useAppForm>[0]["constraint"];
 
 function hourLabel(time: string) {
   const [hours, minutes] = time.split(":").map(Number);

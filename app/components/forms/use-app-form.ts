@@ -1,7 +1,6 @@
 import { parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useRef } from "react";
-
-type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
+import type { Constraint } from "~/domain/forms";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { SERVICE_PAGES } from "~/content/services";
 import { SOCIAL_LINKS } from "~/content/site";
-import type { GeneralSettings } from "~/models/settings.server";
+import type { GeneralSettings } from "~/domain/settings";
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About Us" },

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { SERVICE_PAGES } from "~/content/services";
 import { homePathFor, profilePathFor } from "~/domain/roles";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { UserMenu, type MenuUser } from "./user-menu";
 
 export const MAIN_NAV = [

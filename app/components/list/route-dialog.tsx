@@ -4,7 +4,7 @@ import { GeneralErrorBoundary, statusText, type ErrorText } from "~/components/e
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useFocusReturnOnUnmount } from "~/components/ui/focus-return";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * A dialog that is a route of its own (`/admin/services/new`, ...). With JavaScript it opens over its list page and

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { HiddenParams, useKeptParams } from "./list-state";
 
 /** Checked rows of the current page; a new page of rows starts with none checked. */

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { TH } from "~/components/ui/table";
 import { parseListQuery, sortSearch, type ListSpec } from "~/domain/list-query";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 /** A column header that sorts by its key: a plain link, so it works without JavaScript. */
 export function SortHeader<SortKey extends string, Filters>({

@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from "@remix-run/react";
 import { LIST_PARAMS, parseListView, viewSearch, type ListSpec, type ListView } from "~/domain/list-query";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 import { HiddenParams } from "./list-state";
 
 /**

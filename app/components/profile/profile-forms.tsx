@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { acceptAttribute } from "~/domain/uploads";
-import type { loadProfile } from "~/utils/profile.server";
+import type { loadProfile } from "~/features/account/profile.server";
 
 type ProfileData = Awaited<ReturnType<typeof loadProfile>>;
 type ActionData = { intent: "profile" | "password"; result: SubmissionResult<string[]> } | undefined;

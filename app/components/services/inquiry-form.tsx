@@ -4,21 +4,11 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useFormKey } from "~/components/forms/use-form-key";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { APPLICATION_COUNTRIES } from "~/content/countries";
 import type { ServicePage } from "~/content/services";
-import type { DateWindow } from "~/domain/preferred-date";
+import { APPLICATION_COUNTRIES } from "~/domain/booking-options";
+import { INQUIRY_INTENT, type InquiryFormSetup } from "~/features/services/inquiry-setup";
 
-/** The `intent` of the generic application form; a service page's action dispatches on it. */
-export const INQUIRY_INTENT = "inquiry";
-
-type Setup = {
-  constraint: Parameters<typeof useAppForm>[0]["constraint"];
-  window: DateWindow;
-  accept: string;
-  acceptedTypes: string;
-};
-
-type InquiryFormProps = { service: ServicePage; setup: Setup; lastResult?: SubmissionResult<string[]> | null };
+type InquiryFormProps = { service: ServicePage; setup: InquiryFormSetup; lastResult?: SubmissionResult<string[]> | null };
 
 /**
  * The generic service application form (spec: serviceType, fullName, email, phone, country, preferredDate, message,

@@ -1,9 +1,10 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import type { ServiceDetails, ServicePage } from "~/content/services";
-import { INQUIRY_INTENT, InquiryForm } from "./inquiry-form";
+import { INQUIRY_INTENT } from "~/features/services/inquiry-setup";
+import { InquiryForm } from "./inquiry-form";
 import { ApplySection, LoginToBookPrompt } from "./service-page";
-import type { ServiceRouteAction, ServiceRouteLoader } from "./service-route.server";
+import type { ServiceRouteAction, ServiceRouteLoader } from "~/features/services/service-page.server";
 
 /** The apply section of a service page built with `serviceRoute`: the booking form for a student, else the inquiry. */
 export function ServiceApply({ service, details }: { service: ServicePage; details: ServiceDetails }) {

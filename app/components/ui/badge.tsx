@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 const tones = {
   gray: "bg-gray-100 text-gray-700 ring-gray-500/20",

@@ -1,6 +1,6 @@
 import { Link, useNavigation, type LinkProps } from "@remix-run/react";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",

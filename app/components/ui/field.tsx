@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 export type Errors = string[] | null | undefined;
 

@@ -1,6 +1,6 @@
 import { Menu as HeadlessMenu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { MouseEvent, ReactNode } from "react";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * Enter or Space on a highlighted item makes the menu click the item's wrapper; pass that click on to the link or

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 export function Table({ children, className, caption }: { children: ReactNode; className?: string; caption?: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/utils/cn";
+import { cn } from "~/components/ui/cn";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string };
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -8,15 +8,16 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { getEnv } from "~/utils/env.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgotPasswordSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Forgot password", "Get a link to choose a new password for your account.");
+export const meta: MetaFunction = () => seoMeta("Forgot password", "Get a link to choose a new password for your account.");
 
 export async function loader() {
   return { constraint: getZodConstraint(forgotPasswordSchema) };
@@ -24,14 +25,12 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission);
   try {
     await consumeAttempt("password-reset", request, submission.value.email);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 429, headers: error.headers });
+    return replyWithErrors(request, submission, { status: 429, headers: error.headers, formErrors: [error.message] });
   }
   await requestPasswordReset(submission.value.email, getEnv().APP_URL);
   // The same answer whether or not an account has this e-mail.

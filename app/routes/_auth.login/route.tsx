@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,16 +8,16 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { InvalidCredentialsError, authenticator } from "~/utils/auth.server";
-import { combineHeaders, readFormData, safeRedirect } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData, safeRedirect } from "~/utils/http.server";
+import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous } from "~/utils/session.server";
-import { createFormErrorToastHeaders } from "~/utils/toast.server";
 import { loginSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Login", "Log in to follow your applications, bookings and payments.");
+export const meta: MetaFunction = () => seoMeta("Login", "Log in to follow your applications, bookings and payments.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -29,9 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   // remix-auth reads the body itself, so the form is validated on a copy.
   const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password"] });
 
   try {
     const user = await authenticator.authenticate("form", request);
@@ -43,10 +41,13 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitedError)) throw error;
-    const toast = await createFormErrorToastHeaders(request, { type: "error", title: "Login failed", description: error.message });
-    const status = error instanceof RateLimitedError ? 429 : 401;
-    const headers = combineHeaders(error instanceof RateLimitedError ? error.headers : null, toast);
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status, headers });
+    return replyWithErrors(request, submission, {
+      status: error instanceof RateLimitedError ? 429 : 401,
+      headers: error instanceof RateLimitedError ? error.headers : null,
+      toast: { type: "error", title: "Login failed", description: error.message },
+      formErrors: [error.message],
+      hideFields: ["password"],
+    });
   }
 }
 

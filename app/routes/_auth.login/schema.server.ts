@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { existingPasswordField } from "~/utils/account-fields.server";
+import { existingPasswordField } from "~/features/account/account.schema.server";
 import { emailField } from "~/utils/form-fields.server";
 
 export const loginSchema = z.object({

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,18 +9,18 @@ import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { EmailTakenError, createUser } from "~/models/user.server";
-import { combineHeaders, readFormData } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData } from "~/utils/http.server";
+import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous } from "~/utils/session.server";
-import { createFormErrorToastHeaders } from "~/utils/toast.server";
 import { registerSchema } from "./schema.server";
 
 const HIDDEN_FIELDS = ["password", "password_confirmation"];
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => pageMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.");
+export const meta: MetaFunction = () => seoMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -32,9 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await readFormData(request), { schema: registerSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: HIDDEN_FIELDS });
   const { name, email, password } = submission.value;
   try {
     await consumeAttempt("register", request);
@@ -46,17 +44,11 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof EmailTakenError || error instanceof RateLimitedError)) throw error;
-    const toast = await createFormErrorToastHeaders(request, { type: "error", title: "Registration failed", description: error.message });
+    const toast = { type: "error", title: "Registration failed", description: error.message } as const;
     if (error instanceof RateLimitedError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) },
-        { status: 429, headers: combineHeaders(error.headers, toast) },
-      );
+      return replyWithErrors(request, submission, { status: 429, headers: error.headers, toast, formErrors: [error.message], hideFields: HIDDEN_FIELDS });
     }
-    return data(
-      { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: HIDDEN_FIELDS }) },
-      { status: 400, headers: toast ?? undefined },
-    );
+    return replyWithErrors(request, submission, { toast, fieldErrors: { email: [error.message] }, hideFields: HIDDEN_FIELDS });
   }
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PASSWORDS_DO_NOT_MATCH, registrationFields, requireConfirmation } from "~/utils/account-fields.server";
+import { PASSWORDS_DO_NOT_MATCH, registrationFields, requireConfirmation } from "~/features/account/account.schema.server";
 
 export const registerSchema = requireConfirmation(
   z.object({

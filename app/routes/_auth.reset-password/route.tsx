@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,8 +9,9 @@ import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { InvalidResetTokenError, isResetTokenUsable, resetPasswordWithToken } from "~/models/password-reset.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { resetPasswordSchema } from "./schema.server";
@@ -22,7 +23,7 @@ export const headers = rateLimitHeaders;
 // The token is in the address: no link on this page may carry it to another site in a Referer header. Not
 // "no-referrer": the browser would then send `Origin: null` with the form, which server.js refuses as cross-site.
 export const meta: MetaFunction = () => [
-  ...pageMeta("Reset password", "Choose a new password for your account."),
+  ...seoMeta("Reset password", "Choose a new password for your account."),
   { name: "referrer", content: "same-origin" },
 ];
 
@@ -34,18 +35,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDDEN_FIELDS }) }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: HIDDEN_FIELDS });
   try {
     await consumeAttempt("password-reset", request);
     await resetPasswordWithToken(submission.value.token, submission.value.password);
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) }, { status: 429, headers: error.headers });
+      return replyWithErrors(request, submission, { status: 429, headers: error.headers, formErrors: [error.message], hideFields: HIDDEN_FIELDS });
     }
     if (error instanceof InvalidResetTokenError) {
-      return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDDEN_FIELDS }) }, { status: 400 });
+      return replyWithErrors(request, submission, { formErrors: [error.message], hideFields: HIDDEN_FIELDS });
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { PASSWORDS_DO_NOT_MATCH, newPasswordField, requireConfirmation } from "~/utils/account-fields.server";
+import { PASSWORDS_DO_NOT_MATCH, newPasswordField, requireConfirmation } from "~/features/account/account.schema.server";
 
 export const resetPasswordSchema = requireConfirmation(
   z.object({

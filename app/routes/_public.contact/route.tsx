@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/marketing/faq-list";
@@ -12,13 +12,14 @@ import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { CONTACT_FAQS } from "~/content/faqs";
 import { OFFICE_HOURS } from "~/content/site";
 import { createContactMessage } from "~/models/contact-message.server";
-import { pageMeta } from "~/utils/meta";
-import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { seoMeta } from "~/utils/meta";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { useSiteSettings } from "~/utils/use-site-settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { contactSchema } from "./schema.server";
 
-export const meta: MetaFunction = () => pageMeta("Contact Us", "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.");
+export const meta: MetaFunction = () => seoMeta("Contact Us", "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.");
 
 export async function loader() {
   return { constraint: getZodConstraint(contactSchema) };
@@ -27,9 +28,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await parseMultipartForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission);
   const { website, ...message } = submission.value;
   const sent = { type: "success", title: "Message sent successfully!", description: "We'll get back to you within 24 hours." } as const;
   if (website) return redirectWithToast("/contact", sent);
@@ -37,11 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
     await createContactMessage(message);
   } catch (error) {
     console.error("Contact message could not be stored", error);
-    const toastHeaders = await createFormErrorToastHeaders(request, { type: "error", title: "Failed to send message", description: "Please try again later." });
-    return data(
-      { result: submission.reply({ formErrors: ["Failed to send message. Please try again later."] }) },
-      { status: 500, headers: toastHeaders ?? undefined },
-    );
+    return replyWithErrors(request, submission, {
+      status: 500,
+      formErrors: ["Failed to send message. Please try again later."],
+      toast: { type: "error", title: "Failed to send message", description: "Please try again later." },
+    });
   }
   return redirectWithToast("/contact", sent);
 }

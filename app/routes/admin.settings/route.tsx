@@ -1,17 +1,19 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
-import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
-import { SECRET_FIELDS, getSettings, saveSettings, settingsSchemas } from "~/models/settings.server";
-import { cn } from "~/utils/cn";
+import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
+import { getSettings, saveSettings } from "~/models/settings.server";
+import { cn } from "~/components/ui/cn";
+import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { settingsSchemas } from "./schema.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings | EduGlobal Admin" }];
 
@@ -36,9 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const group = groupFrom(String(formData.get("intent")));
   const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
-  if (submission.status !== "success") {
-    return data({ group, result: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group });
   await saveSettings(group, submission.value as never);
   const section = group.charAt(0).toUpperCase() + group.slice(1);
   return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
@@ -75,7 +75,7 @@ export default function SettingsPage() {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<Record<string, unknown>>({
     id: `settings-${group}`,
-    lastResult: actionData?.group === group ? actionData.result : null,
+    lastResult: actionData?.intent === group ? actionData.result : null,
     constraint,
     defaultValue: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "on" : "") : String(value)])),
   });

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -20,21 +20,22 @@ import {
   getStudentBooking,
   rescheduleBooking,
 } from "~/models/booking.server";
-import { loadSlotChoices, loadSlotDay } from "~/utils/booking-forms.server";
+import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
+import { sessionTime, sessionView } from "~/features/booking/session-views.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
-import { sessionTime, sessionView } from "~/utils/student-views.server";
-import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";
 
-export const meta: MetaFunction = () => pageMeta("Reschedule session", "Move your session to another open time.");
+export const meta: MetaFunction = () => seoMeta("Reschedule session", "Move your session to another open time.");
 
 async function loadOwnBooking(request: Request, id: string | undefined) {
   const student = await requireStudent(request);
-  const booking = await getStudentBooking(student.id, recordId(id));
+  const booking = await getStudentBooking(student.id, requireId(id));
   if (!booking) throw notFound();
   return { student, booking };
 }
@@ -66,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const submission = parseWithZod(await parseMultipartForm(request), { schema: rescheduleSchema(todayInZone(zone, now)) });
-  if (submission.status !== "success") return data({ result: submission.reply(), slots: null }, { status: 400 });
+  if (submission.status !== "success") return replyWithErrors(request, submission, { extra: { slots: null } });
   const { date, timeSlot } = submission.value;
   try {
     const moved = await rescheduleBooking({ studentId: student.id, bookingId: booking.id, slotId: timeSlot, day: date, zone, now });
@@ -79,17 +80,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof BookingNotFoundError) throw notFound();
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
-      return data({ result: submission.reply({ fieldErrors: { timeSlot: [error.message] } }), slots }, { status: 409 });
+      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
     if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }), slots: null }, { status: 409 });
+      return replyWithErrors(request, submission, { status: 409, formErrors: [error.message], extra: { slots: null } });
     }
     console.error("Rescheduling a session failed", error);
-    const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Scheduling failed", description: "Please try again later." });
-    return data(
-      { result: submission.reply({ formErrors: ["Scheduling failed. Please try again later."] }), slots: null },
-      { status: 500, headers: headers ?? undefined },
-    );
+    return replyWithErrors(request, submission, {
+      status: 500,
+      formErrors: ["Scheduling failed. Please try again later."],
+      toast: { type: "error", title: "Scheduling failed", description: "Please try again later." },
+      extra: { slots: null },
+    });
   }
 }
 

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProfileForms } from "~/components/profile/profile-forms";
-import { pageMeta } from "~/utils/meta";
-import { handleProfileAction, loadProfile } from "~/utils/profile.server";
+import { seoMeta } from "~/utils/meta";
+import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Profile", "Your personal details and password.");
+export const meta: MetaFunction = () => seoMeta("Profile", "Your personal details and password.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProfile(await requireStudent(request));

@@ -4,8 +4,8 @@ import { formatDateTime, zoneLabel } from "~/domain/dates";
 import { pageParams } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
 import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
-import { getEnv } from "./env.server";
-import { requireStudent } from "./session.server";
+import { getEnv } from "~/utils/env.server";
+import { requireStudent } from "~/utils/session.server";
 
 /** When a session happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */
 export function sessionTime(instant: Date, zone: string) {

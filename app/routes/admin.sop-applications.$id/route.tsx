@@ -1,6 +1,6 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
@@ -8,25 +8,25 @@ import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { sopAssignSchema, sopPrioritySchema, sopReviewUploadSchema, sopRevisionSchema } from "~/domain/admin-input.server";
+import { sopAssignSchema, sopPrioritySchema, sopReviewUploadSchema, sopRevisionSchema } from "./schema.server";
 import { SOP_PRIORITIES, SOP_PRIORITY_LABELS } from "~/domain/admin-lists";
 import { SOP_PACKAGES } from "~/domain/booking-options";
 import { formatDateTime, formatDay } from "~/domain/dates";
-import { statusDisplay } from "~/domain/statuses";
+import { statusLabel } from "~/domain/statuses";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { NotAnAdminError, assignSop, completeSopReview, getAdminSop, listAdmins, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
-import { runAdminAction } from "~/utils/admin-actions.server";
-import { CHECK_THE_FORM } from "~/utils/catalogue-forms.server";
+import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
-import { createFormErrorToastHeaders } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.");
+  seoMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.");
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "Student's draft",
@@ -51,13 +51,13 @@ function timelineLabel(entry: { action: string; toStatus: string | null; detail:
     case "unassigned":
       return "Unassigned";
     default:
-      return entry.toStatus ? `Status changed to ${statusDisplay(entry.toStatus).label}` : entry.action.replace(/_/g, " ");
+      return entry.toStatus ? `Status changed to ${statusLabel(entry.toStatus)}` : entry.action.replace(/_/g, " ");
   }
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const sop = await getAdminSop(recordId(params.id));
+  const sop = await getAdminSop(requireId(params.id));
   if (!sop) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   return {
@@ -104,17 +104,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type Intent = "priority" | "assign" | "upload_review" | "request_revision";
 
-type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
-
-/** A form of this page sent back with its errors; `intent` tells the page which of its forms they belong to. */
-async function invalid(request: Request, intent: Intent, submission: Replyable, fieldErrors?: Record<string, string[]>) {
-  const headers = await createFormErrorToastHeaders(request, { type: "error", title: "Validation Error", description: CHECK_THE_FORM });
-  return data({ intent, result: submission.reply({ formErrors: [CHECK_THE_FORM], fieldErrors }) }, { status: 400, headers: headers ?? undefined });
-}
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const sopId = recordId(params.id);
+  const sopId = requireId(params.id);
   const here = `/admin/sop-applications/${sopId}`;
   const formData = await parseMultipartForm(request);
   const target = { adminId: admin.id, sopId };
@@ -128,7 +120,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
     case "priority": {
       const submission = parseWithZod(formData, { schema: sopPrioritySchema });
-      if (submission.status !== "success") return invalid(request, "priority", submission);
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "priority" });
       const priority = submission.value.priority ?? null;
       return runAdminAction(here, async () => {
         await setSopPriority({ ...target, priority });
@@ -138,7 +130,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
     case "assign": {
       const submission = parseWithZod(formData, { schema: sopAssignSchema });
-      if (submission.status !== "success") return invalid(request, "assign", submission);
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
       try {
         return await runAdminAction(here, async () => {
           const { assignee } = await assignSop({ ...target, assigneeId: submission.value.assigneeId ?? null });
@@ -147,7 +139,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             : { title: "SOP unassigned", description: "Nobody is assigned to this SOP now." };
         });
       } catch (error) {
-        if (error instanceof NotAnAdminError) return invalid(request, "assign", submission, { assigneeId: [error.message] });
+        if (error instanceof NotAnAdminError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
         throw error;
       }
     }
@@ -157,7 +149,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const upload = await inspectUpload(formData.get("document"), "document");
       if (submission.status !== "success" || !upload?.ok) {
         const documentError = !upload ? "Choose the reviewed SOP to upload" : upload.ok ? null : upload.message;
-        return invalid(request, "upload_review", submission, documentError ? { document: [documentError] } : undefined);
+        return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "upload_review", fieldErrors: documentError ? { document: [documentError] } : undefined });
       }
       const document = await storeUpload(upload.file, upload.type);
       return runAdminAction(here, async () => {
@@ -168,7 +160,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
     case "request_revision": {
       const submission = parseWithZod(formData, { schema: sopRevisionSchema });
-      if (submission.status !== "success") return invalid(request, "request_revision", submission);
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "request_revision" });
       return runAdminAction(here, async () => {
         await requestSopRevision({ ...target, feedback: submission.value.feedback });
         return { title: "Revision requested", description: "The student sees the SOP as Needs Revision with your feedback." };
@@ -178,15 +170,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     default:
       throw new Response("Unknown action", { status: 400 });
   }
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt className="text-sm text-gray-500">{label}</dt>
-      <dd className="mt-1 text-gray-900">{children}</dd>
-    </div>
-  );
 }
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -340,7 +323,7 @@ export default function AdminSopReviewPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card id="student" title="Student">
-          <dl className="space-y-3">
+          <DetailList className="space-y-3">
             <Detail label="Name">{sop.student.name}</Detail>
             <Detail label="Email">
               <a href={`mailto:${sop.student.email}`} className="text-brand-700 hover:underline">
@@ -348,11 +331,11 @@ export default function AdminSopReviewPage() {
               </a>
             </Detail>
             <Detail label="Phone">{sop.student.phone ?? "Not given"}</Detail>
-          </dl>
+          </DetailList>
         </Card>
         <div className="lg:col-span-2">
           <Card id="application" title="Application">
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <DetailList>
               <Detail label="Package">{sop.packageLabel}</Detail>
               <Detail label="Submitted">{sop.submitted}</Detail>
               <Detail label="University">{sop.university}</Detail>
@@ -362,7 +345,7 @@ export default function AdminSopReviewPage() {
               <Detail label="Student's message" className="sm:col-span-2">
                 <span className="whitespace-pre-line">{sop.message ?? "None"}</span>
               </Detail>
-            </dl>
+            </DetailList>
             {sop.feedback ? (
               <div className="mt-6 rounded-md bg-yellow-50 p-4 text-sm text-yellow-900">
                 <p className="font-semibold">Feedback sent to the student</p>

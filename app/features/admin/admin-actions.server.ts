@@ -1,6 +1,6 @@
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "~/models/admin-change.server";
-import { readId } from "./catalogue-forms.server";
-import { redirectWithToast } from "./toast.server";
+import { readId } from "~/utils/route-params.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 type Outcome = { title: string; description: string };
 

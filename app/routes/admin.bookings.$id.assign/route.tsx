@@ -8,17 +8,17 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { staffAssignSchema } from "~/domain/admin-input.server";
+import { staffAssignSchema } from "./schema.server";
 import { assignBookingStaff, listStaffNames } from "~/models/booking-admin.server";
 import type { ServiceType } from "~/domain/service-types";
-import { runAdminAction } from "~/utils/admin-actions.server";
-import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
-import { pageMeta } from "~/utils/meta";
+import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta(data ? `Assign ${data.staffRole}` : "Assign staff", "Choose who runs a session.");
+  seoMeta(data ? `Assign ${data.staffRole}` : "Assign staff", "Choose who runs a session.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "assign");
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "assign");
   const submission = parseWithZod(await parseMultipartForm(request), { schema: staffAssignSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { staffName } = submission.value;
   return runAdminAction(closeTo, async () => {
     await assignBookingStaff({ adminId: admin.id, bookingId: booking.id, staffName });

@@ -13,12 +13,12 @@ import {
   type AdminBookingRow,
 } from "~/models/booking-admin.server";
 import { postedId, refuseAdminAction, runAdminAction } from "./admin-actions.server";
-import { getEnv } from "./env.server";
-import { listReturnPath, readListPage, redirectPastLastPage } from "./list-query.server";
-import { notFound, recordId } from "./route-params.server";
-import { requireAdmin } from "./session.server";
-import { sessionTime } from "./student-views.server";
-import { parseMultipartForm } from "./uploads.server";
+import { getEnv } from "~/utils/env.server";
+import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
+import { notFound, requireId } from "~/utils/route-params.server";
+import { requireAdmin } from "~/utils/session.server";
+import { sessionTime } from "~/features/booking/session-views.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
 
 /**
  * Loader and action of the four admin session lists (interview, speaking mock, demo class, counseling) and of the
@@ -95,7 +95,7 @@ export async function adminBookingListAction(request: Request, type: ServiceType
  */
 export async function loadBookingForAction(request: Request, params: { id?: string }, action: BookingAction) {
   const admin = await requireAdmin(request);
-  const booking = await getAdminBooking(recordId(params.id));
+  const booking = await getAdminBooking(requireId(params.id));
   if (!booking) throw notFound();
   const page = ADMIN_BOOKING_PAGES[booking.type as ServiceType];
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);

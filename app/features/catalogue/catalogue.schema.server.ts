@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { isDay, parseDateTimeInZone } from "./dates";
-import { SERVICE_TYPES } from "./service-types";
-import { MAX_SEATS_PER_SLOT } from "./time-slot";
+import { isDay, parseDateTimeInZone } from "~/domain/dates";
+import { SERVICE_TYPES } from "~/domain/service-types";
+import { MAX_SEATS_PER_SLOT } from "~/domain/time-slot";
 
 /**
  * The bodies of the catalogue's forms and of its JSON API, with the same field names (the spec's). Forms arrive

@@ -1,13 +1,11 @@
-import type { useForm } from "@conform-to/react";
+import type { Constraint } from "~/domain/forms";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { ServiceType } from "~/domain/service-types";
-
-export type Constraint = Parameters<typeof useForm>[0] extends infer O ? (O extends { constraint?: infer C } ? C : never) : never;
 
 /** A slot as the form lists it: the times already formatted in the consultancy's zone. */
 export type SlotChoice = { id: number; label: string; seatsLabel: string };
 
-/** What a service page's loader hands to the student's booking form (see app/utils/booking-forms.server.ts). */
+/** What a service page's loader hands to the student's booking form (see booking-forms.server.ts). */
 export type SlotFormSetup = {
   kind: ServiceType;
   constraint: Constraint;

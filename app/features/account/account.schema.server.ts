@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { passwordProblem } from "~/domain/password";
-import { emailField, requiredText } from "./form-fields.server";
+import { emailField, requiredText } from "~/utils/form-fields.server";
 
 /** A password typed in to prove who one is: never trimmed, never judged against the rules for new ones. */
 export function existingPasswordField(label = "Password") {

@@ -6,28 +6,28 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Select } from "~/components/ui/field";
-import { PARTNER_BANKS } from "~/content/services";
-import { loanBankSchema } from "~/domain/admin-input.server";
+import { PARTNER_BANKS } from "~/domain/booking-options";
+import { loanBankSchema } from "./schema.server";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatWholeDollars } from "~/domain/money";
 import { LOAN_ACTION_REFUSALS, assignLoanBank, getAdminLoan } from "~/models/loan-admin.server";
-import { refuseAdminAction, runAdminAction } from "~/utils/admin-actions.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
+import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { listReturnPath } from "~/utils/list-query.server";
-import { pageMeta } from "~/utils/meta";
-import { notFound, recordId } from "~/utils/route-params.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => pageMeta("Assign Bank", "Choose the partner bank that handles a loan application.");
+export const meta: MetaFunction = () => seoMeta("Assign Bank", "Choose the partner bank that handles a loan application.");
 
 /** The loan, if it still offers Assign Bank; otherwise back to the list with the reason. */
 async function loadAssignable(request: Request, id: string | undefined) {
   const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, LIST_PATH, LOAN_ADMIN_LIST);
-  const loan = await getAdminLoan(recordId(id));
+  const loan = await getAdminLoan(requireId(id));
   if (!loan) throw notFound();
   if (!loan.actions.includes("assign_bank")) throw await refuseAdminAction(closeTo, LOAN_ACTION_REFUSALS.assign_bank);
   return { admin, loan, closeTo };
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, loan, closeTo } = await loadAssignable(request, params.id);
   const submission = parseWithZod(await parseMultipartForm(request), { schema: loanBankSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { bank } = submission.value;
   return runAdminAction(closeTo, async () => {
     await assignLoanBank({ adminId: admin.id, loanId: loan.id, bank });

@@ -8,15 +8,15 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
-import { sessionNotesSchema } from "~/domain/admin-input.server";
+import { sessionNotesSchema } from "./schema.server";
 import { addBookingNotes } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/utils/admin-actions.server";
-import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
-import { pageMeta } from "~/utils/meta";
+import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => pageMeta("Add Session Notes", "Write down what a counseling session covered.");
+export const meta: MetaFunction = () => seoMeta("Add Session Notes", "Write down what a counseling session covered.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "notes");
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "notes");
   const submission = parseWithZod(await parseMultipartForm(request), { schema: sessionNotesSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { notes } = submission.value;
   return runAdminAction(closeTo, async () => {
     await addBookingNotes({ adminId: admin.id, bookingId: booking.id, notes });

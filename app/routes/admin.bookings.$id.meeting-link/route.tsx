@@ -8,15 +8,15 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { meetingLinkSchema } from "~/domain/admin-input.server";
+import { meetingLinkSchema } from "./schema.server";
 import { setBookingMeetingLink } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/utils/admin-actions.server";
-import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
-import { pageMeta } from "~/utils/meta";
+import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => pageMeta("Add Meeting Link", "Give a session the video meeting its student joins.");
+export const meta: MetaFunction = () => seoMeta("Add Meeting Link", "Give a session the video meeting its student joins.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "meeting_link");
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "meeting_link");
   const submission = parseWithZod(await parseMultipartForm(request), { schema: meetingLinkSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { meetingLink } = submission.value;
   return runAdminAction(closeTo, async () => {
     await setBookingMeetingLink({ adminId: admin.id, bookingId: booking.id, meetingLink });

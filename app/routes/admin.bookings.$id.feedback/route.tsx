@@ -8,16 +8,16 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { speakingFeedbackSchema } from "~/domain/admin-input.server";
+import { speakingFeedbackSchema } from "./schema.server";
 import { PROFICIENCY_LEVELS } from "~/domain/booking-options";
 import { recordSpeakingFeedback } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/utils/admin-actions.server";
-import { loadBookingForAction } from "~/utils/admin-booking-pages.server";
-import { invalidForm } from "~/utils/catalogue-forms.server";
-import { pageMeta } from "~/utils/meta";
+import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => pageMeta("Add Feedback & Score", "Record the result of a speaking mock test.");
+export const meta: MetaFunction = () => seoMeta("Add Feedback & Score", "Record the result of a speaking mock test.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "feedback");
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "feedback");
   const submission = parseWithZod(await parseMultipartForm(request), { schema: speakingFeedbackSchema });
-  if (submission.status !== "success") return invalidForm(request, submission);
+  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { feedback, score, level } = submission.value;
   return runAdminAction(closeTo, async () => {
     await recordSpeakingFeedback({ adminId: admin.id, bookingId: booking.id, feedback, score, level });

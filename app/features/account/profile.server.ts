@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
-import * as z from "zod";
-import { isDay, todayInZone } from "~/domain/dates";
+import { redirect } from "@remix-run/node";
+import type { FieldErrors } from "~/domain/forms";
+import { todayInZone } from "~/domain/dates";
 import {
   EmailTakenError,
   WrongPasswordError,
@@ -12,43 +12,17 @@ import {
   updateUserProfile,
   type PublicUser,
 } from "~/models/user.server";
-import { existingPasswordField, newPasswordField, requireConfirmation } from "./account-fields.server";
-import { getEnv } from "./env.server";
-import { emailField, optionalText, phoneField, requiredText } from "./form-fields.server";
-import { combineHeaders } from "./http.server";
-import { getSessionId } from "./session.server";
-import { createFormErrorToastHeaders, redirectWithToast, type Toast } from "./toast.server";
-import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "./uploads.server";
+import { getEnv } from "~/utils/env.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { getSessionId } from "~/utils/session.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
+import { PASSWORDS_DONT_MATCH, passwordSchema, profileSchema } from "./profile.schema.server";
 
 /**
  * The profile page of both areas (/student/profile and /admin/profile): one loader, one action, two forms told apart
  * by the `intent` of their submit button. The routes only add their area's guard.
  */
-
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-
-function profileSchema(today: string) {
-  return z.object({
-    fullName: requiredText("Full name", 100),
-    email: emailField(),
-    phone: phoneField().optional(),
-    dob: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || isDay(value), "Enter a valid date")
-      .refine((value) => value === undefined || value <= today, "Date of birth cannot be in the future"),
-    address: optionalText("Address", 300),
-  });
-}
-
-const passwordSchema = requireConfirmation(
-  z.object({
-    currentPassword: existingPasswordField("Current password"),
-    newPassword: newPasswordField("New password"),
-    confirmPassword: z.string({ error: "Confirm password is required" }),
-  }),
-  { field: "newPassword", confirm: "confirmPassword", message: PASSWORDS_DONT_MATCH },
-);
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
@@ -94,13 +68,9 @@ export async function handleProfileAction(request: Request, user: PublicUser) {
 async function updateProfile(request: Request, user: PublicUser, formData: FormData, path: string) {
   const submission = parseWithZod(formData, { schema: profileSchema(today()) });
   // conform checking a field as the user leaves it: answer with the messages, nothing else.
-  if (submission.status === undefined) return data({ intent: "profile" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status === undefined) return replyWithErrors(request, submission, { intent: "profile" });
   const avatar = await inspectUpload(formData.get("avatar"), "image");
-  const refuse = async (fieldErrors: Record<string, string[]> = {}) =>
-    data(
-      { intent: "profile" as const, result: submission.reply({ fieldErrors }) },
-      { status: 400, headers: (await createFormErrorToastHeaders(request, profileFailed)) ?? undefined },
-    );
+  const refuse = (fieldErrors: FieldErrors = {}) => replyWithErrors(request, submission, { intent: "profile", fieldErrors, toast: profileFailed });
 
   // Every problem at once: the avatar and an e-mail already in use are reported alongside the field messages.
   const typedEmail = formData.get("email");
@@ -128,14 +98,9 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
 
 async function updatePassword(request: Request, user: PublicUser, formData: FormData, path: string) {
   const submission = parseWithZod(formData, { schema: passwordSchema });
-  if (submission.status === undefined) {
-    return data({ intent: "password" as const, result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-  }
-  const refuse = async (toast: Toast, fieldErrors: Record<string, string[]> = {}) =>
-    data(
-      { intent: "password" as const, result: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }) },
-      { status: 400, headers: combineHeaders(await createFormErrorToastHeaders(request, toast)) },
-    );
+  if (submission.status === undefined) return replyWithErrors(request, submission, { intent: "password", hideFields: PASSWORD_FIELDS });
+  const refuse = (toast: Toast, fieldErrors: FieldErrors = {}) =>
+    replyWithErrors(request, submission, { intent: "password", fieldErrors, hideFields: PASSWORD_FIELDS, toast });
 
   if (submission.status !== "success") {
     const mismatch = submission.error?.confirmPassword?.includes(PASSWORDS_DONT_MATCH);

@@ -1,19 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
-import * as z from "zod";
-import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup } from "~/components/booking/setup";
-import { COUNSELING_COUNTRIES, COURSE_LEVELS, DEMO_COURSES, PARTNER_BANKS } from "~/content/services";
+import type * as z from "zod";
+import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup } from "./form-setup";
 import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
-import {
-  COLLATERAL_TYPES,
-  COLLATERAL_VALUE,
-  INTERVIEW_TYPES,
-  LOAN_AMOUNT,
-  PROFICIENCY_CODES,
-  SOP_PACKAGE_CODES,
-  isOnStep,
-} from "~/domain/booking-options";
+import { COLLATERAL_VALUE, LOAN_AMOUNT } from "~/domain/booking-options";
 import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -30,82 +19,14 @@ import { createLoanApplication } from "~/models/loan-application.server";
 import { createSopApplication } from "~/models/sop-application.server";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { isAdmin } from "~/domain/roles";
-import { getEnv } from "./env.server";
-import { optionalText, requiredText as text } from "./form-fields.server";
-import { requireStudent } from "./session.server";
-import { createFormErrorToastHeaders, redirectWithToast, type Toast } from "./toast.server";
-import { inspectUpload, storeUpload } from "./uploads.server";
+import { getEnv } from "~/utils/env.server";
+import { requireStudent } from "~/utils/session.server";
+import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
+import { redirectWithToast, type Toast } from "~/utils/toast.server";
+import { inspectUpload, storeUpload } from "~/utils/uploads.server";
+import { bookingSchemas, type BookingSchemas } from "./booking.schema.server";
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
-
-const values = <T extends { value: string }>(options: readonly T[]) => options.map((option) => option.value) as [T["value"], ...T["value"][]];
-
-function dayField(today: Day, months: number, missing: string) {
-  const window = dateWindow(today, months);
-  return z.string({ error: missing }).superRefine((day, ctx) => {
-    const problem = preferredDateProblem(day, window);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-}
-
-function slotFields(today: Day) {
-  return {
-    intent: z.literal(BOOKING_INTENT),
-    date: dayField(today, SESSION_WINDOW_MONTHS, "Choose a date"),
-    timeSlot: z.number({ error: "Choose a time" }).int("Choose a time").positive("Choose a time"),
-  };
-}
-
-/** The zod schema of each form; today (in the consultancy's zone) bounds the dates. */
-export function bookingSchemas(today: Day) {
-  return {
-    interview: z.object({
-      ...slotFields(today),
-      interviewType: choice(values(INTERVIEW_TYPES), "Choose an interview type"),
-      university: text("University", 150),
-      intake: text("Intake", 50),
-    }),
-    speaking: z.object({
-      ...slotFields(today),
-      proficiencyLevel: choice(PROFICIENCY_CODES, "Choose your English level"),
-    }),
-    demo_class: z.object({
-      ...slotFields(today),
-      courseName: choice(DEMO_COURSES, "Course name is required"),
-    }),
-    counseling: z.object({
-      ...slotFields(today),
-      country: choice(COUNSELING_COUNTRIES, "Choose a country"),
-      courseLevel: choice(COURSE_LEVELS, "Choose a course level"),
-      courseName: optionalText("Course name", 150),
-      universityName: optionalText("University name", 150),
-    }),
-    sop: z.object({
-      intent: z.literal(BOOKING_INTENT),
-      package: choice(SOP_PACKAGE_CODES, "Choose a package"),
-      university: text("University", 150),
-      program: text("Program", 150),
-      deadline: dayField(today, DEADLINE_WINDOW_MONTHS, "Deadline is required"),
-      message: optionalText("Message", 3000),
-    }),
-    loan: z.object({
-      intent: z.literal(BOOKING_INTENT),
-      university: text("University", 150),
-      course: text("Course", 150),
-      loanAmount: z
-        .number({ error: "Loan amount is required" })
-        .refine((value) => isOnStep(value, LOAN_AMOUNT), "Choose an amount from $5,000 to $100,000 in steps of $1,000"),
-      collateralValue: z
-        .number({ error: "Collateral value is required" })
-        .refine((value) => isOnStep(value, COLLATERAL_VALUE), "Choose a value from $0 to $200,000 in steps of $5,000"),
-      collateralType: choice(COLLATERAL_TYPES, "Choose a collateral type"),
-      preferredBank: choice(PARTNER_BANKS, "Choose one of our partner banks").optional(),
-    }),
-  } as const;
-}
-
-type SlotSchema = ReturnType<typeof bookingSchemas>[ServiceType];
-
+type SlotSchema = BookingSchemas[ServiceType];
 
 /** Field names of each form, to carry what was typed across the date reload (a GET) and after errors. */
 const FORM_FIELDS: Record<BookingFormKind, readonly string[]> = {
@@ -154,11 +75,18 @@ const FAILURE_TITLE: Record<BookingFormKind, string> = {
   counseling: "Scheduling failed",
 };
 
+/** A booking form's answer when it is not accepted, under the key its component reads (`bookingResult`). */
+const BOOKING_REPLY = { intent: BOOKING_INTENT, key: "bookingResult" } as const;
+
 /** An unexpected failure: the form comes back with what was typed, its error above the button and the spec's toast. */
-async function failed(request: Request, kind: BookingFormKind, submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> }) {
+function failed(request: Request, kind: BookingFormKind, submission: Replyable) {
   const title = FAILURE_TITLE[kind];
-  const headers = await createFormErrorToastHeaders(request, { type: "error", title, description: "Please try again later." });
-  return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ formErrors: [`${title}. Please try again later.`] }) }, { status: 500, headers: headers ?? undefined });
+  return replyWithErrors(request, submission, {
+    ...BOOKING_REPLY,
+    status: 500,
+    formErrors: [`${title}. Please try again later.`],
+    toast: { type: "error", title, description: "Please try again later." },
+  });
 }
 
 function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
@@ -251,10 +179,8 @@ export async function loadBookingForm(
   return setup;
 }
 
-type Schemas = ReturnType<typeof bookingSchemas>;
-
 /** What each kind of session keeps from its form. */
-const SLOT_DETAILS: { [K in ServiceType]: (value: z.infer<Schemas[K]>) => BookingDetails } = {
+const SLOT_DETAILS: { [K in ServiceType]: (value: z.infer<BookingSchemas[K]>) => BookingDetails } = {
   interview: (value) => ({ interviewType: value.interviewType, university: value.university, intake: value.intake }),
   speaking: (value) => ({ proficiencyLevel: value.proficiencyLevel }),
   demo_class: (value) => ({ courseName: value.courseName }),
@@ -272,22 +198,18 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
   const now = new Date();
   const schema: SlotSchema = bookingSchemas(todayInZone(zone, now))[kind];
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return replyWithErrors(request, submission, BOOKING_REPLY);
   const { date, timeSlot } = submission.value;
   try {
     await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
   } catch (error) {
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
-      return data(
-        {
-          intent: BOOKING_INTENT,
-          bookingResult: submission.reply({ fieldErrors: { timeSlot: [error.message] } }),
-          slots: await loadSlotChoices(kind, date),
-        },
-        { status: 409 },
-      );
+      return replyWithErrors(request, submission, {
+        ...BOOKING_REPLY,
+        status: 409,
+        fieldErrors: { timeSlot: [error.message] },
+        extra: { slots: await loadSlotChoices(kind, date) },
+      });
     }
     console.error(`Booking a ${kind} slot failed`, error);
     return failed(request, kind, submission);
@@ -302,7 +224,7 @@ async function submitSopForm(request: Request, formData: FormData) {
   const upload = await inspectUpload(formData.get("document"), "document");
   if (submission.status !== "success" || (upload && !upload.ok)) {
     const fileError = upload && !upload.ok ? { document: [upload.message] } : undefined;
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ fieldErrors: fileError }) }, { status: 400 });
+    return replyWithErrors(request, submission, { ...BOOKING_REPLY, fieldErrors: fileError });
   }
   try {
     const draft = upload ? await storeUpload(upload.file, upload.type) : null;
@@ -329,7 +251,7 @@ async function submitLoanForm(request: Request, formData: FormData) {
   const upload = await inspectUpload(formData.get("documents"), "loanDocument");
   if (submission.status !== "success" || (upload && !upload.ok)) {
     const fileError = upload && !upload.ok ? { documents: [upload.message] } : undefined;
-    return data({ intent: BOOKING_INTENT, bookingResult: submission.reply({ fieldErrors: fileError }) }, { status: 400 });
+    return replyWithErrors(request, submission, { ...BOOKING_REPLY, fieldErrors: fileError });
   }
   try {
     const document = upload ? await storeUpload(upload.file, upload.type) : null;

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { BookingFormKind } from "~/components/booking/setup";
+import type { BookingFormKind } from "~/features/booking/form-setup";
 import { getServicePage, type ServiceSlug } from "~/content/services";
-import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/utils/booking-forms.server";
+import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { INQUIRY_INTENT } from "./inquiry-form";
+import { INQUIRY_INTENT } from "./inquiry-setup";
 import { handleInquiry, inquiryFormSetup } from "./inquiry.server";
 
 /*

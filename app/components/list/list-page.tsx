@@ -1,0 +1,191 @@
+import type { ReactNode } from "react";
+import { Pagination, PerPageSelect } from "~/components/ui/pagination";
+import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
+import type { ListQuery, ListSpec, ListView } from "~/domain/list-query";
+import type { PageMeta } from "~/domain/pagination";
+import { FilterForm } from "./filter-form";
+import { useDialogOutlet } from "./route-dialog";
+import { SearchForm } from "./search-form";
+import { BulkDeleteForm, RowCheckbox, SelectAllCheckbox, useRowSelection } from "./selection";
+import { SortHeader } from "./sort-header";
+import { ViewToggle, viewClasses } from "./view-toggle";
+
+/** A table column: its header (a sort link when it has a `sortKey`) and the cell it shows for a row. */
+export type ListColumn<Row, SortKey extends string = string> = (
+  | { header: string; sortKey: SortKey }
+  | { header: ReactNode; sortKey?: undefined }
+) & {
+  headerClassName?: string;
+  className?: string;
+  cell: (row: Row) => ReactNode;
+};
+
+function sortable<Row, SortKey extends string>(column: ListColumn<Row, SortKey>): column is ListColumn<Row, SortKey> & { header: string; sortKey: SortKey } {
+  return column.sortKey !== undefined;
+}
+
+type ListPageProps<Row extends { id: number }, SortKey extends string, Filters> = {
+  title: string;
+  description: ReactNode;
+  /** Beside the heading: add, generate, export. */
+  actions?: ReactNode;
+  spec: ListSpec<SortKey, Filters>;
+  query: Pick<ListQuery<SortKey, Filters>, "search" | "perPage" | "filters">;
+  /** The search and filter panel: `ListFilterPanel`, or the work lists' `SearchAndStatusFilter`. */
+  filters: ReactNode;
+  rows: Row[];
+  meta: PageMeta;
+  /** What an empty page says: `filteredHint` while a search or filter is on, `hint` otherwise. */
+  empty: { title: string; hint: string; filteredHint: string };
+  table?: { caption: string; columns: ListColumn<Row, SortKey>[]; rowTestId?: (row: Row) => string };
+  /** One card per row; `checkbox` is the row's bulk selection box, when the list has one. */
+  cards?: { label: string; testId?: (row: Row) => string; render: (row: Row, parts: { checkbox: ReactNode }) => ReactNode };
+  /** With both a table and cards: the view pinned in the URL; unpinned, cards under 768 px and a table above. */
+  view?: ListView | null;
+  /** Checkboxes on the rows and the "Delete selected" form that opens the confirmation route. */
+  bulkDelete?: { formId: string; action: string; noun: string; selectAllLabel: string; rowLabel: (row: Row) => string };
+};
+
+/**
+ * The page of an admin list: heading, search and filters, per-page choice, the rows as a table and/or cards (or the
+ * empty state), pagination, and the outlet of its dialog routes. Every control is a link or a GET form, so the list
+ * works without JavaScript and its whole state is in the URL.
+ */
+export function ListPage<Row extends { id: number }, SortKey extends string, Filters>({
+  title,
+  description,
+  actions,
+  spec,
+  query,
+  filters,
+  rows,
+  meta,
+  empty,
+  table,
+  cards,
+  view = null,
+  bulkDelete,
+}: ListPageProps<Row, SortKey, Filters>) {
+  const { outlet, standalone } = useDialogOutlet();
+  const selection = useRowSelection(rows.map((row) => row.id));
+
+  // Without JavaScript (and before hydration) an open dialog route is a page of its own.
+  if (standalone) return outlet;
+
+  const filtering = query.search !== null || Object.keys(spec.filtersToJson(query.filters)).length > 0;
+  const both = Boolean(table && cards);
+  const classes = both ? viewClasses(view) : null;
+  const checkbox = (row: Row) =>
+    bulkDelete ? <RowCheckbox id={row.id} label={`Select ${bulkDelete.rowLabel(row)}`} formId={bulkDelete.formId} selection={selection} /> : null;
+  const heading = (
+    <div>
+      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      <p className="text-sm text-gray-600">{description}</p>
+    </div>
+  );
+
+  return (
+    <div className="space-y-4">
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+
+      {filters}
+
+      {bulkDelete ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <BulkDeleteForm formId={bulkDelete.formId} action={bulkDelete.action} count={selection.selected.size} noun={bulkDelete.noun} />
+          <PerPageSelect perPage={query.perPage} />
+        </div>
+      ) : (
+        <div className="flex justify-end">
+          <PerPageSelect perPage={query.perPage} />
+        </div>
+      )}
+
+      {rows.length === 0 ? (
+        <EmptyState title={empty.title} hint={filtering ? empty.filteredHint : empty.hint} />
+      ) : (
+        <>
+          {table ? (
+            <Table caption={table.caption} className={classes?.table}>
+              <THead>
+                <tr>
+                  {bulkDelete ? (
+                    <TH className="w-10">
+                      <SelectAllCheckbox selection={selection} label={bulkDelete.selectAllLabel} />
+                    </TH>
+                  ) : null}
+                  {table.columns.map((column, index) =>
+                    sortable(column) ? (
+                      <SortHeader key={index} spec={spec} sortKey={column.sortKey} className={column.headerClassName}>
+                        {column.header}
+                      </SortHeader>
+                    ) : (
+                      <TH key={index} className={column.headerClassName}>
+                        {column.header}
+                      </TH>
+                    ),
+                  )}
+                </tr>
+              </THead>
+              <TBody>
+                {rows.map((row) => (
+                  <TR key={row.id} data-testid={table.rowTestId?.(row)}>
+                    {bulkDelete ? <TD>{checkbox(row)}</TD> : null}
+                    {table.columns.map((column, index) => (
+                      <TD key={index} className={column.className}>
+                        {column.cell(row)}
+                      </TD>
+                    ))}
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          ) : null}
+
+          {cards ? (
+            <ul className={classes ? `${classes.cards} gap-3 sm:grid-cols-2` : "space-y-3"} aria-label={cards.label}>
+              {rows.map((row) => (
+                <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4" data-testid={cards.testId?.(row)}>
+                  {cards.render(row, { checkbox: checkbox(row) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+
+      <Pagination meta={meta} />
+      {outlet}
+    </div>
+  );
+}
+
+/** The catalogue lists' panel: the search box and the table/cards toggle above a filter form of `children`. */
+export function ListFilterPanel<SortKey extends string, Filters>({
+  spec,
+  searchLabel,
+  placeholder,
+  children,
+}: {
+  spec: ListSpec<SortKey, Filters>;
+  searchLabel: string;
+  placeholder: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchForm spec={spec} label={searchLabel} placeholder={placeholder} />
+        <ViewToggle spec={spec} />
+      </div>
+      <FilterForm spec={spec}>{children}</FilterForm>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import * as z from "zod";
+import { isDay } from "~/domain/dates";
+import { emailField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
+import { existingPasswordField, newPasswordField, requireConfirmation } from "./account.schema.server";
+
+/** The two forms of the profile page of both areas. */
+
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+export function profileSchema(today: string) {
+  return z.object({
+    fullName: requiredText("Full name", 100),
+    email: emailField(),
+    phone: phoneField().optional(),
+    dob: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || isDay(value), "Enter a valid date")
+      .refine((value) => value === undefined || value <= today, "Date of birth cannot be in the future"),
+    address: optionalText("Address", 300),
+  });
+}
+
+export const passwordSchema = requireConfirmation(
+  z.object({
+    currentPassword: existingPasswordField("Current password"),
+    newPassword: newPasswordField("New password"),
+    confirmPassword: z.string({ error: "Confirm password is required" }),
+  }),
+  { field: "newPassword", confirm: "confirmPassword", message: PASSWORDS_DONT_MATCH },
+);

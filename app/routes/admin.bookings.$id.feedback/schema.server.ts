@@ -1,0 +1,17 @@
+import * as z from "zod";
+import { PROFICIENCY_CODES } from "~/domain/booking-options";
+import { requiredText } from "~/utils/form-fields.server";
+
+/** IELTS-style band estimates: 0 to 9 in steps of 0.5, stored as "6.5". */
+const bandScore = z
+  .string({ error: "Score is required" })
+  .trim()
+  .regex(/^\d(\.\d)?$/, "Enter a band score from 0 to 9 in steps of 0.5")
+  .refine((value) => Number(value) <= 9 && Number.isInteger(Number(value) * 2), "Enter a band score from 0 to 9 in steps of 0.5")
+  .transform((value) => Number(value).toFixed(1));
+
+export const speakingFeedbackSchema = z.object({
+  feedback: requiredText("Feedback", 2000),
+  score: bandScore,
+  level: z.enum(PROFICIENCY_CODES, { error: "Choose a level" }),
+});

@@ -1,0 +1,40 @@
+import * as z from "zod";
+import type { SettingsGroup, SettingsValues } from "~/domain/settings";
+
+const bool = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+export const settingsSchemas = {
+  general: z.object({
+    siteName: z.string().trim().min(1, "Site name is required").max(120),
+    contactEmail: z.email("Enter a valid e-mail address").max(254),
+    supportEmail: z.email("Enter a valid e-mail address").max(254),
+    contactPhone: z.string().trim().min(3, "Contact phone is required").max(40),
+    secondaryPhone: z.string().trim().max(40).default(""),
+    officeAddress: z.string().trim().min(3, "Office address is required").max(300),
+  }),
+  payment: z.object({
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO currency code, e.g. USD"),
+    gatewayKeyId: z.string().trim().max(200).default(""),
+    webhookSecret: z.string().max(200).default(""),
+    enableGateway: bool,
+    enableOfflinePayment: bool,
+  }),
+  email: z.object({
+    smtpHost: z.string().trim().max(255).default(""),
+    smtpPort: z.coerce.number().int("Port must be a whole number").min(1, "Port must be between 1 and 65535").max(65535, "Port must be between 1 and 65535"),
+    smtpUsername: z.string().trim().max(255).default(""),
+    smtpPassword: z.string().max(255).default(""),
+    fromEmail: z.email("Enter a valid e-mail address").max(254),
+    fromName: z.string().trim().min(1, "From name is required").max(120),
+    enableNotifications: bool,
+  }),
+  policies: z.object({
+    termsOfService: z.string().trim().min(1, "Terms of service are required").max(20000),
+    privacyPolicy: z.string().trim().min(1, "Privacy policy is required").max(20000),
+    refundPolicy: z.string().trim().min(1, "Refund policy is required").max(20000),
+  }),
+} satisfies { [G in SettingsGroup]: z.ZodType<SettingsValues[G], unknown> };
