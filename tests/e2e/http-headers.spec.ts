@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { createLoanApplication } from "~/models/loan-application.server";
 import { db } from "~/utils/db.server";
-import { storeBytes } from "~/utils/uploads.server";
-import { PDF } from "../support/fixtures/files";
+import { createLoan } from "../support/fixtures/applications";
 import { TEST_PASSWORD, signedInUser } from "../support/users";
 
 // What server.js adds around the Remix build, seen through real HTTP against the production build (NODE_ENV=production).
@@ -82,16 +80,7 @@ test.describe("security headers", () => {
 
   test("a document download and an invoice are private, no-store and nosniff", async ({ request }) => {
     const { user, cookie } = await signedIn();
-    const loan = await createLoanApplication({
-      studentId: user.id,
-      university: "University of Sydney",
-      course: "MBA",
-      loanAmount: 30_000,
-      collateralValue: 10_000,
-      collateralType: "Property",
-      preferredBank: "Summit Credit Bank",
-      document: await storeBytes(PDF, "statement.pdf", "pdf"),
-    });
+    const loan = await createLoan(user.id);
     const document = await db.document.findFirstOrThrow({ where: { loanApplicationId: loan.id } });
     const payment = await db.payment.create({
       data: { invoiceNumber: `INV-HDR-${user.id}`, studentId: user.id, serviceName: "SOP Writing - Standard", amountCents: 14_900, method: "bank_transfer", status: "paid" },

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { ActionFunctionArgs, HeadersArgs } from "@remix-run/node";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
-import { createLoanApplication } from "~/models/loan-application.server";
 import { createService } from "~/models/service.server";
 import { createSopApplication } from "~/models/sop-application.server";
 import { createTimeSlot } from "~/models/time-slot.server";
@@ -51,6 +50,7 @@ import * as studentProfile from "~/routes/student.profile/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
+import { createLoan } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
@@ -70,21 +70,8 @@ beforeAll(async () => {
   cookies.student = await sessionCookie(student.id);
   cookies.admin = await sessionCookie(admin.id);
 
-  const loan = () =>
-    createLoanApplication({
-      studentId: student.id,
-      university: "University of Sydney",
-      course: "MBA",
-      loanAmount: 30_000,
-      collateralValue: 10_000,
-      collateralType: "Property",
-      preferredBank: "Summit Credit Bank",
-      document: null,
-    });
-  const waiting = await loan();
-  await db.loanApplication.update({ where: { id: waiting.id }, data: { status: "documents_needed" } });
-  records.loanForUpload = waiting.id;
-  records.loanForBank = (await loan()).id;
+  records.loanForUpload = (await createLoan(student.id, { status: "documents_needed", withDocument: false })).id;
+  records.loanForBank = (await createLoan(student.id, { withDocument: false })).id;
 
   records.ownBooking = (await pendingBooking(student.id, "interview")).booking.id;
   records.pending = (await pendingBooking(student.id, "demo_class")).booking.id;
