@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { buttonClass } from "~/components/ui/button";
+import { useLoaderData } from "@remix-run/react";
+import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { getAdminLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
@@ -42,9 +41,7 @@ export default function LoanDocumentsDialog() {
         </ul>
       )}
       <div className="mt-6 flex justify-end">
-        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "secondary" })}>
-          Close
-        </Link>
+        <CancelLink to={closeTo} label="Close" />
       </div>
     </RouteDialog>
   );

@@ -53,11 +53,14 @@ export function useDialogOutlet() {
   return { outlet, standalone: outlet !== null && !hydrated };
 }
 
-/** The cancel action of a dialog's form: a link back to the list, which also closes the dialog. */
-export function CancelLink({ to }: { to: string }) {
+/**
+ * A link back to the list, which also closes the dialog: the Cancel of a dialog's form, or the Close of a dialog that
+ * only shows something. Drawn as the kit's secondary button, focus ring included.
+ */
+export function CancelLink({ to, label = "Cancel" }: { to: string; label?: string }) {
   return (
-    <Link to={to} preventScrollReset className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold text-gray-700 ring-1 ring-inset ring-gray-300 hover:bg-gray-50">
-      Cancel
+    <Link to={to} preventScrollReset className={buttonClass({ variant: "secondary" })}>
+      {label}
     </Link>
   );
 }
@@ -75,9 +78,7 @@ export function DialogRouteError({ listPath, message }: { listPath: string; mess
         {text.message}
       </p>
       <div className="mt-6 flex justify-end">
-        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "secondary" })}>
-          Close
-        </Link>
+        <CancelLink to={closeTo} label="Close" />
       </div>
     </RouteDialog>
   );
