@@ -13,7 +13,7 @@ import tseslint from "typescript-eslint";
  * (a later entry for the same file would replace, not add to, an earlier one), and `../` is refused everywhere in
  * app/ so no relative path slips past the `~/` patterns.
  */
-const UTILS_THAT_READ_DATA = ["session", "auth", "rate-limit", "mail", "api"].map((name) => `app/utils/${name}.server.ts`);
+const UTILS_THAT_READ_DATA = ["session", "auth", "rate-limit", "api"].map((name) => `app/utils/${name}.server.ts`);
 const PRISMA_CLIENT = ["app/utils/db.server.ts", "app/utils/sqlite-adapter.server.ts"];
 
 const rule = (regex, message, options = {}) => ({ regex, message, ...options });
@@ -24,7 +24,7 @@ const NO_ROUTES = rule("^~/(routes/|root$)", "Nothing imports a route module: th
 const NO_COMPONENTS = rule("^~/components/", "A component belongs to the routes that render it, never to a lower layer.");
 const NO_FEATURES = rule("^~/features/", "Features sit above models and utils: move the shared piece down, or into the feature.");
 const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that a rule needs belongs in app/domain.");
-const NO_MODELS = rule("^~/models/", "utils is infrastructure: only session, auth, rate-limit, mail and api may look data up.");
+const NO_MODELS = rule("^~/models/", "utils is infrastructure: only session, auth, rate-limit and api may look data up.");
 
 const layer = (files, patterns, ignores = []) => ({
   files,

@@ -10,12 +10,17 @@ process.env.DATABASE_URL = `file:${databaseFile}`;
 process.env.SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 process.env.UPLOAD_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `uploads-${port}`);
 process.env.APP_URL = `http://localhost:${port}`;
+// The web server delivers mail over SMTP to the sink that tests/setup/playwright-global-setup.ts starts on a port
+// both sides know before either starts; the sink writes each message into E2E_MAIL_DIR for the specs to read.
+process.env.E2E_SMTP_PORT = String(port + 1000);
+process.env.E2E_MAIL_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `mail-${port}`);
 
 const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `tests/.tmp/results-${port}`,
+  globalSetup: "./tests/setup/playwright-global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -47,6 +52,16 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // TRUST_PROXY=1: tests stand in for a proxy and give each simulated client its own X-Forwarded-For address.
-    env: { PORT: String(port), DATABASE_URL: process.env.DATABASE_URL, NODE_ENV: "production", TRUST_PROXY: "1" },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: process.env.DATABASE_URL,
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      MAIL_FROM: "EduGlobal <no-reply@eduglobal.example>",
+      // mail leaves within a fraction of a second of the request that queued it
+      WORKER_POLL_MS: "200",
+    },
   },
 });

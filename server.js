@@ -46,8 +46,19 @@ app.use(refuseCrossSiteRequests);
 
 app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
 
-app.listen(port, () => {
+const worker = build.entry.module.startBackgroundWorker?.() ?? null;
+
+const server = app.listen(port, () => {
   console.info(`Serving on http://localhost:${port}`);
   // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this signal to reload the browser.
   if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 });
+
+// On SIGTERM/SIGINT: stop taking connections, let the worker finish the job in hand, then exit (bounded).
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(1), 10_000).unref();
+    const closed = new Promise((resolve) => server.close(resolve));
+    Promise.all([closed, worker?.stop()]).finally(() => process.exit(0));
+  });
+}

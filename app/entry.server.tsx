@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { startWorker, type Worker } from "~/features/jobs/worker.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
@@ -13,6 +14,16 @@ getEnv();
 const ABORT_DELAY = 5_000;
 
 export const streamTimeout = ABORT_DELAY;
+
+/**
+ * server.js starts the job queue's worker inside the web process unless RUN_WORKER=false (then `npm run worker`
+ * runs it on its own); the returned worker's `stop` lets a shutdown finish the job in hand.
+ */
+export function startBackgroundWorker(): Worker | null {
+  const env = getEnv();
+  if (!env.RUN_WORKER) return null;
+  return startWorker({ pollMs: env.WORKER_POLL_MS });
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

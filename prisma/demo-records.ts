@@ -14,10 +14,10 @@ async function takeSeat(serviceType: ServiceType, startTime: Date) {
 }
 
 /**
- * A student's records in every status (SOPs, sessions, loans, payments, notifications): the demo student's in the
- * seed, and any test student's that needs the same spread (the browser crawl of every page).
+ * A student's records in every status (SOPs, sessions, loans, payments, notifications, mail): the demo student's in
+ * the seed, and any test student's that needs the same spread (the browser crawl of every page).
  */
-export async function seedStudentRecords(student: { id: number; name: string }, adminId: number, zone: string) {
+export async function seedStudentRecords(student: { id: number; name: string; email: string }, adminId: number, zone: string) {
   const studentId = student.id;
   if (await db.sopApplication.count({ where: { studentId } })) return false;
 
@@ -147,5 +147,86 @@ export async function seedStudentRecords(student: { id: number; name: string }, 
       { userId: studentId, title: "SOP completed", body: "Your statement of purpose is ready to download.", link: "/student/sop-applications" },
     ],
   });
+
+  const failedMail = await seedStudentMail(student, inDays(3), daysAgo);
+  const pendingSop = await db.sopApplication.findFirstOrThrow({ where: { studentId, status: "pending" }, select: { id: true } });
+  await db.notification.createMany({
+    data: [
+      { userId: adminId, title: "New SOP application", body: `${student.name} (${student.email}) sent a new application.`, link: `/admin/sop-applications/${pendingSop.id}`, createdAt: daysAgo(2) },
+      { userId: adminId, title: "A mail could not be delivered", body: `"${failedMail.subject}" to ${student.email}: ${failedMail.lastError}`, link: `/admin/mail/${failedMail.id}`, createdAt: daysAgo(1) },
+    ],
+  });
   return true;
+}
+
+/** An instant in iCalendar's UTC form (20261201T041500Z). */
+const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/**
+ * Two mails of the outbox at /admin/mail, written as the worker leaves them: one kept in the local mailbox (no SMTP
+ * server) with its text, HTML and calendar parts, and one that failed for good and can be sent again.
+ */
+async function seedStudentMail(student: { id: number; name: string; email: string }, sessionStart: Date, daysAgo: (days: number) => Date) {
+  const data = (heading: string, paragraphs: string[]) =>
+    JSON.stringify({ content: { template: "notice", heading, paragraphs }, toName: student.name, replyTo: null });
+
+  const keptAt = daysAgo(3);
+  const keptJob = await db.job.create({ data: { type: "mail", payload: "{}", status: "done", attempts: 1, runAt: keptAt, finishedAt: keptAt, createdAt: keptAt } });
+  const sessionEnd = new Date(sessionStart.getTime() + SESSION_MINUTES.interview * 60_000);
+  const heading = "Your interview preparation session is scheduled";
+  const paragraphs = [`Hello ${student.name},`, "Your visa interview preparation session is confirmed. The invitation is attached; add it to your calendar."];
+  await db.mail.create({
+    data: {
+      jobId: keptJob.id,
+      template: "notice",
+      category: "update",
+      to: student.email,
+      userId: student.id,
+      subject: heading,
+      data: data(heading, paragraphs),
+      status: "kept",
+      delivery: "mailbox",
+      text: `${heading}\n\n${paragraphs.join("\n\n")}\n\nSession: Visa interview preparation\nWith: Ramesh Adhikari`,
+      html: `<!doctype html><html><body style="font-family:sans-serif"><h1>${heading}</h1>${paragraphs.map((line) => `<p>${line}</p>`).join("")}<p><strong>With:</strong> Ramesh Adhikari</p></body></html>`,
+      calendar: [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//EduGlobal//Sessions//EN",
+        "METHOD:REQUEST",
+        "BEGIN:VEVENT",
+        `UID:demo-session-${student.id}@eduglobal.example`,
+        "SEQUENCE:0",
+        `DTSTAMP:${icsTime(keptAt)}`,
+        `DTSTART:${icsTime(sessionStart)}`,
+        `DTEND:${icsTime(sessionEnd)}`,
+        "SUMMARY:Visa interview preparation",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n"),
+      sentAt: keptAt,
+      createdAt: keptAt,
+    },
+  });
+
+  const failedAt = daysAgo(1);
+  const error = "connect ECONNREFUSED 127.0.0.1:2525";
+  const failedJob = await db.job.create({
+    data: { type: "mail", payload: "{}", status: "failed", attempts: 6, maxAttempts: 6, lastError: error, runAt: failedAt, finishedAt: failedAt, createdAt: daysAgo(2) },
+  });
+  const failedHeading = "Your SOP application was received";
+  return db.mail.create({
+    data: {
+      jobId: failedJob.id,
+      template: "notice",
+      category: "confirmation",
+      to: student.email,
+      userId: student.id,
+      subject: failedHeading,
+      data: data(failedHeading, [`Hello ${student.name},`, "We have your statement of purpose and will start the review shortly."]),
+      status: "failed",
+      lastError: error,
+      createdAt: daysAgo(2),
+    },
+    select: { id: true, subject: true, lastError: true },
+  });
 }

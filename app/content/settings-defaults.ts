@@ -12,6 +12,7 @@ export const DEFAULT_EMAIL_SETTINGS = {
   smtpPort: 587,
   smtpUsername: "",
   smtpPassword: "",
+  smtpSecure: false,
   fromEmail: "no-reply@eduglobal.example",
   fromName: "EduGlobal Consultancy",
   enableNotifications: true,

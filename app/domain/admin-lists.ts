@@ -1,5 +1,6 @@
 import { DEFAULT_PER_PAGE } from "./pagination";
 import type { FieldErrors } from "./forms";
+import { MAIL_STATUSES, type MailStatus } from "./mail";
 import {
   listSearchParams,
   readChoiceFilter,
@@ -111,3 +112,7 @@ export function manageSlotsPath(type: ServiceType) {
   const query = { page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: TIME_SLOT_LIST.defaultSort, sortDirection: "asc" as const, filters };
   return `/admin/time-slots?${listSearchParams(query, TIME_SLOT_LIST)}`;
 }
+
+/** The outbox at /admin/mail: searched on recipient and subject, filtered by status, newest first. */
+export const MAIL_ADMIN_LIST = statusListSpec(MAIL_STATUSES, "created");
+export type MailAdminQuery = ListQuery<"created", StatusFilters<MailStatus>>;

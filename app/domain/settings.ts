@@ -33,6 +33,8 @@ export type EmailSettings = {
   smtpPort: number;
   smtpUsername: string;
   smtpPassword: string;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  smtpSecure: boolean;
   fromEmail: string;
   fromName: string;
   enableNotifications: boolean;

@@ -1,4 +1,6 @@
+import type { NoticeContent } from "~/domain/mail";
 import type { Tx } from "~/utils/db.server";
+import { enqueueMail } from "./mail.server";
 
 /** The record's state does not offer that action (a stale page, a second click, a crafted form): nothing changed. */
 export class ActionNotAllowedError extends Error {}
@@ -16,11 +18,20 @@ export type AdminChange = {
   detail?: string | null;
 };
 
-export type StudentNotice = { userId: number; title: string; body: string; link: string };
+export type StudentNotice = {
+  userId: number;
+  title: string;
+  body: string;
+  link: string;
+  /** What the mail lists under the message (a session's time and link, an amount). */
+  details?: NoticeContent["details"];
+  /** A session's invitation travels with the mail when the change is one a calendar must show. */
+  calendar?: NoticeContent["calendar"];
+};
 
 /**
- * Every admin action leaves the same two traces, inside the transaction that made the change: the audit row (also
- * the record's timeline) and, when the student should hear of it, a notification.
+ * Every admin action leaves the same traces, inside the transaction that made the change: the audit row (also the
+ * record's timeline) and, when the student should hear of it, a notification and the same news by e-mail.
  */
 export async function recordAdminChange(tx: Tx, change: AdminChange, notice: StudentNotice | null) {
   await tx.auditLog.create({
@@ -34,7 +45,7 @@ export async function recordAdminChange(tx: Tx, change: AdminChange, notice: Stu
       detail: change.detail ?? null,
     },
   });
-  if (notice) await tx.notification.create({ data: notice });
+  if (notice) await noticeStudent(tx, notice);
 }
 
 /** The search on a student's name or e-mail that every admin list offers. */
@@ -43,3 +54,18 @@ export function studentMatches(keyword: string) {
 }
 
 export const studentSelect = { id: true, name: true, email: true } as const;
+
+/** The in-app notification and its e-mail (an "update": the admin's switch and the student's preference apply). */
+export async function noticeStudent(tx: Tx, { details, calendar, ...notice }: StudentNotice) {
+  await tx.notification.create({ data: notice });
+  const student = await tx.user.findUnique({ where: { id: notice.userId }, select: { name: true, email: true } });
+  if (!student) return;
+  await enqueueMail(tx, {
+    to: student.email,
+    toName: student.name,
+    userId: notice.userId,
+    category: "update",
+    subject: notice.title,
+    content: { template: "notice", heading: notice.title, paragraphs: [notice.body], details, action: { label: "Open in your account", path: notice.link }, calendar },
+  });
+}

@@ -1,6 +1,7 @@
 import { addDaysToDay, addMonthsToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { percentChange } from "~/domain/stats";
 import { db } from "~/utils/db.server";
+import { listNotifications } from "./notification.server";
 
 type Range = { gte: Date; lt: Date };
 
@@ -41,8 +42,10 @@ async function revenueCents(range: Range) {
   return result._sum.amountCents ?? 0;
 }
 
-/** Every figure of the admin dashboard, read from the database in one go. */
-export async function getAdminDashboard(zone: string, now = new Date()) {
+const RECENT_NOTIFICATIONS = 5;
+
+/** Every figure of the admin dashboard, read from the database in one go, with the signed-in admin's latest notifications. */
+export async function getAdminDashboard(zone: string, adminId: number, now = new Date()) {
   const { thisMonth, lastMonth, today } = monthRanges(zone, now);
   const [
     totalStudents,
@@ -95,14 +98,13 @@ export async function getAdminDashboard(zone: string, now = new Date()) {
     { label: "Loan Assistance", count: loanCount },
   ];
 
-  const [recentApplications, recentMessages, recentInquiries, todaysSchedule] = await Promise.all([
+  const [recentApplications, notifications, todaysSchedule] = await Promise.all([
     db.sopApplication.findMany({
       orderBy: { createdAt: "desc" },
       take: 5,
       select: { id: true, university: true, program: true, status: true, createdAt: true, student: { select: { name: true } } },
     }),
-    db.contactMessage.findMany({ orderBy: { createdAt: "desc" }, take: 5, select: { id: true, name: true, subject: true, createdAt: true } }),
-    db.inquiry.findMany({ orderBy: { createdAt: "desc" }, take: 5, select: { id: true, fullName: true, serviceName: true, createdAt: true } }),
+    listNotifications({ userId: adminId, page: 1, perPage: RECENT_NOTIFICATIONS }).then((page) => page.rows),
     db.booking.findMany({
       where: { startTime: today, status: { not: "cancelled" } },
       orderBy: { startTime: "asc" },
@@ -110,13 +112,6 @@ export async function getAdminDashboard(zone: string, now = new Date()) {
       select: { id: true, type: true, status: true, startTime: true, staffName: true, student: { select: { name: true } } },
     }),
   ]);
-
-  const notifications = [
-    ...recentMessages.map((message) => ({ key: `message-${message.id}`, text: `Contact message from ${message.name}: ${message.subject}`, at: message.createdAt })),
-    ...recentInquiries.map((inquiry) => ({ key: `inquiry-${inquiry.id}`, text: `New ${inquiry.serviceName} inquiry from ${inquiry.fullName}`, at: inquiry.createdAt })),
-  ]
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, 5);
 
   return {
     stats: {

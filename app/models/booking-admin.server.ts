@@ -1,11 +1,13 @@
 import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
-import { BOOKING_LIST_PATHS } from "~/domain/booking";
+import { sessionMailDetails, type CalendarMethod } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { freeSeat } from "./booking.server";
+import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
 
 const BOOKING_ENTITY = "booking";
 
@@ -102,6 +104,8 @@ type BookingChange = {
   data?: Prisma.BookingUpdateManyMutationInput;
   detail?: string;
   notice: (page: { noun: string; staffRole: string }) => { title: string; body: string };
+  /** The change moves the session in the student's calendar: the invitation is re-sent (or cancelled). */
+  calendar?: CalendarMethod;
 };
 
 /**
@@ -112,23 +116,48 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
   return db.$transaction(async (tx) => {
     const booking = await tx.booking.findUnique({
       where: { id: bookingId },
-      select: { id: true, type: true, status: true, slotId: true, studentId: true, staffName: true, meetingLink: true, notes: true },
+      select: {
+        id: true,
+        type: true,
+        status: true,
+        slotId: true,
+        studentId: true,
+        staffName: true,
+        meetingLink: true,
+        notes: true,
+        startTime: true,
+        endTime: true,
+        courseName: true,
+        interviewType: true,
+        proficiencyLevel: true,
+        country: true,
+      },
     });
     if (!booking) throw new AdminRecordNotFoundError("That session does not exist any more.");
     if (!adminBookingActions(booking).includes(action)) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
     const toStatus = BOOKING_ACTION_RESULT[action] ?? booking.status;
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status, staffName: booking.staffName, meetingLink: booking.meetingLink, notes: booking.notes },
-      data: { ...change.data, status: toStatus },
+      data: { ...change.data, status: toStatus, ...(change.calendar ? { calendarSequence: { increment: 1 } } : {}) },
     });
     if (changed.count !== 1) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
     if (action === "reject") await freeSeat(tx, booking.slotId);
+    if (toStatus === "scheduled") await planSessionReminders(tx, booking);
+    else await dropSessionReminders(tx, booking.id);
     const type = booking.type as ServiceType;
     const page = ADMIN_BOOKING_PAGES[type];
+    const text = (value: unknown, before: string | null) => (typeof value === "string" ? value : before);
+    const after = { ...booking, staffName: text(change.data?.staffName, booking.staffName), meetingLink: text(change.data?.meetingLink, booking.meetingLink) };
     await recordAdminChange(
       tx,
       { entityType: BOOKING_ENTITY, entityId: booking.id, actorId: adminId, action, fromStatus: booking.status, toStatus, detail: change.detail },
-      { userId: booking.studentId, link: BOOKING_LIST_PATHS[type], ...change.notice(page) },
+      {
+        userId: booking.studentId,
+        link: `/student/bookings/${booking.id}`,
+        ...change.notice(page),
+        details: sessionMailDetails(after, getEnv().APP_TIME_ZONE),
+        calendar: change.calendar ? { bookingId: booking.id, method: change.calendar } : undefined,
+      },
     );
     return { id: booking.id, type, status: toStatus };
   });
@@ -138,6 +167,7 @@ type Target = { adminId: number; bookingId: number };
 
 export function approveBooking(target: Target) {
   return changeBooking({ ...target, action: "approve" }, {
+    calendar: "REQUEST",
     notice: ({ noun }) => ({ title: "Session approved", body: `Your ${noun} was approved.` }),
   });
 }
@@ -146,6 +176,7 @@ export function approveBooking(target: Target) {
 export function rejectBooking({ now = new Date(), ...target }: Target & { now?: Date }) {
   return changeBooking({ ...target, action: "reject" }, {
     data: { cancelledAt: now },
+    calendar: "CANCEL",
     notice: ({ noun }) => ({ title: "Session not approved", body: `Your ${noun} could not be confirmed and was cancelled. Please book another time.` }),
   });
 }
@@ -160,6 +191,7 @@ export function assignBookingStaff({ staffName, ...target }: Target & { staffNam
   return changeBooking({ ...target, action: "assign" }, {
     data: { staffName },
     detail: staffName,
+    calendar: "REQUEST",
     notice: ({ noun, staffRole }) => ({ title: `${staffRole} assigned`, body: `${staffName} will run your ${noun}.` }),
   });
 }
@@ -177,6 +209,7 @@ export function setBookingMeetingLink({ meetingLink, ...target }: Target & { mee
   return changeBooking({ ...target, action: "meeting_link" }, {
     data: { meetingLink },
     detail: meetingLink,
+    calendar: "REQUEST",
     notice: ({ noun }) => ({ title: "Meeting link ready", body: `The meeting link for your ${noun} is ready.` }),
   });
 }

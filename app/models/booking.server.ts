@@ -10,7 +10,9 @@ import {
 import { addDaysToDay, dayInZone, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
+import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
 
 export class SlotFullError extends Error {
   constructor() {
@@ -171,6 +173,8 @@ export async function bookSlot({
       select: { id: true, type: true, status: true, startTime: true, endTime: true },
     });
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
+    await planSessionReminders(tx, booking, now);
+    await mailSessionBooked(tx, booking.id, type);
     return booking;
   });
 }
@@ -211,9 +215,11 @@ export async function rescheduleBooking({
     await freeSeat(tx, booking.slotId);
     const moved = await tx.booking.update({
       where: { id: booking.id },
-      data: { slotId, startTime: slot.startTime, endTime: slot.endTime },
+      data: { slotId, startTime: slot.startTime, endTime: slot.endTime, calendarSequence: { increment: 1 } },
       select: { id: true, type: true, startTime: true },
     });
+    await planSessionReminders(tx, moved, now);
+    await mailSessionRescheduled(tx, booking.id);
     await recordChange(tx, {
       bookingId: booking.id,
       actorId: studentId,
@@ -232,8 +238,10 @@ export async function cancelBooking({ studentId, bookingId, now = new Date() }: 
       throw new BookingNotChangeableError("This session can no longer be cancelled.");
     }
     if (!isChangeable(booking, now)) throw new CancellationTooLateError();
-    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancelled", cancelledAt: now } });
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "cancelled", cancelledAt: now, calendarSequence: { increment: 1 } } });
     await freeSeat(tx, booking.slotId);
+    await dropSessionReminders(tx, booking.id);
+    await mailSessionCancelled(tx, booking.id);
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "cancelled", fromStatus: booking.status, toStatus: "cancelled" });
     return { id: booking.id, type: booking.type };
   });
@@ -336,4 +344,12 @@ export function listCalendarSessions({ studentId, since, take }: { studentId: nu
 
 export function countUpcomingSessions(studentId: number, now = new Date()) {
   return db.booking.count({ where: { studentId, status: { in: ["pending", "scheduled"] }, startTime: { gt: now } } });
+}
+
+/** A session as its calendar invitation shows it, with the student it is for. */
+export function getBookingForInvitation(bookingId: number) {
+  return db.booking.findUnique({
+    where: { id: bookingId },
+    select: { ...sessionSelect, calendarSequence: true, student: { select: { name: true, email: true } } },
+  });
 }

@@ -1,8 +1,10 @@
-import { zonedDateTime, type Day } from "~/domain/dates";
+import { formatDay, zonedDateTime, type Day } from "~/domain/dates";
 import type { FileType } from "~/domain/uploads";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, storeUpload } from "~/utils/uploads.server";
+import { enqueueMail } from "./mail.server";
+import { notifyStaff } from "./staff-notification.server";
 import { normalizeEmail } from "./user.server";
 
 export type NewInquiry = {
@@ -27,20 +29,51 @@ export type NewInquiry = {
 export async function submitInquiry(input: NewInquiry) {
   const stored = input.document ? await storeUpload(input.document.file, input.document.type) : null;
   try {
-    return await db.inquiry.create({
-      data: {
-        serviceType: input.serviceType,
-        serviceName: input.serviceName,
-        fullName: input.fullName,
-        email: normalizeEmail(input.email),
-        phone: input.phone,
-        country: input.country,
-        preferredDate: input.preferredDate ? zonedDateTime(input.preferredDate, "00:00", getEnv().APP_TIME_ZONE) : null,
-        message: input.message || null,
+    return await db.$transaction(async (tx) => {
+      const zone = getEnv().APP_TIME_ZONE;
+      const preferredDate = input.preferredDate ? zonedDateTime(input.preferredDate, "00:00", zone) : null;
+      const inquiry = await tx.inquiry.create({
+        data: {
+          serviceType: input.serviceType,
+          serviceName: input.serviceName,
+          fullName: input.fullName,
+          email: normalizeEmail(input.email),
+          phone: input.phone,
+          country: input.country,
+          preferredDate,
+          message: input.message || null,
+          userId: input.userId ?? null,
+          documents: stored ? { create: { ...stored, kind: "inquiry_attachment", ownerId: input.userId ?? null } } : undefined,
+        },
+        select: { id: true, email: true },
+      });
+      const details: Array<[string, string]> = [
+        ["Service", input.serviceName],
+        ["Name", input.fullName],
+        ["Phone", input.phone],
+        ["Country", input.country],
+        ...(preferredDate ? [["Preferred date", formatDay(preferredDate, zone)] as [string, string]] : []),
+        ...(input.message ? [["Message", input.message] as [string, string]] : []),
+        ["Document attached", stored ? "Yes" : "No"],
+      ];
+      await enqueueMail(tx, {
+        to: inquiry.email,
+        toName: input.fullName,
         userId: input.userId ?? null,
-        documents: stored ? { create: { ...stored, kind: "inquiry_attachment", ownerId: input.userId ?? null } } : undefined,
-      },
-      select: { id: true },
+        category: "confirmation",
+        subject: `We received your application for ${input.serviceName}`,
+        content: {
+          template: "notice",
+          heading: "Application submitted successfully!",
+          paragraphs: ["Thank you for your application. We will contact you within 24 hours."],
+          details,
+        },
+      });
+      await notifyStaff(
+        { title: `New inquiry: ${input.serviceName}`, body: `${input.fullName} (${inquiry.email}) applied for ${input.serviceName}.`, link: "/admin" },
+        { client: tx, mail: { details: [["E-mail", inquiry.email], ...details], replyTo: inquiry.email } },
+      );
+      return { id: inquiry.id };
     });
   } catch (error) {
     if (stored) await removeStoredFile(stored.storageKey);

@@ -1,6 +1,8 @@
 import { canUploadLoanDocuments } from "~/domain/booking";
+import { formatWholeDollars } from "~/domain/money";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { mailApplicationReceived } from "./application-mail.server";
 import { paginate } from "./paginate.server";
 
 export const LOAN_ENTITY = "loan_application";
@@ -37,6 +39,21 @@ export async function createLoanApplication(input: {
       }
       await tx.auditLog.create({
         data: { entityType: LOAN_ENTITY, entityId: loan.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
+      });
+      await mailApplicationReceived(tx, {
+        studentId: input.studentId,
+        subject: "We received your education loan application",
+        paragraph: "Thank you for applying for education loan assistance. Our loan experts will review your application and contact you soon.",
+        details: [
+          ["University", fields.university],
+          ["Course", fields.course],
+          ["Loan amount", formatWholeDollars(fields.loanAmount)],
+          ["Collateral", `${fields.collateralType} (${formatWholeDollars(fields.collateralValue)})`],
+          ...(fields.preferredBank ? [["Preferred bank", fields.preferredBank] as [string, string]] : []),
+          ["Document attached", document ? "Yes" : "No"],
+        ],
+        studentPath: "/student/loan-applications",
+        staff: { title: "New education loan application", link: `/admin/loan-applications?search_keyword=${loan.id}` },
       });
       return loan;
     });

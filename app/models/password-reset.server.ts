@@ -1,7 +1,7 @@
 import { db } from "~/utils/db.server";
-import { sendEmail } from "~/utils/mail.server";
 import { hashPassword } from "~/utils/password.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
+import { enqueueMail } from "./mail.server";
 import { normalizeEmail, setPasswordAndRevokeAccess } from "./user.server";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -13,33 +13,33 @@ export class InvalidResetTokenError extends Error {
 }
 
 /**
- * Sends a one-time reset link to the account with this e-mail, if there is one. The caller answers the same either
- * way, so nobody can learn from the page which addresses have accounts. A new link replaces any earlier one.
+ * Queues a one-time reset link for the account with this e-mail, if there is one. The caller answers the same either
+ * way, so nobody can learn from the page which addresses have accounts. The link itself is issued when the mail is
+ * sent (`issuePasswordResetToken`), so no usable token ever waits in the queue.
  */
-export async function requestPasswordReset(email: string, appUrl: string) {
+export async function requestPasswordReset(email: string) {
   const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, name: true, email: true } });
   if (!user) return;
+  await enqueueMail(db, {
+    to: user.email,
+    toName: user.name,
+    userId: user.id,
+    category: "account",
+    subject: "Reset your password",
+    content: { template: "password-reset", userId: user.id },
+  });
+}
+
+/** A new one-time reset token for the account; it replaces any earlier one that was not used. */
+export async function issuePasswordResetToken(userId: number, now = new Date()) {
   const token = generateToken();
   await db.$transaction(async (tx) => {
-    await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+    await tx.passwordResetToken.deleteMany({ where: { userId, usedAt: null } });
     await tx.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) },
+      data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
     });
   });
-  const link = `${appUrl}/reset-password?${new URLSearchParams({ token })}`;
-  await sendEmail({
-    to: user.email,
-    subject: "Reset your EduGlobal password",
-    text: [
-      `Hello ${user.name},`,
-      "",
-      "Someone (hopefully you) asked to reset the password of your EduGlobal account. Open this link to choose a new one:",
-      "",
-      link,
-      "",
-      `The link works once and expires in ${PASSWORD_RESET_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    ].join("\n"),
-  });
+  return token;
 }
 
 /** Whether a reset link can still be used, to tell its visitor before they type a new password. */

@@ -2,11 +2,12 @@ import { PAYMENT_ACTION_RESULT, adminPaymentActions, type PaymentAction } from "
 import type { PaymentAdminQuery } from "~/domain/admin-lists";
 import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
-import { centsToAmount } from "~/domain/money";
+import { centsToAmount, formatMoney } from "~/domain/money";
 import { statusLabel } from "~/domain/statuses";
 import { db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { inBatches, paginate } from "./paginate.server";
+import { notifyStaff } from "./staff-notification.server";
 import { paymentMethodLabel } from "./payment.server";
 
 const PAYMENT_ENTITY = "payment";
@@ -100,7 +101,7 @@ async function changePayment({ adminId, paymentId, action, now }: { adminId: num
   return db.$transaction(async (tx) => {
     const payment = await tx.payment.findUnique({
       where: { id: paymentId },
-      select: { id: true, status: true, studentId: true, invoiceNumber: true, serviceName: true },
+      select: { id: true, status: true, studentId: true, invoiceNumber: true, serviceName: true, amountCents: true, currency: true },
     });
     if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
     if (!adminPaymentActions(payment).includes(action)) throw new ActionNotAllowedError(REFUSED[action]);
@@ -117,11 +118,22 @@ async function changePayment({ adminId, paymentId, action, now }: { adminId: num
       {
         userId: payment.studentId,
         link: `/student/payment-histories/${payment.id}`,
+        details: [
+          ["Invoice", payment.invoiceNumber],
+          ["Service", payment.serviceName],
+          ["Amount", formatMoney(payment.amountCents, payment.currency)],
+        ],
         ...(action === "mark_paid"
           ? { title: "Payment received", body: `Your payment for ${what} was received. Thank you.` }
           : { title: "Refund issued", body: `Your payment for ${what} was refunded.` }),
       },
     );
+    if (action === "mark_paid") {
+      await notifyStaff(
+        { title: "Payment received", body: `${what}: ${formatMoney(payment.amountCents, payment.currency)} was marked as paid.`, link: `/admin/payment-histories?search_keyword=${payment.invoiceNumber}` },
+        { client: tx },
+      );
+    }
     return { id: payment.id, status: toStatus, invoiceNumber: payment.invoiceNumber };
   });
 }

@@ -121,6 +121,6 @@ export async function createPendingPayment(
   return tx.payment.update({
     where: { id: created.id },
     data: { invoiceNumber: invoiceNumber(created.createdAt.getFullYear(), created.id) },
-    select: { id: true, invoiceNumber: true },
+    select: { id: true, invoiceNumber: true, amountCents: true, currency: true },
   });
 }

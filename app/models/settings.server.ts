@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { SECRET_FIELDS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
-import { db } from "~/utils/db.server";
+import { db, type Tx } from "~/utils/db.server";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -14,8 +14,8 @@ const DEFAULTS: SettingsValues = {
  * Stored values over the defaults: a group saved before a field existed still gets that field's default, and a
  * stored value of another type than its default (never written by `saveSettings`) is ignored.
  */
-export async function getSettings<G extends SettingsGroup>(group: G): Promise<SettingsValues[G]> {
-  const row = await db.setting.findUnique({ where: { key: group }, select: { value: true } });
+export async function getSettings<G extends SettingsGroup>(group: G, client: Tx | typeof db = db): Promise<SettingsValues[G]> {
+  const row = await client.setting.findUnique({ where: { key: group }, select: { value: true } });
   if (!row) return DEFAULTS[group];
   const stored: unknown = JSON.parse(row.value);
   const values: Record<string, unknown> = { ...DEFAULTS[group] };

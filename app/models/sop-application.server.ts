@@ -1,8 +1,10 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
 import { sopTab, type SopTab } from "~/domain/booking";
+import { formatMoney } from "~/domain/money";
 import { createPendingPayment } from "~/models/payment.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
 import { paginate } from "./paginate.server";
 
 export const SOP_ENTITY = "sop_application";
@@ -40,12 +42,27 @@ export async function createSopApplication(input: {
       await tx.auditLog.create({
         data: { entityType: SOP_ENTITY, entityId: sop.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
       });
-      await createPendingPayment(tx, {
+      const invoice = await createPendingPayment(tx, {
         studentId: input.studentId,
         serviceCode: chosen.serviceCode,
         fallbackName: `SOP Writing - ${chosen.label}`,
         amountCents: chosen.priceCents,
         sopApplicationId: sop.id,
+      });
+      await mailApplicationReceived(tx, {
+        studentId: input.studentId,
+        subject: "We received your SOP application",
+        paragraph: "Thank you for your SOP writing order. We will contact you within 24 hours; you can follow its progress and pay the invoice in your account.",
+        details: [
+          ["Package", chosen.label],
+          ["University", input.university],
+          ["Program", input.program],
+          ["Deadline", deadlineLabel(input.deadline)],
+          ["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`],
+          ["Draft attached", input.draft ? "Yes" : "No"],
+        ],
+        studentPath: `/student/sop-applications/${sop.id}`,
+        staff: { title: "New SOP application", link: `/admin/sop-applications/${sop.id}` },
       });
       return sop;
     });

@@ -1,6 +1,7 @@
 import type { Role } from "~/domain/roles";
 import { db } from "~/utils/db.server";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
+import { enqueueMail } from "./mail.server";
 
 export const publicUserSelect = {
   id: true,
@@ -44,6 +45,28 @@ export async function createUser(input: { name: string; email: string; password:
   }
 }
 
+/** A student's own sign-up: the account and the welcome mail that tells them what they can do with it. */
+export async function registerStudent(input: { name: string; email: string; password: string }) {
+  const user = await createUser({ ...input, role: "student" });
+  await enqueueMail(db, {
+    to: user.email,
+    toName: user.name,
+    userId: user.id,
+    category: "account",
+    subject: "Welcome! Your account is ready",
+    content: {
+      template: "notice",
+      heading: "Welcome! Your account is ready",
+      paragraphs: [
+        "Thank you for creating your account. From your dashboard you can book demo classes, speaking mock tests, interview preparation and free counseling, order SOP writing, apply for education-loan assistance, upload your documents and follow every application and payment.",
+        "If you did not create this account, contact us with the details below and we will close it.",
+      ],
+      action: { label: "Go to your dashboard", path: "/student" },
+    },
+  });
+  return user;
+}
+
 /** Creates the account or, when the e-mail exists, resets its name, password and role. */
 export async function upsertUser(input: { name: string; email: string; password: string; role: Role }) {
   const email = normalizeEmail(input.email);
@@ -81,7 +104,7 @@ function isUniqueViolation(error: unknown) {
 export function getUserProfile(id: number) {
   return db.user.findUnique({
     where: { id },
-    select: { ...publicUserSelect, phone: true, dob: true, address: true, avatarKey: true },
+    select: { ...publicUserSelect, phone: true, dob: true, address: true, avatarKey: true, emailReminders: true, emailUpdates: true },
   });
 }
 
@@ -143,4 +166,8 @@ export async function setPasswordAndRevokeAccess(userId: number, passwordHash: s
     await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
     await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   });
+}
+
+export function setEmailPreferences(userId: number, preferences: { emailReminders: boolean; emailUpdates: boolean }) {
+  return db.user.update({ where: { id: userId }, data: preferences, select: { id: true } });
 }

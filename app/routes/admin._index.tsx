@@ -8,6 +8,8 @@ import { formatMoney } from "~/domain/money";
 import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
 import { describeChange } from "~/domain/stats";
 import { statusDisplay } from "~/components/booking/status-badge";
+import { RecentNotifications } from "~/components/notifications/notification-list";
+import { notificationRow } from "~/features/notifications/notifications.server";
 import { getAdminDashboard } from "~/models/admin-dashboard.server";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
@@ -16,9 +18,10 @@ import { requireAdmin } from "~/utils/session.server";
 export const meta: MetaFunction = () => [{ title: "Dashboard | EduGlobal Admin" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const zone = getEnv().APP_TIME_ZONE;
-  return { zone, ...(await getAdminDashboard(zone)) };
+  const { notifications, ...dashboard } = await getAdminDashboard(zone, admin.id);
+  return { zone, ...dashboard, notifications: notifications.map(notificationRow) };
 }
 
 const QUICK_ACTIONS = [
@@ -116,18 +119,18 @@ export default function AdminDashboard() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Bars title="Service Distribution" rows={serviceDistribution} />
         <section className="rounded-lg border border-gray-200 bg-white p-5">
-          <h2 className="text-base font-semibold text-gray-900">Recent Notifications</h2>
+          <div className="flex items-center justify-between">
+            <h2 className="text-base font-semibold text-gray-900">Recent Notifications</h2>
+            <Link to="/admin/notifications" className="text-sm font-medium text-brand-700 hover:underline">
+              View All<span className="sr-only"> notifications</span>
+            </Link>
+          </div>
           {notifications.length === 0 ? (
             <p className="mt-4 text-sm text-gray-500">Nothing new.</p>
           ) : (
-            <ul className="mt-4 space-y-3">
-              {notifications.map((item) => (
-                <li key={item.key} className="text-sm">
-                  <p className="text-gray-800">{item.text}</p>
-                  <p className="text-xs text-gray-500">{formatDateTime(item.at, zone)}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4">
+              <RecentNotifications rows={notifications} action="/admin/notifications" />
+            </div>
           )}
         </section>
         <section className="rounded-lg border border-gray-200 bg-white p-5">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotificationBell } from "~/components/layout/notification-bell";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
 import { useFocusReturn } from "~/components/ui/focus-return";
 import { isAdmin } from "~/domain/roles";
@@ -22,8 +23,12 @@ export const ADMIN_NAV = [
   { to: "/admin/loan-applications", label: "Loans" },
   { to: "/admin/services", label: "Services" },
   { to: "/admin/time-slots", label: "Time Slots" },
+  { to: "/admin/mail", label: "Mail" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
+
+const NOTIFICATIONS_PATH = "/admin/notifications";
+const BELL_CLASS = "text-gray-200 hover:bg-gray-800 hover:text-white";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -90,12 +95,13 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
             </button>
           ) : null}
         </div>
-        <div className={cn("flex items-center gap-3 border-y border-gray-800 px-4 py-3", collapsed && "justify-center")}>
+        <div className={cn("flex items-center gap-3 border-y border-gray-800 px-4 py-3", collapsed && "flex-col justify-center gap-2")}>
           <Avatar name={user.name} />
-          <div className={cn("min-w-0", collapsed && "sr-only")}>
+          <div className={cn("min-w-0 flex-1", collapsed && "sr-only")}>
             <p className="truncate text-sm font-semibold text-white">{user.name}</p>
             <p className="truncate text-xs text-gray-400">{user.email}</p>
           </div>
+          <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
           <AdminNav collapsed={collapsed} />
@@ -112,27 +118,30 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
         <Link to="/admin" className="font-bold text-white">
           EduGlobal Admin
         </Link>
-        <details data-disclosure data-testid="admin-drawer">
-          <summary className="cursor-pointer rounded p-2 text-gray-200" aria-label="Open menu">
-            ☰
-          </summary>
-          <nav aria-label="Admin mobile" className="fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto bg-gray-900 px-3 py-4 shadow-xl">
-            <div className="mb-4 flex items-center gap-3 px-1">
-              <Avatar name={user.name} />
-              <div className="min-w-0">
-                <p className="truncate text-sm font-semibold text-white">{user.name}</p>
-                <p className="truncate text-xs text-gray-400">{user.email}</p>
+        <div className="flex items-center gap-1">
+          <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />
+          <details data-disclosure data-testid="admin-drawer">
+            <summary className="cursor-pointer rounded p-2 text-gray-200" aria-label="Open menu">
+              ☰
+            </summary>
+            <nav aria-label="Admin mobile" className="fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto bg-gray-900 px-3 py-4 shadow-xl">
+              <div className="mb-4 flex items-center gap-3 px-1">
+                <Avatar name={user.name} />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-white">{user.name}</p>
+                  <p className="truncate text-xs text-gray-400">{user.email}</p>
+                </div>
               </div>
-            </div>
-            <AdminNav collapsed={false} />
-            <div className="mt-4 space-y-1 border-t border-gray-800 pt-3">
-              <Link to="/admin/profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800">
-                Profile
-              </Link>
-              <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800" />
-            </div>
-          </nav>
-        </details>
+              <AdminNav collapsed={false} />
+              <div className="mt-4 space-y-1 border-t border-gray-800 pt-3">
+                <Link to="/admin/profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800">
+                  Profile
+                </Link>
+                <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800" />
+              </div>
+            </nav>
+          </details>
+        </div>
       </div>
 
       <main id="main" className={cn("px-4 py-8 sm:px-6 lg:px-8", collapsed ? "lg:ml-20" : "lg:ml-64")}>

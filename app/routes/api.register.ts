@@ -1,6 +1,6 @@
 import { registerBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
-import { EmailTakenError, createUser } from "~/models/user.server";
+import { EmailTakenError, registerStudent } from "~/models/user.server";
 import { apiRoute, json, parseJsonBody, validationError } from "~/utils/api.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const { name, email, password } = await parseJsonBody(request, registerBody);
     await consumeAttempt("register", request);
-    const user = await createUser({ name, email, password, role: "student" }).catch((error: unknown) => {
+    const user = await registerStudent({ name, email, password }).catch((error: unknown) => {
       throw error instanceof EmailTakenError ? validationError({ email: [error.message] }) : error;
     });
     const token = await createApiToken(user.id);

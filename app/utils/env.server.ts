@@ -2,6 +2,14 @@ import * as z from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production";
 
+/** "true"/"1"/"yes" or "false"/"0"/"no", as environment variables spell a switch. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ["true", "1", "yes", "false", "0", "no", ""].includes(value), { message: 'must be "true" or "false"' })
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -21,7 +29,16 @@ const envSchema = z
       .string()
       .default("Asia/Kathmandu")
       .refine(isTimeZone, { message: "must be an IANA time zone such as Asia/Kathmandu" }),
-    MAIL_TRANSPORT: z.enum(["outbox", "log"]).default("outbox"),
+    // Mail leaves over SMTP when the admin's Email settings or these name a host; otherwise it is kept at /admin/mail.
+    SMTP_HOST: z.string().trim().default(""),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().default(""),
+    SMTP_PASSWORD: z.string().default(""),
+    SMTP_SECURE: flag.default(false),
+    MAIL_FROM: z.string().trim().default(""),
+    // The queue's worker runs inside the web server unless it runs on its own (`npm run worker`).
+    RUN_WORKER: flag.default(true),
+    WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -33,3 +33,8 @@ export function phoneField() {
 
 /** A field people never see: a bot that fills every input gives itself away. */
 export const honeypotField = z.string().optional();
+
+/** A checkbox: ticked sends "on" (or "true"), unticked sends nothing. */
+export function checkboxField() {
+  return z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+}

@@ -22,7 +22,7 @@ async function createCrawlData() {
   const admin = await createTestUser("admin", "Crawl Admin");
   const student = await createTestUser("student", "Crawl Student");
   await seedStudentRecords(student, admin.id, ZONE);
-  const [sops, bookings, loans, payments, documents, services, freeSlots] = await Promise.all([
+  const [sops, bookings, loans, payments, documents, services, freeSlots, mails] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
     db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
     db.loanApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
@@ -30,6 +30,7 @@ async function createCrawlData() {
     db.document.findMany({ where: { ownerId: student.id }, select: { id: true } }),
     db.service.findMany({ take: 2, orderBy: { id: "asc" }, select: { id: true } }),
     db.timeSlot.findMany({ where: { currentBookings: 0, startTime: { gt: new Date() } }, take: 2, orderBy: { startTime: "desc" }, select: { id: true } }),
+    db.mail.findMany({ where: { userId: student.id }, select: { id: true, status: true } }),
   ]);
   const pick = <T extends { status: string }>(rows: T[], status: string, what: string) => {
     const row = rows.find((candidate) => candidate.status === status);
@@ -56,6 +57,7 @@ async function createCrawlData() {
     },
     loan: { pending: pick(loans, "pending", "loan").id, documentsNeeded: pick(loans, "documents_needed", "loan").id },
     payment: { paid: pick(payments, "paid", "payment").id, pending: pick(payments, "pending", "payment").id },
+    mail: { kept: pick(mails, "kept", "mail").id, failed: pick(mails, "failed", "mail").id },
     documentId: documents[0].id,
     serviceIds: services.map((service) => service.id),
     slotIds: freeSlots.map((slot) => slot.id),
@@ -143,6 +145,9 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.time-slots.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
   "admin.time-slots.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
   "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?ids=${d.slotIds.join(",")}`] },
+  "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
+  "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
+  "admin.notifications": { roles: ["admin"], paths: fixed("/admin/notifications") },
 };
 
 /** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */
@@ -160,6 +165,7 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
   "admin.payment-histories_.export[.csv]": { role: "admin", paths: fixed("/admin/payment-histories/export.csv") },
+  "admin.mail.$id_.html": { role: "admin", paths: (d) => [`/admin/mail/${d.mail.kept}/html`] },
 };
 
 /** Routes that are not pages of their own: layouts (visited through their children), form actions, the JSON API. */

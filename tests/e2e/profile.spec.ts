@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectToast, signIn, submitLogin } from "../support/browser";
 import { PNG } from "../support/fixtures/files";
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/users";
+import { db } from "~/utils/db.server";
 
 async function changePassword(page: Page, current: string, next: string, confirm = next) {
   await page.getByLabel("Current password").fill(current);
@@ -68,6 +69,33 @@ for (const javaScriptEnabled of [true, false]) {
       await changePassword(page, TEST_PASSWORD, "new-password-1");
       await expectToast(page, "Password updated");
     });
+
+    test("a student turns reminder e-mails off and back on; the switches show what was saved", async ({ page }) => {
+      const user = await createTestUser("student");
+      await signIn(page, user);
+      await page.goto("/student/profile");
+      const reminders = page.getByLabel("Remind me by e-mail 24 hours and 1 hour before each session");
+      const updates = page.getByLabel("E-mail me when my applications, sessions or payments change");
+      await expect(reminders).toBeChecked();
+      await expect(updates).toBeChecked();
+
+      await reminders.uncheck();
+      await page.getByRole("button", { name: "Save preferences" }).click();
+      await expectToast(page, "Preferences saved", "Your e-mail preferences have been saved.");
+      expect(await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailReminders: true, emailUpdates: true } })).toEqual({
+        emailReminders: false,
+        emailUpdates: true,
+      });
+      await page.reload();
+      await expect(reminders).not.toBeChecked();
+      await expect(updates).toBeChecked();
+
+      await reminders.check();
+      await page.getByRole("button", { name: "Save preferences" }).click();
+      await expectToast(page, "Preferences saved");
+      await page.reload();
+      await expect(reminders).toBeChecked();
+    });
   });
 }
 
@@ -101,6 +129,8 @@ test.describe("admin profile", () => {
     await signIn(page, admin);
     await page.goto("/admin/profile");
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    // staff mail goes to the office's address, so an admin has no student e-mail switches
+    await expect(page.getByRole("heading", { name: "E-mail preferences" })).toHaveCount(0);
     const email = uniqueEmail("admin-renamed");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Save changes" }).click();

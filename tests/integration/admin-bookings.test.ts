@@ -55,8 +55,12 @@ describe("admin session transitions (models)", () => {
     expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({
       title: "Session approved",
       body: "Your interview preparation session was approved.",
-      link: "/student/interview-applications",
+      link: `/student/bookings/${id}`,
     });
+    // the same news by e-mail, with the session's invitation (its SEQUENCE raised) and its reminders planned
+    expect(await db.mail.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ subject: "Session approved", category: "update", status: "queued" });
+    expect(after.record.calendarSequence).toBe(1);
+    expect(await db.job.count({ where: { key: { startsWith: `session-reminder:${id}:` } } })).toBe(2);
   });
 
   test("reject cancels a pending session and gives its seat back", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { countUnreadNotifications } from "~/models/notification.server";
+import { loader as dashboardLoader } from "~/routes/admin._index";
+import * as adminNotifications from "~/routes/admin.notifications";
 import { action, loader } from "~/routes/student.notifications";
 import { db } from "~/utils/db.server";
 import { callRoute, expectRedirect } from "../support/routes";
@@ -48,7 +50,64 @@ describe("student notifications", () => {
     expect(await countUnreadNotifications(ravi.user.id)).toBe(1);
   });
 
+  test("Mark as read reads one notification and stays on the page", async () => {
+    const asha = await student("Asha");
+    const first = await db.notification.create({ data: { userId: asha.user.id, title: "First", body: "b", link: "/student" } });
+    await db.notification.create({ data: { userId: asha.user.id, title: "Second", body: "b" } });
+    expectRedirect(await callRoute(action, "/student/notifications?page=1", { cookie: asha.cookie, form: { intent: "read", id: String(first.id) } }), "/student/notifications?page=1");
+    expect((await db.notification.findUniqueOrThrow({ where: { id: first.id } })).readAt).not.toBeNull();
+    expect(await countUnreadNotifications(asha.user.id)).toBe(1);
+  });
+
   test("a visitor is sent to log in", async () => {
     expectRedirect(await callRoute(loader, "/student/notifications"), "/login?redirectTo=%2Fstudent%2Fnotifications");
+  });
+});
+
+describe("admin notifications", () => {
+  const admin = (name: string) => signedInUser("admin", name);
+  const postAdmin = (cookie: string, form: Record<string, string>) => callRoute(adminNotifications.action, "/admin/notifications", { cookie, form });
+
+  test("lists only the admin's own notifications, newest first, with their links and the unread ones marked", async () => {
+    const asha = await admin("Asha Admin");
+    const bikash = await admin("Bikash Admin");
+    await db.notification.create({ data: { userId: asha.user.id, title: "New SOP application", body: "b", link: "/admin/sop-applications/1", createdAt: new Date("2026-11-01T00:00:00Z") } });
+    await db.notification.create({ data: { userId: asha.user.id, title: "A mail could not be delivered", body: "b", link: "/admin/mail/1", readAt: new Date() } });
+    await db.notification.create({ data: { userId: bikash.user.id, title: "Bikash's", body: "b" } });
+
+    const { body } = await callRoute(adminNotifications.loader, "/admin/notifications", { cookie: asha.cookie });
+    const rows = (body as { rows: Array<{ title: string; link: string | null; unread: boolean }> }).rows;
+    expect(rows.map((row) => [row.title, row.link, row.unread])).toEqual([
+      ["A mail could not be delivered", "/admin/mail/1", false],
+      ["New SOP application", "/admin/sop-applications/1", true],
+    ]);
+  });
+
+  test("Open reads one and follows its link; Mark all as read reads only the admin's own", async () => {
+    const asha = await admin("Asha Admin");
+    const bikash = await admin("Bikash Admin");
+    const note = await db.notification.create({ data: { userId: asha.user.id, title: "New inquiry", body: "b", link: "/admin/mail/7" } });
+    await db.notification.create({ data: { userId: asha.user.id, title: "Payment received", body: "b" } });
+    await db.notification.create({ data: { userId: bikash.user.id, title: "Bikash's", body: "b" } });
+
+    expectRedirect(await postAdmin(asha.cookie, { intent: "open", id: String(note.id), link: "/admin/mail/7" }), "/admin/mail/7");
+    expect(await countUnreadNotifications(asha.user.id)).toBe(1);
+
+    expectRedirect(await postAdmin(asha.cookie, { intent: "read-all" }), "/admin/notifications");
+    expect(await countUnreadNotifications(asha.user.id)).toBe(0);
+    expect(await countUnreadNotifications(bikash.user.id)).toBe(1);
+  });
+
+  test("the dashboard's Recent Notifications are the admin's own, with time, link and unread marker", async () => {
+    const asha = await admin("Asha Admin");
+    const bikash = await admin("Bikash Admin");
+    await db.notification.create({ data: { userId: asha.user.id, title: "New contact message", body: "From Priya", link: "/admin", createdAt: new Date("2026-11-01T00:00:00Z") } });
+    await db.notification.create({ data: { userId: bikash.user.id, title: "Bikash's", body: "b" } });
+
+    const { body } = await callRoute(dashboardLoader, "/admin", { cookie: asha.cookie });
+    const { notifications } = body as { notifications: Array<Record<string, unknown>> };
+    expect(notifications).toEqual([
+      { id: expect.any(Number), title: "New contact message", body: "From Priya", link: "/admin", unread: true, at: "Nov 1, 2026, 05:45 AM" },
+    ]);
   });
 });

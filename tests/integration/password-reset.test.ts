@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { createApiToken, getUserByApiToken } from "~/models/api-token.server";
-import { listQueuedEmails } from "~/models/email-outbox.server";
 import { InvalidResetTokenError, isResetTokenUsable, requestPasswordReset, resetPasswordWithToken } from "~/models/password-reset.server";
 import { createSession, getSessionUser } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
@@ -9,26 +9,95 @@ import { action as forgotAction } from "~/routes/_auth.forgot-password/route";
 import { action as resetAction, loader as resetLoader } from "~/routes/_auth.reset-password/route";
 import { db } from "~/utils/db.server";
 import { hashToken } from "~/utils/tokens.server";
+import { drainQueue, hrefsIn, keepMailInMailbox, linksIn, linkTo, mailTo, sendMailThrough } from "../support/mail";
 import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/routes";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { TEST_PASSWORD, createTestUser, uniqueEmail } from "../support/users";
 
-const APP_URL = "https://consultancy.example";
+// vitest.config.ts sets APP_URL: every link in a mail is absolute under it.
+const APP_URL = "http://localhost:3000";
+const SUBJECT = `Reset your password | ${DEFAULT_GENERAL_SETTINGS.siteName}`;
+
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+
+afterAll(() => sink.close());
+
+beforeEach(() => sendMailThrough(sink.port));
+
+/** Asks for a reset link, lets the worker send it and reads it as the account's owner would. */
+async function requestLink(email: string) {
+  await requestPasswordReset(email);
+  await drainQueue();
+  const mail = await sink.waitForMail(mailTo(email, SUBJECT));
+  const link = linkTo(mail.parsed, "/reset-password");
+  return { mail, link, token: link.searchParams.get("token")! };
+}
 
 async function userWithLink() {
   const user = await createTestUser("student", "Forgetful");
-  await requestPasswordReset(user.email, APP_URL);
-  const [email] = await listQueuedEmails(user.email);
-  const link = new URL(/https?:\/\/\S+/.exec(email.message.text)![0]);
-  return { user, email, link, token: link.searchParams.get("token")! };
+  return { user, ...(await requestLink(user.email)) };
+}
+
+function mailRowsTo(email: string) {
+  return db.mail.findMany({ where: { to: email }, include: { job: true } });
 }
 
 describe("password reset", () => {
-  test("queues an e-mail with an absolute link built from APP_URL", async () => {
-    const { email, link, token } = await userWithLink();
-    expect(email.message.subject).toBe("Reset your EduGlobal password");
-    expect(email.status).toBe("pending");
+  test("mails an absolute link built from APP_URL once the worker runs", async () => {
+    const { user, mail, link, token } = await userWithLink();
+    expect(mail.parsed.subject).toBe(SUBJECT);
+    expect(mail.envelope.to).toEqual([user.email]);
     expect(`${link.origin}${link.pathname}`).toBe(`${APP_URL}/reset-password`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // the HTML part's button carries the same link
+    expect(hrefsIn(mail.parsed.html || "")).toContain(link.href);
+    const [row] = await mailRowsTo(user.email);
+    expect(row).toMatchObject({ status: "sent", delivery: "smtp", category: "account", subject: SUBJECT });
+    expect(row.job).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  test("queues the mail without a link: the worker issues the token when it sends", async () => {
+    const user = await createTestUser("student", "Queued");
+    await requestPasswordReset(user.email);
+    expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+    const [queued] = await mailRowsTo(user.email);
+    expect(queued).toMatchObject({ status: "queued", template: "password-reset", text: null, html: null });
+    expect(queued.job).toMatchObject({ type: "mail", status: "pending" });
+    expect(sink.messages.filter(mailTo(user.email))).toEqual([]);
+
+    await drainQueue();
+    expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
+    expect(sink.messages.filter(mailTo(user.email))).toHaveLength(1);
+  });
+
+  test("neither the job, the outbox row nor anything stored after sending holds the token", async () => {
+    const { user, token } = await userWithLink();
+    const [row] = await mailRowsTo(user.email);
+    for (const stored of [row.job!.payload, row.data, row.text ?? "", row.html ?? "", row.calendar ?? ""]) expect(stored).not.toContain(token);
+    // a mail that carries a one-time link keeps no body once it has left over SMTP
+    expect(row).toMatchObject({ status: "sent", text: null, html: null });
+    expect(row.messageId).toBeTruthy();
+  });
+
+  test("without an SMTP server the mail is kept in the local mailbox, whole, and its link works", async () => {
+    await keepMailInMailbox();
+    const user = await createTestUser("student", "Offline");
+    await requestPasswordReset(user.email);
+    await drainQueue();
+    const [row] = await mailRowsTo(user.email);
+    expect(row).toMatchObject({ status: "kept", delivery: "mailbox", subject: SUBJECT });
+    expect(row.job).toMatchObject({ status: "done" });
+    expect(sink.messages.filter(mailTo(user.email))).toEqual([]);
+
+    const link = linksIn(row.text ?? "").find((url) => url.pathname === "/reset-password");
+    expect(link?.origin).toBe(APP_URL);
+    expect(row.html).toContain(link!.href.replaceAll("&", "&amp;"));
+    await resetPasswordWithToken(link!.searchParams.get("token")!, "brand-new-password");
+    expect(await verifyLogin(user.email, "brand-new-password")).toMatchObject({ id: user.id });
   });
 
   test("stores only a hash of the token, expiring within the hour", async () => {
@@ -41,8 +110,10 @@ describe("password reset", () => {
 
   test("sends nothing for an unknown e-mail", async () => {
     const email = uniqueEmail();
-    await requestPasswordReset(email, APP_URL);
-    expect(await listQueuedEmails(email)).toEqual([]);
+    await requestPasswordReset(email);
+    expect(await mailRowsTo(email)).toEqual([]);
+    await drainQueue();
+    expect(sink.messages.filter(mailTo(email))).toEqual([]);
   });
 
   test("sets the new password once; the same link then fails", async () => {
@@ -63,8 +134,11 @@ describe("password reset", () => {
 
   test("a newer link replaces an older one", async () => {
     const { user, token: first } = await userWithLink();
-    await requestPasswordReset(user.email, APP_URL);
+    sink.clear();
+    const { token: second } = await requestLink(user.email);
+    expect(second).not.toBe(first);
     expect(await isResetTokenUsable(first)).toBe(false);
+    expect(await isResetTokenUsable(second)).toBe(true);
     expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
   });
 
@@ -87,12 +161,16 @@ describe("password reset", () => {
 describe("the forgot and reset pages", () => {
   test("answer the same for a known and an unknown e-mail", async () => {
     const user = await createTestUser("student", "Known");
+    const unknownEmail = uniqueEmail();
     const forgot = (email: string) => callRoute(forgotAction, "/forgot-password", { form: { email }, headers: { "X-Forwarded-For": randomUUID() } });
     const known = await forgot(user.email);
-    const unknown = await forgot(uniqueEmail());
+    const unknown = await forgot(unknownEmail);
     expect(known.status).toBe(302);
     expect({ status: unknown.status, location: unknown.location, toast: unknown.toast }).toEqual({ status: known.status, location: known.location, toast: known.toast });
-    expect(await listQueuedEmails(user.email)).toHaveLength(1);
+    expect(await mailRowsTo(user.email)).toHaveLength(1);
+    expect(await mailRowsTo(unknownEmail)).toHaveLength(0);
+    await drainQueue();
+    await sink.waitForMail(mailTo(user.email, SUBJECT));
   });
 
   test("limit requests for one e-mail to 10 in 15 minutes", async () => {

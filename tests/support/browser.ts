@@ -1,7 +1,7 @@
 /** What Playwright specs do with a page; only e2e specs import this (it needs Playwright). */
 import { expect, type Page } from "@playwright/test";
-import { listQueuedEmails } from "~/models/email-outbox.server";
 import type { PublicUser } from "~/models/user.server";
+import { E2E_MAIL_DIR_VARIABLE, linkTo, waitForMailFile } from "./mail";
 import { createTestUser, sessionCookieFor, type Role } from "./users";
 
 /** Signs the browser in as `user`: a new Session row and the signed cookie the app expects. */
@@ -38,13 +38,14 @@ export async function gotoReady(page: Page, path: string) {
   return response;
 }
 
-/** The reset link of the newest e-mail queued for `email`, read from the outbox as a mail sender would. */
-export async function resetLinkFor(email: string) {
-  const [latest] = await listQueuedEmails(email);
-  expect(latest?.message.subject, `the e-mail queued for ${email}`).toBe("Reset your EduGlobal password");
-  const link = /https?:\/\/\S+/.exec(latest.message.text)?.[0] ?? "";
-  expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
-  return new URL(link);
+/** The reset link of the newest reset mail to `email`, as it arrived at the run's SMTP sink over the wire. */
+export async function resetLinkFor(email: string, { timeout = 10_000 }: { timeout?: number } = {}) {
+  const dir = process.env[E2E_MAIL_DIR_VARIABLE];
+  if (!dir) throw new Error(`${E2E_MAIL_DIR_VARIABLE} is set by playwright.config.ts`);
+  const mail = await waitForMailFile({ dir, to: email, subject: "Reset your password", timeout });
+  const link = linkTo(mail, "/reset-password");
+  expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+  return link;
 }
 
 /** Picks a date in a slot picker: with JavaScript the page reloads the slots on change, without it "Show times" does. */

@@ -15,12 +15,15 @@ export function SearchAndStatusFilter<SortKey extends string, Status extends str
   status,
   searchLabel,
   placeholder,
+  labelOf = (value) => statusDisplay(value).label,
 }: {
   spec: ListSpec<SortKey, { status: Status | null }>;
   statuses: readonly Status[];
   status: Status | null;
   searchLabel: string;
   placeholder: string;
+  /** A status's name in the filter, for lists whose statuses are not the applications' (the outbox). */
+  labelOf?: (status: Status) => string;
 }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-gray-200 bg-white p-4">
@@ -34,7 +37,7 @@ export function SearchAndStatusFilter<SortKey extends string, Status extends str
               <option value="">All</option>
               {statuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusDisplay(value).label}
+                  {labelOf(value)}
                 </option>
               ))}
             </Select>

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
-import { Field, FormError, Input, Textarea } from "~/components/ui/field";
+import { Checkbox, Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { acceptAttribute } from "~/domain/uploads";
 import type { loadProfile } from "~/features/account/profile.server";
@@ -22,6 +22,7 @@ export function ProfileForms({ data, actionData }: { data: ProfileData; actionDa
         <p className="mt-1 text-sm text-gray-600">Your personal details and password.</p>
       </div>
       <ProfileDetailsForm data={data} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
+      {data.emailPreferences ? <EmailPreferencesForm preferences={data.emailPreferences} /> : null}
       <ChangePasswordForm data={data} lastResult={actionData?.intent === "password" ? actionData.result : undefined} />
     </div>
   );
@@ -104,6 +105,27 @@ function ChangePasswordForm({ data, lastResult }: { data: ProfileData; lastResul
         <div className="flex justify-end">
           <SubmitButton name="intent" value="password" pendingText="Updating...">
             Update password
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** Two switches, saved together; a checkbox needs no validation, so this form has no errors to show. */
+function EmailPreferencesForm({ preferences }: { preferences: NonNullable<ProfileData["emailPreferences"]> }) {
+  return (
+    <section id="email-preferences" aria-labelledby="email-preferences-heading" className={cardClass}>
+      <h2 id="email-preferences-heading" className="text-lg font-semibold text-gray-900">
+        E-mail preferences
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">Confirmations of what you book or send, and password reset links, always reach you.</p>
+      <Form method="post" className="mt-4 space-y-3">
+        <Checkbox name="emailReminders" label="Remind me by e-mail 24 hours and 1 hour before each session" defaultChecked={preferences.emailReminders} />
+        <Checkbox name="emailUpdates" label="E-mail me when my applications, sessions or payments change" defaultChecked={preferences.emailUpdates} />
+        <div className="flex justify-end">
+          <SubmitButton name="intent" value="email-preferences" pendingText="Saving...">
+            Save preferences
           </SubmitButton>
         </div>
       </Form>

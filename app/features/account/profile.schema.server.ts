@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isDay } from "~/domain/dates";
-import { emailField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
+import { checkboxField, emailField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
 import { existingPasswordField, newPasswordField, requireConfirmation } from "./account.schema.server";
 
 /** The two forms of the profile page of both areas. */
@@ -29,3 +29,6 @@ export const passwordSchema = requireConfirmation(
   }),
   { field: "newPassword", confirm: "confirmPassword", message: PASSWORDS_DONT_MATCH },
 );
+
+/** The student's e-mail switches; account mail (the password reset) always goes. */
+export const emailPreferencesSchema = z.object({ emailReminders: checkboxField(), emailUpdates: checkboxField() });

@@ -7,6 +7,7 @@ import {
   WrongPasswordError,
   changePassword,
   getUserProfile,
+  setEmailPreferences,
   isEmailTakenByAnother,
   setUserAvatar,
   updateUserProfile,
@@ -17,7 +18,7 @@ import { replyWithErrors } from "~/utils/form-reply.server";
 import { getSessionId } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
-import { PASSWORDS_DONT_MATCH, passwordSchema, profileSchema } from "./profile.schema.server";
+import { PASSWORDS_DONT_MATCH, emailPreferencesSchema, passwordSchema, profileSchema } from "./profile.schema.server";
 
 /**
  * The profile page of both areas (/student/profile and /admin/profile): one loader, one action, two forms told apart
@@ -49,6 +50,8 @@ export async function loadProfile(user: PublicUser) {
       dob: profile.dob ? profile.dob.toISOString().slice(0, 10) : "",
       address: profile.address ?? "",
     },
+    // Only students get updates and reminders by e-mail; staff mail is the office's.
+    emailPreferences: user.role === "student" ? { emailReminders: profile.emailReminders, emailUpdates: profile.emailUpdates } : null,
     // The storage key changes with every upload, so the browser never shows a cached old picture.
     avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,
     today: today(),
@@ -60,9 +63,16 @@ export async function loadProfile(user: PublicUser) {
 export async function handleProfileAction(request: Request, user: PublicUser) {
   const path = new URL(request.url).pathname;
   const formData = await parseMultipartForm(request);
-  return formData.get("intent") === "password"
-    ? updatePassword(request, user, formData, path)
-    : updateProfile(request, user, formData, path);
+  const intent = formData.get("intent");
+  if (intent === "password") return updatePassword(request, user, formData, path);
+  if (intent === "email-preferences" && user.role === "student") return updateEmailPreferences(user, formData, path);
+  return updateProfile(request, user, formData, path);
+}
+
+async function updateEmailPreferences(user: PublicUser, formData: FormData, path: string) {
+  const preferences = emailPreferencesSchema.parse(Object.fromEntries(formData));
+  await setEmailPreferences(user.id, preferences);
+  return redirectWithToast(`${path}#email-preferences`, { type: "success", title: "Preferences saved", description: "Your e-mail preferences have been saved." });
 }
 
 async function updateProfile(request: Request, user: PublicUser, formData: FormData, path: string) {

@@ -7,7 +7,6 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { requestPasswordReset } from "~/models/password-reset.server";
-import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -32,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof RateLimitedError)) throw error;
     return replyWithErrors(request, submission, { status: 429, headers: error.headers, formErrors: [error.message] });
   }
-  await requestPasswordReset(submission.value.email, getEnv().APP_URL);
+  await requestPasswordReset(submission.value.email);
   // The same answer whether or not an account has this e-mail.
   return redirectWithToast("/login", {
     type: "success",

@@ -8,7 +8,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
-import { EmailTakenError, createUser } from "~/models/user.server";
+import { EmailTakenError, registerStudent } from "~/models/user.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { name, email, password } = submission.value;
   try {
     await consumeAttempt("register", request);
-    const user = await createUser({ name, email, password, role: "student" });
+    const user = await registerStudent({ name, email, password });
     return await logIn({
       request,
       userId: user.id,

@@ -129,7 +129,15 @@ export default function SettingsPage() {
               <TextInput field={fields.fromEmail} label="From email" type="email" />
               <TextInput field={fields.fromName} label="From name" />
             </div>
-            <Toggle field={fields.enableNotifications} label="Send e-mail notifications" />
+            <p className="text-sm text-gray-600">
+              Leave the SMTP host empty to use the server's environment (SMTP_HOST); when neither names a server, mail is kept at{" "}
+              <Link to="/admin/mail" className="font-medium text-brand-700 underline">
+                Mail
+              </Link>{" "}
+              instead of being delivered.
+            </p>
+            <Toggle field={fields.smtpSecure} label="Use TLS from the start (port 465)" />
+            <Toggle field={fields.enableNotifications} label="Send e-mail notifications (updates, reminders, staff alerts)" />
           </>
         ) : null}
         {group === "policies" ? (

@@ -1,7 +1,8 @@
 import * as z from "zod";
+import { checkboxField } from "~/utils/form-fields.server";
 import type { SettingsGroup, SettingsValues } from "~/domain/settings";
 
-const bool = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+const bool = checkboxField();
 
 export const settingsSchemas = {
   general: z.object({
@@ -28,6 +29,7 @@ export const settingsSchemas = {
     smtpPort: z.coerce.number().int("Port must be a whole number").min(1, "Port must be between 1 and 65535").max(65535, "Port must be between 1 and 65535"),
     smtpUsername: z.string().trim().max(255).default(""),
     smtpPassword: z.string().max(255).default(""),
+    smtpSecure: bool,
     fromEmail: z.email("Enter a valid e-mail address").max(254),
     fromName: z.string().trim().min(1, "From name is required").max(120),
     enableNotifications: bool,

@@ -1,0 +1,141 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SubmitButton } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Pagination } from "~/components/ui/pagination";
+import { EmptyState } from "~/components/ui/table";
+import type { PageMeta } from "~/domain/pagination";
+import type { NotificationRow } from "~/features/notifications/notifications.server";
+
+/*
+ * The notifications of the signed-in user, student or admin. Every control is a POST form to the notifications
+ * route's action (`features/notifications`), so reading one works without JavaScript: "Open" reads it and follows its
+ * link, "Mark as read" reads it and stays, "Mark all as read" reads them all.
+ */
+
+const linkButton = "text-sm font-medium text-brand-700 hover:underline";
+
+function UnreadDot({ unread }: { unread: boolean }) {
+  return unread ? (
+    <>
+      <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 shrink-0 rounded-full bg-brand-600 align-middle" />
+      <span className="sr-only">Unread: </span>
+    </>
+  ) : null;
+}
+
+/** One form posting a notification's id under `intent` to `action` (the current route when left out). */
+function NotificationForm({
+  row,
+  intent,
+  action,
+  className,
+  label,
+  children,
+}: {
+  row: NotificationRow;
+  intent: "open" | "read";
+  action?: string;
+  className: string;
+  /** The button's name when its text alone would not say which notification it is for. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action}>
+      <input type="hidden" name="id" value={row.id} />
+      {intent === "open" && row.link ? <input type="hidden" name="link" value={row.link} /> : null}
+      <button type="submit" name="intent" value={intent} className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+function NotificationItem({ row }: { row: NotificationRow }) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3" data-testid={`notification-${row.id}`}>
+      <div className="min-w-0 flex-1">
+        <p className={cn("break-words", row.unread ? "font-semibold text-gray-900" : "text-gray-700")}>
+          <UnreadDot unread={row.unread} />
+          {row.title}
+        </p>
+        <p className="break-words text-sm text-gray-600">{row.body}</p>
+        <p className="text-xs text-gray-500">{row.at}</p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {row.unread ? (
+          <NotificationForm row={row} intent="read" className={linkButton} label={`Mark as read: ${row.title}`}>
+            Mark as read
+          </NotificationForm>
+        ) : null}
+        {row.link ? (
+          <NotificationForm row={row} intent="open" className={linkButton} label={`Open: ${row.title}`}>
+            Open
+          </NotificationForm>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The whole notifications page: heading, "Mark all as read" while one is unread, the list and its pages. */
+export function NotificationsPage({ rows, meta, emptyHint }: { rows: NotificationRow[]; meta: PageMeta; emptyHint: string }) {
+  const unread = rows.some((row) => row.unread);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold text-gray-900">Notifications</h1>
+        {unread ? (
+          <Form method="post">
+            <SubmitButton name="intent" value="read-all" variant="secondary" pendingText="Marking...">
+              Mark all as read
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+      {meta.total === 0 ? (
+        <EmptyState title="No notifications yet" hint={emptyHint} />
+      ) : (
+        <>
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
+            {rows.map((row) => (
+              <NotificationItem key={row.id} row={row} />
+            ))}
+          </ul>
+          <Pagination meta={meta} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The latest few, for a dashboard: each title opens its record through `action` (the notifications route), which
+ * reads it on the way.
+ */
+export function RecentNotifications({ rows, action }: { rows: NotificationRow[]; action: string }) {
+  return (
+    <ul className="space-y-3">
+      {rows.map((row) => (
+        <li key={row.id} className="text-sm" data-testid={`recent-notification-${row.id}`}>
+          <div className={cn("break-words", row.unread ? "font-semibold text-gray-900" : "text-gray-800")}>
+            {row.link ? (
+              <NotificationForm row={row} intent="open" action={action} className="text-left text-brand-700 hover:underline">
+                <UnreadDot unread={row.unread} />
+                {row.title}
+              </NotificationForm>
+            ) : (
+              <p>
+                <UnreadDot unread={row.unread} />
+                {row.title}
+              </p>
+            )}
+          </div>
+          <p className="break-words text-gray-600">{row.body}</p>
+          <p className="text-xs text-gray-500">{row.at}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { hostname } from "node:os";
+import { deliverMailJob, onMailAttemptFailed, UndeliverableMailError } from "~/features/mail/deliver.server";
+import {
+  claimDueJobs,
+  completeJob,
+  failJob,
+  pruneFinishedJobs,
+  releaseStaleClaims,
+  type ClaimedJob,
+  type JobType,
+} from "~/models/job-queue.server";
+import { sendSessionReminder, type ReminderPayload } from "~/models/session-reminders.server";
+
+type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailure?: (job: ClaimedJob, error: string, givesUp: boolean) => Promise<void> };
+
+const HANDLERS: Record<JobType, Handler> = {
+  mail: { run: deliverMailJob, onFailure: onMailAttemptFailed },
+  "session-reminder": { run: (job, now) => sendSessionReminder(JSON.parse(job.payload) as ReminderPayload, now) },
+};
+
+function errorMessage(error: unknown) {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+// `now` is the clock a test runs (absent in production: each step reads the time when it happens).
+async function runJob(job: ClaimedJob, workerId: string, now?: Date) {
+  const handler = HANDLERS[job.type as JobType];
+  try {
+    if (!handler) throw new UndeliverableMailError(`No handler for jobs of type "${job.type}".`);
+    await handler.run(job, now);
+    await completeJob(job, workerId, now);
+  } catch (error) {
+    const message = errorMessage(error);
+    const givesUp = await failJob(job, workerId, message, { now, permanent: error instanceof UndeliverableMailError });
+    console.error(`Job ${job.id} (${job.type}) failed on attempt ${job.attempts}${givesUp ? ", giving up" : ""}: ${message}`);
+    await handler?.onFailure?.(job, message, givesUp);
+  }
+}
+
+/** Claims the jobs due now (at most `limit`) and runs them side by side; returns how many ran. */
+export async function runDueJobs({ workerId = defaultWorkerId(), limit = 4, now }: { workerId?: string; limit?: number; now?: Date } = {}) {
+  const jobs = await claimDueJobs({ workerId, limit, now });
+  await Promise.all(jobs.map((job) => runJob(job, workerId, now)));
+  return jobs.length;
+}
+
+export function defaultWorkerId() {
+  return `${hostname()}:${process.pid}`;
+}
+
+const HOUSEKEEPING_EVERY_MS = 60_000;
+const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type Worker = { stop: () => Promise<void> };
+
+/**
+ * Polls the queue every `pollMs` and runs what is due, `concurrency` jobs at a time; once a minute it also returns
+ * the jobs of workers that died to the queue and prunes old finished jobs (Solid Queue's recurring housekeeping).
+ * `stop` waits for the jobs in hand to finish.
+ */
+export function startWorker({ pollMs, concurrency = 4, workerId = defaultWorkerId() }: { pollMs: number; concurrency?: number; workerId?: string }): Worker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let lastHousekeeping = 0;
+
+  async function tick() {
+    try {
+      if (Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
+        lastHousekeeping = Date.now();
+        await releaseStaleClaims();
+        await pruneFinishedJobs(new Date(Date.now() - KEEP_FINISHED_JOBS_MS));
+      }
+      // a full batch means more may be waiting: go again at once
+      while (!stopped && (await runDueJobs({ workerId, limit: concurrency })) === concurrency);
+    } catch (error) {
+      console.error(`The job worker could not poll the queue: ${errorMessage(error)}`);
+    }
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      current = tick().finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

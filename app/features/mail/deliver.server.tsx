@@ -1,0 +1,127 @@
+import { render } from "@react-email/components";
+import type { NoticeContent } from "~/domain/mail";
+import { getBookingForInvitation } from "~/models/booking.server";
+import type { ClaimedJob } from "~/models/job-queue.server";
+import { getMailForJob, recordMailAttemptFailed, recordMailDelivered } from "~/models/mail.server";
+import { notifyStaff } from "~/models/staff-notification.server";
+import { PASSWORD_RESET_TTL_MS, issuePasswordResetToken } from "~/models/password-reset.server";
+import { getSettings } from "~/models/settings.server";
+import { getEnv } from "~/utils/env.server";
+import { buildInvitation } from "./calendar-invitation.server";
+import { NoticeEmail } from "./templates/notice-email";
+import { createSmtpTransport, resolveMailTransport } from "./transport.server";
+
+/** A mail that can never be built (its record is gone): retrying cannot help. */
+export class UndeliverableMailError extends Error {}
+
+type Built = { subject: string; notice: Omit<NoticeContent, "template" | "calendar">; calendar: { method: "REQUEST" | "CANCEL"; content: string } | null; secret: boolean };
+
+async function buildPasswordReset(userId: number): Promise<Built> {
+  const token = await issuePasswordResetToken(userId);
+  return {
+    subject: "Reset your password",
+    secret: true,
+    calendar: null,
+    notice: {
+      heading: "Reset your password",
+      paragraphs: [
+        "Someone (hopefully you) asked to reset the password of your account. Use the button below to choose a new one.",
+        `The link works once and expires in ${PASSWORD_RESET_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ],
+      action: { label: "Choose a new password", path: `/reset-password?${new URLSearchParams({ token })}` },
+    },
+  };
+}
+
+async function buildNotice(content: NoticeContent, subject: string, context: { appUrl: string; siteName: string; zone: string; from: { name: string; address: string } }): Promise<Built> {
+  const { template: _template, calendar, ...notice } = content;
+  if (!calendar) return { subject, notice, calendar: null, secret: false };
+  const booking = await getBookingForInvitation(calendar.bookingId);
+  if (!booking) throw new UndeliverableMailError("The session of this mail no longer exists.");
+  const invitation = buildInvitation({
+    session: booking,
+    method: calendar.method,
+    appUrl: context.appUrl,
+    siteName: context.siteName,
+    zone: context.zone,
+    organizer: { name: context.from.name, email: context.from.address },
+    attendee: { name: booking.student.name, email: booking.student.email },
+  });
+  return { subject, notice, calendar: invitation, secret: false };
+}
+
+/**
+ * The `mail` job: builds the message from its outbox row as things are now (settings, record, a fresh reset link)
+ * and sends it over SMTP, or keeps it in the local mailbox when no server is configured. Throws when the server
+ * refuses, so the queue retries; `onGiveUp` marks the mail failed and tells the staff.
+ */
+export async function deliverMailJob(job: ClaimedJob) {
+  const mail = await getMailForJob(job.id);
+  // already delivered: its worker stopped before it could mark the job done, and the job came back as a stale claim
+  if (!mail || mail.status !== "queued") return;
+  const env = getEnv();
+  const [site, emailSettings] = await Promise.all([getSettings("general"), getSettings("email")]);
+  const transport = resolveMailTransport(emailSettings, env);
+  const from = typeof transport.from === "string" ? { name: emailSettings.fromName, address: emailSettings.fromEmail } : transport.from;
+  const built =
+    mail.content.template === "password-reset"
+      ? await buildPasswordReset(mail.content.userId)
+      : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+
+  const element = (
+    <NoticeEmail
+      site={site}
+      appUrl={env.APP_URL}
+      greetingName={mail.toName}
+      heading={built.notice.heading}
+      paragraphs={built.notice.paragraphs}
+      details={built.notice.details ?? []}
+      action={built.notice.action ? { label: built.notice.action.label, href: `${env.APP_URL}${built.notice.action.path}` } : null}
+      preferencesHref={mail.userId && mail.category !== "account" ? `${env.APP_URL}/student/profile#email-preferences` : null}
+    />
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const subject = `${built.subject} | ${site.siteName}`;
+
+  if (transport.kind === "mailbox") {
+    await recordMailDelivered(mail.id, { delivery: "mailbox", subject, text, html, calendar: built.calendar?.content ?? null, messageId: null });
+    return;
+  }
+  const smtp = createSmtpTransport(transport.options);
+  try {
+    const info = await smtp.sendMail({
+      from: transport.from,
+      to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject,
+      text,
+      html,
+      ...(built.calendar ? { icalEvent: { method: built.calendar.method, content: built.calendar.content, filename: "invite.ics" } } : {}),
+    });
+    // What staff can read back later; a mail that carries a one-time link keeps none of its body.
+    await recordMailDelivered(mail.id, {
+      delivery: "smtp",
+      subject,
+      text: built.secret ? null : text,
+      html: built.secret ? null : html,
+      calendar: built.calendar?.content ?? null,
+      messageId: info.messageId ?? null,
+    });
+  } finally {
+    smtp.close();
+  }
+}
+
+/** Records a failed attempt on the mail; once the queue gives up, the mail is failed and the staff hear of it. */
+export async function onMailAttemptFailed(job: ClaimedJob, error: string, givesUp: boolean) {
+  const mail = await getMailForJob(job.id);
+  if (!mail) return;
+  await recordMailAttemptFailed(mail.id, error, { final: givesUp });
+  if (givesUp) {
+    await notifyStaff({
+      title: "A mail could not be delivered",
+      body: `"${mail.subject}" to ${mail.to}: ${error}`.slice(0, 500),
+      link: `/admin/mail/${mail.id}`,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import { redirect } from "@remix-run/node";
+import { formatDateTime } from "~/domain/dates";
+import { pageParams } from "~/domain/pagination";
+import { listNotifications, markNotificationsRead } from "~/models/notification.server";
+import { getEnv } from "~/utils/env.server";
+import { readFormData, safeRedirect } from "~/utils/http.server";
+import { readId } from "~/utils/route-params.server";
+
+/**
+ * The notifications page of both areas (/student/notifications and /admin/notifications): one loader, one action.
+ * The routes only add their area's guard; the admin dashboard's "Recent Notifications" posts here too.
+ */
+
+export type NotificationRow = { id: number; title: string; body: string; link: string | null; unread: boolean; at: string };
+
+/** A notification as the list shows it: unread or not, its time in the consultancy's zone. */
+export function notificationRow(row: { id: number; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date }): NotificationRow {
+  return { id: row.id, title: row.title, body: row.body, link: row.link, unread: row.readAt === null, at: formatDateTime(row.createdAt, getEnv().APP_TIME_ZONE) };
+}
+
+export async function loadNotificationsPage(request: Request, userId: number) {
+  const { page, perPage } = pageParams(new URL(request.url).searchParams);
+  const { rows, meta } = await listNotifications({ userId, page, perPage });
+  return { meta, rows: rows.map(notificationRow) };
+}
+
+/**
+ * `open`: reads one notification and follows its link (same-site paths only, else back to `listPath`); `read`: reads
+ * one and stays; anything else reads them all. Another user's id changes nothing.
+ */
+export async function answerNotificationAction(request: Request, userId: number, listPath: string) {
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const id = readId(String(formData.get("id")));
+  const url = new URL(request.url);
+  if (intent === "open" && id !== null) {
+    await markNotificationsRead(userId, id);
+    return redirect(safeRedirect(formData.get("link"), listPath));
+  }
+  if (intent === "read") {
+    if (id !== null) await markNotificationsRead(userId, id);
+    return redirect(url.pathname + url.search);
+  }
+  await markNotificationsRead(userId);
+  return redirect(url.pathname + url.search);
+}

@@ -1,0 +1,94 @@
+import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
+import { sessionMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
+import type { ServiceType } from "~/domain/service-types";
+import type { Tx } from "~/utils/db.server";
+import { getEnv } from "~/utils/env.server";
+import { enqueueMail } from "./mail.server";
+import { notifyStaff } from "./staff-notification.server";
+
+/** What each booking form's confirmation says, keeping the promise of its success message (spec, section 8). */
+const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> = {
+  interview: {
+    subject: "Your interview preparation session is booked",
+    paragraph: "Thank you for booking your interview preparation. Your slot is below and in the attached invitation; your counselor will contact you to confirm it and prepare with you.",
+  },
+  speaking: {
+    subject: "Your speaking mock test is scheduled",
+    paragraph: "Your speaking mock test is scheduled. The meeting details are below and in the attached invitation.",
+  },
+  demo_class: {
+    subject: "Your demo class is scheduled",
+    paragraph: "Your demo class is scheduled. We will e-mail you the class link and materials as soon as your instructor sets them; the details are below.",
+  },
+  counseling: {
+    subject: "Your counseling session is scheduled",
+    paragraph: "Your counseling session is scheduled. The session details are below and in the attached invitation.",
+  },
+};
+
+/** What a mail about a session shows, and who it goes to. */
+export const sessionMailSelect = {
+  id: true,
+  type: true,
+  startTime: true,
+  endTime: true,
+  staffName: true,
+  meetingLink: true,
+  courseName: true,
+  interviewType: true,
+  proficiencyLevel: true,
+  country: true,
+  student: { select: { id: true, name: true, email: true } },
+} as const;
+
+async function mailStudent(
+  tx: Tx,
+  bookingId: number,
+  mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod },
+) {
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: sessionMailSelect });
+  await enqueueMail(tx, {
+    to: booking.student.email,
+    toName: booking.student.name,
+    userId: booking.student.id,
+    category: mail.category,
+    subject: mail.subject,
+    content: {
+      template: "notice",
+      heading: mail.subject,
+      paragraphs: [mail.paragraph],
+      details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE),
+      action: { label: "View the session", path: `/student/bookings/${booking.id}` },
+      calendar: { bookingId: booking.id, method: mail.calendar },
+    },
+  });
+  return booking;
+}
+
+/** The booking form's confirmation to the student, with the invitation, and the news to the staff. */
+export async function mailSessionBooked(tx: Tx, bookingId: number, type: ServiceType) {
+  const booking = await mailStudent(tx, bookingId, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST" });
+  const page = ADMIN_BOOKING_PAGES[type];
+  await notifyStaff(
+    { title: `New ${page.noun}`, body: `${booking.student.name} (${booking.student.email}) booked a ${page.noun}.`, link: `${page.path}?search_keyword=${booking.id}` },
+    { client: tx, mail: { details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE), replyTo: booking.student.email } },
+  );
+}
+
+export async function mailSessionRescheduled(tx: Tx, bookingId: number) {
+  await mailStudent(tx, bookingId, {
+    category: "confirmation",
+    subject: "Your session was moved",
+    paragraph: "Your session is now at the time below; the attached invitation updates the event in your calendar.",
+    calendar: "REQUEST",
+  });
+}
+
+export async function mailSessionCancelled(tx: Tx, bookingId: number) {
+  await mailStudent(tx, bookingId, {
+    category: "confirmation",
+    subject: "Your session was cancelled",
+    paragraph: "You cancelled this session and its seat was given back. The attached cancellation removes it from your calendar. You can book another time whenever you like.",
+    calendar: "CANCEL",
+  });
+}

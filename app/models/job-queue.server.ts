@@ -1,0 +1,142 @@
+import { db, type Tx } from "~/utils/db.server";
+
+/**
+ * The durable job queue, after Rails' Solid Queue: jobs are rows; workers poll for due ones and claim each with a
+ * conditional update (`status = pending` -> `running`, stamped with the worker's id), so two workers never run one
+ * job; a failed attempt is retried with exponential backoff until `maxAttempts`, then stays `failed` with its last
+ * error for staff to see and retry. A job may carry a `key` that names it (a session's reminder), so the code that
+ * planned it can move or drop it. Everything here takes `now` so that tests can run the clock.
+ *
+ * This is the only module that reads or writes `Job`: the PostgreSQL path replaces `claimDueJobs` with one
+ * `FOR UPDATE SKIP LOCKED` statement and nothing else changes.
+ */
+
+export type JobType = "mail" | "session-reminder";
+
+export type NewJob = { type: JobType; payload: unknown; runAt?: Date; key?: string; maxAttempts?: number };
+
+export type ClaimedJob = { id: number; type: string; payload: string; attempts: number; maxAttempts: number };
+
+/** A claim older than this belongs to a worker that died mid-job: the job goes back to the queue. */
+export const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+const BACKOFF_BASE_MS = 30 * 1000;
+const BACKOFF_MAX_MS = 60 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, 4 min… after the 1st, 2nd, 3rd, 4th failed attempt, at most an hour. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+type Client = Tx | typeof db;
+
+export function enqueueJob(client: Client, job: NewJob) {
+  return client.job.create({
+    data: {
+      type: job.type,
+      payload: JSON.stringify(job.payload),
+      runAt: job.runAt ?? new Date(),
+      key: job.key ?? null,
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Plans the job named `key` to run at `runAt`: a new job, or the same one moved (and run again even if it already
+ * ran, since what it was planned for has changed).
+ */
+export function scheduleJob(client: Client, job: NewJob & { key: string; runAt: Date }) {
+  const payload = JSON.stringify(job.payload);
+  return client.job.upsert({
+    where: { key: job.key },
+    create: { type: job.type, payload, runAt: job.runAt, key: job.key },
+    update: { type: job.type, payload, runAt: job.runAt, status: "pending", attempts: 0, lastError: null, claimedBy: null, claimedAt: null, finishedAt: null },
+    select: { id: true },
+  });
+}
+
+/** Drops planned jobs that have not started; a job a worker holds finishes (its handler re-checks its record). */
+export function unscheduleJobs(client: Client, keys: string[]) {
+  return client.job.deleteMany({ where: { key: { in: keys }, status: "pending" } });
+}
+
+/**
+ * Claims up to `limit` due jobs for `workerId`, oldest due first. Each claim is its own conditional update, so a job
+ * another worker took between the read and the update is simply skipped.
+ */
+export async function claimDueJobs({ workerId, limit, now = new Date() }: { workerId: string; limit: number; now?: Date }): Promise<ClaimedJob[]> {
+  if (limit <= 0) return [];
+  const candidates = await db.job.findMany({
+    where: { status: "pending", runAt: { lte: now } },
+    orderBy: [{ runAt: "asc" }, { id: "asc" }],
+    take: limit * 2,
+    select: { id: true },
+  });
+  const claimed: ClaimedJob[] = [];
+  for (const { id } of candidates) {
+    if (claimed.length >= limit) break;
+    const won = await db.job.updateMany({
+      where: { id, status: "pending" },
+      data: { status: "running", claimedBy: workerId, claimedAt: now, attempts: { increment: 1 } },
+    });
+    if (won.count !== 1) continue;
+    const job = await db.job.findUnique({ where: { id }, select: { id: true, type: true, payload: true, attempts: true, maxAttempts: true } });
+    if (job) claimed.push(job);
+  }
+  return claimed;
+}
+
+/** The job is done; only its claimant may say so (a job released as stale and claimed again is not overwritten). */
+export function completeJob(job: { id: number }, workerId: string, now = new Date()) {
+  return db.job.updateMany({
+    where: { id: job.id, status: "running", claimedBy: workerId },
+    data: { status: "done", finishedAt: now, lastError: null },
+  });
+}
+
+/**
+ * Records a failed attempt: the job is due again after the backoff, or `failed` for good once its attempts are
+ * spent (or at once when `permanent`, for an error no retry can fix). Returns whether it gave up.
+ */
+export async function failJob(
+  job: Pick<ClaimedJob, "id" | "attempts" | "maxAttempts">,
+  workerId: string,
+  error: string,
+  { now = new Date(), permanent = false }: { now?: Date; permanent?: boolean } = {},
+) {
+  const givesUp = permanent || job.attempts >= job.maxAttempts;
+  await db.job.updateMany({
+    where: { id: job.id, status: "running", claimedBy: workerId },
+    data: givesUp
+      ? { status: "failed", lastError: error, finishedAt: now, claimedBy: null }
+      : { status: "pending", lastError: error, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), claimedBy: null, claimedAt: null },
+  });
+  return givesUp;
+}
+
+/** A failed job (or one waiting for its next attempt) runs again now, with a fresh set of attempts. */
+export function retryJob(client: Client, jobId: number, now = new Date()) {
+  return client.job.updateMany({
+    where: { id: jobId, status: { in: ["failed", "pending"] } },
+    data: { status: "pending", attempts: 0, runAt: now, claimedBy: null, claimedAt: null, finishedAt: null },
+  });
+}
+
+/** Jobs held by a worker that stopped without finishing them go back to the queue. */
+export function releaseStaleClaims(now = new Date()) {
+  return db.job.updateMany({
+    where: { status: "running", claimedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
+    data: { status: "pending", claimedBy: null, claimedAt: null, runAt: now },
+  });
+}
+
+/** Finished jobs are kept a while for inspection, then removed (an outbox mail keeps its own row). */
+export function pruneFinishedJobs(olderThan: Date) {
+  return db.job.deleteMany({ where: { status: "done", finishedAt: { lt: olderThan } } });
+}
+
+export function getJobByKey(key: string) {
+  return db.job.findUnique({ where: { key }, select: { id: true, status: true, runAt: true, payload: true, attempts: true } });
+}

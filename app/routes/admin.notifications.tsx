@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NotificationsPage } from "~/components/notifications/notification-list";
+import { answerNotificationAction, loadNotificationsPage } from "~/features/notifications/notifications.server";
+import { seoMeta } from "~/utils/meta";
+import { requireAdmin } from "~/utils/session.server";
+
+export const meta: MetaFunction = () => seoMeta("Notifications", "New applications, inquiries, messages, payments and mail that failed.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return loadNotificationsPage(request, admin.id);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  return answerNotificationAction(request, admin.id, "/admin/notifications");
+}
+
+export default function AdminNotificationsPage() {
+  const { meta, rows } = useLoaderData<typeof loader>();
+  return (
+    <NotificationsPage
+      rows={rows}
+      meta={meta}
+      emptyHint="You will hear here when an application, inquiry, message or payment arrives, or when a mail fails."
+    />
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
