@@ -102,10 +102,19 @@ export async function seedStudentRecords(student: { id: number; name: string; em
     });
   }
 
-  const loans = [
+  const loans: Array<{ status: string; university: string; course: string; loanAmount: number; collateralValue: number; collateralType: string; bank: string | null; documentsRequest?: string }> = [
     { status: "pending", university: "University of Toronto", course: "MSc Computer Science", loanAmount: 30000, collateralValue: 50000, collateralType: "Property", bank: null },
     { status: "processing", university: "University of Melbourne", course: "Master of Data Science", loanAmount: 45000, collateralValue: 60000, collateralType: "Fixed deposit", bank: PARTNER_BANKS[0] },
-    { status: "documents_needed", university: "TU Munich", course: "MSc Informatics", loanAmount: 15000, collateralValue: 0, collateralType: "None", bank: null },
+    {
+      status: "documents_needed",
+      university: "TU Munich",
+      course: "MSc Informatics",
+      loanAmount: 15000,
+      collateralValue: 0,
+      collateralType: "None",
+      bank: null,
+      documentsRequest: "Your admission letter from TU Munich and your last three bank statements.",
+    },
     { status: "approved", university: "University of Auckland", course: "Master of Engineering", loanAmount: 25000, collateralValue: 40000, collateralType: "Property", bank: PARTNER_BANKS[2] },
     { status: "rejected", university: "University of Sydney", course: "MBA", loanAmount: 90000, collateralValue: 20000, collateralType: "Vehicle", bank: null },
   ];

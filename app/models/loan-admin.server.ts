@@ -119,7 +119,11 @@ export const LOAN_ACTION_REFUSALS: Record<LoanAction, string> = {
   start_processing: "Only pending applications can be put into processing.",
 };
 
-type LoanChange = { data?: Prisma.LoanApplicationUpdateManyMutationInput; detail?: string; notice: { title: string; body: string } };
+type LoanChange = {
+  data?: Prisma.LoanApplicationUpdateManyMutationInput;
+  detail?: string;
+  notice: { title: string; body: string; details?: Array<[string, string]> };
+};
 
 /**
  * One admin action on a loan in a short transaction; the update repeats the status and bank the rules were checked
@@ -171,9 +175,16 @@ export function startLoanProcessing(target: Target) {
 }
 
 /** Asks the student for more documents: the application waits (documents_needed) and their list offers Upload. */
-export function requestLoanDocuments(target: Target) {
+/** Asks the student for more documents, saying which: the message goes with the notice and stays on their list. */
+export function requestLoanDocuments({ message, ...target }: Target & { message: string }) {
   return changeLoan({ ...target, action: "request_documents" }, {
-    notice: { title: "Documents needed", body: "Your education loan application needs more documents. Upload them from your loan applications." },
+    data: { documentsRequest: message },
+    detail: message,
+    notice: {
+      title: "Documents needed",
+      body: `Your education loan application needs more documents: ${message} Upload them from your loan applications.`,
+      details: [["Documents needed", message]],
+    },
   });
 }
 

@@ -74,7 +74,7 @@ export async function attachLoanDocument({ studentId, loanId, document }: { stud
       if (!loan) throw new LoanNotFoundError();
       const moved = await tx.loanApplication.updateMany({
         where: { id: loan.id, status: "documents_needed" },
-        data: { status: "processing" },
+        data: { status: "processing", documentsRequest: null },
       });
       if (moved.count === 0) throw new LoanNotAwaitingDocumentsError();
       const created = await tx.document.create({
@@ -110,6 +110,7 @@ const loanSelect = {
   preferredBank: true,
   bank: true,
   status: true,
+  documentsRequest: true,
   createdAt: true,
   documents: { orderBy: { id: "asc" as const }, select: { id: true, originalName: true } },
 };

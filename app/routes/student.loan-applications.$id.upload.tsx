@@ -19,7 +19,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const loan = await getStudentLoan(student.id, requireId(params.id));
   if (!loan) throw notFound();
   return {
-    loan: { id: loan.id, university: loan.university, course: loan.course, amount: formatWholeDollars(loan.loanAmount), canUpload: loan.canUpload },
+    loan: {
+      id: loan.id,
+      university: loan.university,
+      course: loan.course,
+      amount: formatWholeDollars(loan.loanAmount),
+      canUpload: loan.canUpload,
+      documentsRequest: loan.documentsRequest,
+    },
     accept: acceptAttribute("loanDocument"),
     acceptedTypes: describeAccepted("loanDocument"),
   };
@@ -60,6 +67,12 @@ export default function UploadLoanDocumentPage() {
           Loan #{loan.id}: {loan.amount} for {loan.course}, {loan.university}.
         </p>
       </div>
+      {loan.canUpload && loan.documentsRequest ? (
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-gray-900">
+          <p className="font-semibold">Our loan experts asked for:</p>
+          <p className="mt-1 whitespace-pre-line">{loan.documentsRequest}</p>
+        </div>
+      ) : null}
       {loan.canUpload ? (
         <Form method="post" encType="multipart/form-data" className="rounded-lg border border-gray-200 bg-white p-6">
           <Field label="Document" errors={actionData?.fieldError ? [actionData.fieldError] : undefined} hint={`${acceptedTypes}, up to 5 MB.`}>

@@ -94,9 +94,16 @@ export default function LoanApplicationsPage() {
                   </TD>
                   <TD>
                     {row.canUpload ? (
-                      <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
-                        Upload
-                      </Link>
+                      <div className="space-y-2">
+                        {row.documentsRequest ? (
+                          <p className="max-w-xs whitespace-pre-line text-xs text-gray-700">
+                            <span className="font-semibold">We need:</span> {row.documentsRequest}
+                          </p>
+                        ) : null}
+                        <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
+                          Upload
+                        </Link>
+                      </div>
                     ) : null}
                   </TD>
                 </TR>

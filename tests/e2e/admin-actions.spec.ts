@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import type { PublicUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
-import { expectToast, gotoReady, signIn } from "../support/browser";
+import { dialogOrPage, expectToast, gotoReady, signIn } from "../support/browser";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
 import { pendingBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
@@ -144,13 +144,21 @@ for (const javaScriptEnabled of [true, false]) {
       await asUser(page, admin);
       await gotoReady(page, searchFor("/admin/loan-applications", student.email));
       await openRowMenu(page, `Actions for loan application #${loan.id}`);
-      await page.getByRole("button", { name: "Request Documents" }).click();
+      await page.getByRole("link", { name: "Request Documents" }).click();
+      const dialog = await dialogOrPage(page, javaScriptEnabled, "Request Documents");
+      await dialog.getByRole("button", { name: "Request Documents" }).click();
+      await expect(dialog.getByText("The list of documents is required")).toBeVisible();
+      await dialog.getByLabel("Which documents are needed?").fill("Your last three bank statements.");
+      await dialog.getByRole("button", { name: "Request Documents" }).click();
       await expectToast(page, "Documents requested");
       await expect(page.getByTestId(`loan-row-${loan.id}`)).toContainText("Documents Needed");
 
       await asUser(page, student);
       await gotoReady(page, "/student/loan-applications");
-      await expect(page.getByRole("link", { name: "Upload" })).toBeVisible();
+      await expect(page.getByText("We need: Your last three bank statements.")).toBeVisible();
+      await page.getByRole("link", { name: "Upload" }).click();
+      await expect(page.getByText("Our loan experts asked for:")).toBeVisible();
+      await expect(page.getByText("Your last three bank statements.")).toBeVisible();
     });
 
     test("Assign Bank offers the partner banks and keeps the list's search", async ({ page }) => {

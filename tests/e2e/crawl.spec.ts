@@ -134,6 +134,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.loan-applications": { roles: ["admin"], paths: fixed("/admin/loan-applications") },
   "admin.loan-applications.$id.bank": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/bank`] },
   "admin.loan-applications.$id.documents": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/documents`] },
+  "admin.loan-applications.$id.request-documents": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/request-documents`] },
   "admin.services": { roles: ["admin"], paths: fixed("/admin/services", "/admin/services?view=cards") },
   "admin.services.new": { roles: ["admin"], paths: fixed("/admin/services/new") },
   "admin.services.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/services/${d.serviceIds[0]}/edit`] },

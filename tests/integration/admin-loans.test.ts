@@ -1,13 +1,24 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { approveLoan, rejectLoan, requestLoanDocuments, startLoanProcessing } from "~/models/loan-admin.server";
+
+/** Request Documents as the dialog sends it, under the model's name so the cases below read the same. */
+const requestLoanDocumentsWithMessage = Object.defineProperty(
+  (target: { adminId: number; loanId: number }) => requestLoanDocuments({ ...target, message: "The admission letter." }),
+  "name",
+  { value: "requestLoanDocuments" },
+);
+import { attachLoanDocument } from "~/models/loan-application.server";
+import { storeBytes } from "~/utils/uploads.server";
 import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
+import * as requestDocuments from "~/routes/admin.loan-applications.$id.request-documents/route";
 import * as loanDocuments from "~/routes/admin.loan-applications.$id.documents";
 import * as loanList from "~/routes/admin.loan-applications";
 import * as loanExport from "~/routes/admin.loan-applications_.export[.csv]";
 import { loader as studentLoanList } from "~/routes/student.loan-applications._index";
 import { db } from "~/utils/db.server";
 import { createLoan } from "../support/fixtures/applications";
+import { PDF } from "../support/fixtures/files";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
@@ -36,14 +47,35 @@ describe("admin loans", () => {
     expect(row).toMatchObject({ amount: "$30,000", bank: null, documentCount: 1, actions: ["start_processing", "approve", "reject", "assign_bank", "view_documents", "request_documents"] });
   });
 
-  test("Request Documents makes the student's list offer Upload", async () => {
+  test("Request Documents asks which documents; the student's list shows that next to Upload, until they upload", async () => {
     const loan = await createLoan(student.user.id);
-    const answer = await callRoute(loanList.action, "/admin/loan-applications", { cookie: admin.cookie, form: { intent: "request_documents", id: String(loan.id) } });
+    const params = { id: String(loan.id) };
+    const path = `/admin/loan-applications/${loan.id}/request-documents?search_keyword=Sydney`;
+    const page = (await callRoute(requestDocuments.loader, path, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof requestDocuments.loader>>;
+    expect(page.closeTo).toBe("/admin/loan-applications?search_keyword=Sydney");
+
+    const empty = await callRoute(requestDocuments.action, path, { cookie: admin.cookie, params, form: { message: "   " } });
+    expect(fieldErrors(empty).message).toEqual(["The list of documents is required"]);
+    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("pending");
+
+    const asked = "Your last three bank statements and the admission letter.";
+    const answer = await callRoute(requestDocuments.action, path, { cookie: admin.cookie, params, form: { message: asked } });
+    expectRedirect(answer, "/admin/loan-applications?search_keyword=Sydney");
     expect(answer.toast).toMatchObject({ type: "success", title: "Documents requested" });
-    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("documents_needed");
-    const mine = (await callRoute(studentLoanList, "/student/loan-applications", { cookie: student.cookie })).body as { rows: Array<{ id: number; canUpload: boolean }> };
-    expect(mine.rows.find((row) => row.id === loan.id)?.canUpload).toBe(true);
-    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Documents needed", link: "/student/loan-applications" });
+    expect((await recordSnapshot("loan_application", loan.id)).record).toMatchObject({ status: "documents_needed", documentsRequest: asked });
+    const mine = (await callRoute(studentLoanList, "/student/loan-applications", { cookie: student.cookie })).body as {
+      rows: Array<{ id: number; canUpload: boolean; documentsRequest: string | null }>;
+    };
+    expect(mine.rows.find((row) => row.id === loan.id)).toMatchObject({ canUpload: true, documentsRequest: asked });
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({
+      title: "Documents needed",
+      body: `Your education loan application needs more documents: ${asked} Upload them from your loan applications.`,
+      link: "/student/loan-applications",
+    });
+
+    await attachLoanDocument({ studentId: student.user.id, loanId: loan.id, document: await storeBytes(PDF, "statements.pdf", "pdf") });
+    expect((await recordSnapshot("loan_application", loan.id)).record).toMatchObject({ status: "processing", documentsRequest: null });
+    expect((await callRoute(requestDocuments.loader, path, { cookie: student.cookie, params })).status).not.toBe(200);
   });
 
   test.each([
@@ -51,7 +83,7 @@ describe("admin loans", () => {
     { from: "pending", act: approveLoan, to: "approved" },
     { from: "documents_needed", act: approveLoan, to: "approved" },
     { from: "processing", act: rejectLoan, to: "rejected" },
-    { from: "processing", act: requestLoanDocuments, to: "documents_needed" },
+    { from: "processing", act: requestLoanDocumentsWithMessage, to: "documents_needed" },
   ])("$act.name moves a $from application to $to", async ({ from, act, to }) => {
     const loan = await createLoan(student.user.id, { status: from });
     const before = await recordSnapshot("loan_application", loan.id);
@@ -65,8 +97,8 @@ describe("admin loans", () => {
     { from: "processing", act: startLoanProcessing },
     { from: "approved", act: approveLoan },
     { from: "rejected", act: rejectLoan },
-    { from: "documents_needed", act: requestLoanDocuments },
-    { from: "approved", act: requestLoanDocuments },
+    { from: "documents_needed", act: requestLoanDocumentsWithMessage },
+    { from: "approved", act: requestLoanDocumentsWithMessage },
   ])("refuses $act.name on a $from application and changes nothing", async ({ from, act }) => {
     const loan = await createLoan(student.user.id, { status: from });
     const before = await recordSnapshot("loan_application", loan.id);

@@ -27,6 +27,7 @@ import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
 import * as adminCounseling from "~/routes/admin.free-counseling-applications";
 import * as adminInterviews from "~/routes/admin.interview-applications";
 import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
+import * as loanRequestDocuments from "~/routes/admin.loan-applications.$id.request-documents/route";
 import * as adminLoans from "~/routes/admin.loan-applications";
 import * as adminPayments from "~/routes/admin.payment-histories";
 import * as adminProfile from "~/routes/admin.profile/route";
@@ -138,6 +139,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.sop-applications.$id", action: sopReview.action, who: "admin", path: () => `/admin/sop-applications/${records.sop}`, params: id("sop") },
   { file: "admin.loan-applications", action: adminLoans.action, who: "admin", path: () => "/admin/loan-applications" },
   { file: "admin.loan-applications.$id.bank", action: loanBank.action, who: "admin", path: () => `/admin/loan-applications/${records.loanForBank}/bank`, params: id("loanForBank") },
+  { file: "admin.loan-applications.$id.request-documents", action: loanRequestDocuments.action, who: "admin", path: () => `/admin/loan-applications/${records.loanForBank}/request-documents`, params: id("loanForBank") },
   { file: "admin.payment-histories", action: adminPayments.action, who: "admin", path: () => "/admin/payment-histories" },
   { file: "admin.interview-applications", action: adminInterviews.action, who: "admin", path: () => "/admin/interview-applications" },
   { file: "admin.speaking-mock-applications", action: adminSpeakingMocks.action, who: "admin", path: () => "/admin/speaking-mock-applications" },

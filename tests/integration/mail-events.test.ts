@@ -105,8 +105,10 @@ describe("student mail", () => {
 
     const loan = await createLoan(student.id);
     expect((await lastMailTo(student.email)).subject).toBe("We received your education loan application");
-    await requestLoanDocuments({ adminId: admin.id, loanId: loan.id });
-    expect((await lastMailTo(student.email)).subject).toBe("Documents needed");
+    await requestLoanDocuments({ adminId: admin.id, loanId: loan.id, message: "Your admission letter." });
+    const documents = await lastMailTo(student.email);
+    expect(documents.subject).toBe("Documents needed");
+    expect((documents.content as NoticeContent).details).toContainEqual(["Documents needed", "Your admission letter."]);
     await db.loanApplication.update({ where: { id: loan.id }, data: { status: "processing" } });
     await approveLoan({ adminId: admin.id, loanId: loan.id });
     expect((await lastMailTo(student.email)).subject).toBe("Loan application approved");

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LoanApplication" ADD COLUMN "documentsRequest" TEXT;
