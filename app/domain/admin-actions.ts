@@ -14,8 +14,8 @@ export function adminBookingActions(booking: { type: ServiceType | string; statu
   if (status === "pending") actions.push("approve", "reject");
   if ((status === "pending" || status === "scheduled") && !booking.staffName) actions.push("assign");
   if (type === "speaking" && status === "scheduled") actions.push("feedback");
-  if (type === "demo_class" && status === "scheduled" && !booking.meetingLink) actions.push("meeting_link");
-  if (type === "counseling" && status === "scheduled") actions.push("meeting_link");
+  // Every session is held online: staff add its link, or change it, while it is scheduled.
+  if (status === "scheduled") actions.push("meeting_link");
   if (type === "counseling" && status === "completed" && !booking.notes) actions.push("notes");
   // Not in the original menus, but without it an interview, demo class or counseling session could never finish.
   if (status === "scheduled" && type !== "speaking") actions.push("complete");

@@ -11,13 +11,18 @@ export type CalendarSession = BookingDescription & {
   updatedAt?: Date;
 };
 
+/** Pending sessions are not confirmed yet; a completed one did take place, so it stays confirmed. */
+const CALENDAR_STATUS: Record<string, CalendarEvent["status"]> = { scheduled: "CONFIRMED", completed: "CONFIRMED", cancelled: "CANCELLED", pending: "TENTATIVE" };
+
 /** A session as a calendar event; the UID stays the same across exports so that calendars update, not duplicate. */
 export function sessionEvent(session: CalendarSession, { appUrl, siteName }: { appUrl: string; siteName: string }): CalendarEvent {
   const manageUrl = `${appUrl}/student/bookings/${session.id}`;
+  const completed = session.status === "completed";
   const description = [
+    completed ? "This session has taken place." : null,
     session.staffName ? `With ${session.staffName}` : null,
-    session.meetingLink ? `Join: ${session.meetingLink}` : "The meeting link will be sent before the session.",
-    `Manage this session: ${manageUrl}`,
+    completed ? null : session.meetingLink ? `Join: ${session.meetingLink}` : "The meeting link will be sent before the session.",
+    `${completed ? "Open" : "Manage"} this session: ${manageUrl}`,
   ]
     .filter(Boolean)
     .join("\n");
@@ -29,7 +34,7 @@ export function sessionEvent(session: CalendarSession, { appUrl, siteName }: { a
     description,
     location: session.meetingLink ?? "Online video meeting",
     url: manageUrl,
-    status: session.status === "scheduled" ? "CONFIRMED" : "TENTATIVE",
+    status: CALENDAR_STATUS[session.status] ?? "TENTATIVE",
     updatedAt: session.updatedAt,
   };
 }

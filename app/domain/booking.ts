@@ -28,6 +28,8 @@ export type BookingState = {
   type?: string;
   status: string;
   startTime: Date;
+  /** When the session ends; Join stays until then, so a student who is late still gets in. */
+  endTime?: Date;
   meetingLink?: string | null;
   notes?: string | null;
   feedback?: string | null;
@@ -60,7 +62,7 @@ export type BookingActions = {
 };
 
 /**
- * Which buttons a session shows its student (spec, section 4): Join only when scheduled with a link, Reschedule only
+ * Which buttons a session shows its student (spec, section 4): Join when scheduled with a link, until its end, Reschedule only
  * when scheduled, Materials whenever they exist, Notes when completed with notes, Feedback when a speaking mock or
  * interview is completed (or any completed session has feedback). Cancel is offered on every upcoming session; inside
  * the 24-hour notice it explains why it cannot go ahead.
@@ -68,7 +70,7 @@ export type BookingActions = {
 export function bookingActions(booking: BookingState, now: Date): BookingActions {
   const upcoming = isUpcoming(booking, now);
   return {
-    join: booking.status === "scheduled" && Boolean(booking.meetingLink) && booking.startTime > now,
+    join: booking.status === "scheduled" && Boolean(booking.meetingLink) && (booking.endTime ?? booking.startTime) > now,
     reschedule: booking.status === "scheduled" && upcoming,
     cancel: upcoming,
     addToCalendar: upcoming,
@@ -85,6 +87,11 @@ export const RESCHEDULE_TOO_LATE_MESSAGE = `Sessions can only be rescheduled up 
 export const SLOT_FULL_MESSAGE = "This time slot is full";
 export const SLOT_UNAVAILABLE_MESSAGE = "This time slot is no longer available";
 export const ALREADY_BOOKED_MESSAGE = "You have already booked this time slot";
+
+/** A student is in one session at a time: the form names the booking the chosen time runs into. */
+export function clashMessage(title: string, when: string) {
+  return `This time overlaps your ${title} on ${when}. Choose another time, or cancel that session first.`;
+}
 
 /** The student list each kind of session appears in. */
 export const BOOKING_LIST_PATHS: Record<ServiceType, string> = {

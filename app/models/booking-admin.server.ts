@@ -95,7 +95,7 @@ export const BOOKING_ACTION_REFUSALS: Record<BookingAction, string> = {
   reject: "Only pending sessions can be rejected.",
   assign: "Staff can only be assigned to a pending or scheduled session that has no one assigned yet.",
   feedback: "Feedback and a score can only be added to a scheduled speaking mock test.",
-  meeting_link: "A meeting link can only be added to a scheduled counseling session, or a scheduled demo class without one.",
+  meeting_link: "A meeting link can only be set on a scheduled session.",
   notes: "Session notes can only be added to a completed counseling session that has none.",
   complete: "Only scheduled sessions can be marked as completed.",
 };
@@ -103,7 +103,7 @@ export const BOOKING_ACTION_REFUSALS: Record<BookingAction, string> = {
 type BookingChange = {
   data?: Prisma.BookingUpdateManyMutationInput;
   detail?: string;
-  notice: (page: { noun: string; staffRole: string }) => { title: string; body: string };
+  notice: (page: { noun: string; staffRole: string }, before: { meetingLink: string | null }) => { title: string; body: string };
   /** The change moves the session in the student's calendar: the invitation is re-sent (or cancelled). */
   calendar?: CalendarMethod;
 };
@@ -154,7 +154,7 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
       {
         userId: booking.studentId,
         link: `/student/bookings/${booking.id}`,
-        ...change.notice(page),
+        ...change.notice(page, booking),
         details: sessionMailDetails(after, getEnv().APP_TIME_ZONE),
         calendar: change.calendar ? { bookingId: booking.id, method: change.calendar } : undefined,
       },
@@ -210,7 +210,10 @@ export function setBookingMeetingLink({ meetingLink, ...target }: Target & { mee
     data: { meetingLink },
     detail: meetingLink,
     calendar: "REQUEST",
-    notice: ({ noun }) => ({ title: "Meeting link ready", body: `The meeting link for your ${noun} is ready.` }),
+    notice: ({ noun }, before) =>
+      before.meetingLink
+        ? { title: "Meeting link changed", body: `Your ${noun} has a new meeting link; use this one to join.` }
+        : { title: "Meeting link ready", body: `The meeting link for your ${noun} is ready.` },
   });
 }
 

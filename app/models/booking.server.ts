@@ -3,11 +3,13 @@ import {
   CANCEL_TOO_LATE_MESSAGE,
   RESCHEDULE_TOO_LATE_MESSAGE,
   SLOT_FULL_MESSAGE,
+  bookingTitle,
+  clashMessage,
   SLOT_UNAVAILABLE_MESSAGE,
   isChangeable,
   seatsLeft,
 } from "~/domain/booking";
-import { addDaysToDay, dayInZone, zonedDateTime, type Day } from "~/domain/dates";
+import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled } from "./booking-mail.server";
@@ -31,6 +33,9 @@ export class AlreadyBookedError extends Error {
     super(ALREADY_BOOKED_MESSAGE);
   }
 }
+
+/** The chosen time overlaps another of the student's sessions; the message names it. */
+export class SessionClashError extends Error {}
 
 export class CancellationTooLateError extends Error {
   constructor() {
@@ -138,6 +143,27 @@ async function assertNotBookedYet(tx: Tx, { studentId, slotId }: { studentId: nu
   if (existing) throw new AlreadyBookedError();
 }
 
+async function assertNoClash(
+  tx: Tx,
+  { studentId, slot, zone, movingBookingId }: { studentId: number; slot: { startTime: Date; endTime: Date }; zone: string; movingBookingId?: number },
+) {
+  const clash = await tx.booking.findFirst({
+    where: {
+      studentId,
+      status: { in: ["pending", "scheduled"] },
+      startTime: { lt: slot.endTime },
+      endTime: { gt: slot.startTime },
+      ...(movingBookingId ? { id: { not: movingBookingId } } : {}),
+    },
+    orderBy: { startTime: "asc" },
+    select: { type: true, courseName: true, interviewType: true, proficiencyLevel: true, country: true, startTime: true, endTime: true },
+  });
+  if (clash) {
+    const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
+    throw new SessionClashError(clashMessage(bookingTitle(clash), when));
+  }
+}
+
 function recordChange(tx: Tx, entry: { bookingId: number; actorId: number; action: string; fromStatus?: string; toStatus?: string; detail?: string }) {
   const { bookingId, ...rest } = entry;
   return tx.auditLog.create({ data: { entityType: "booking", entityId: bookingId, ...rest } });
@@ -167,6 +193,7 @@ export async function bookSlot({
   return db.$transaction(async (tx) => {
     const slot = await findBookableSlot(tx, { slotId, type, day, zone });
     await assertNotBookedYet(tx, { studentId, slotId });
+    await assertNoClash(tx, { studentId, slot, zone });
     await takeSeat(tx, { slotId, type, now });
     const booking = await tx.booking.create({
       data: { type, studentId, slotId, status: "scheduled", startTime: slot.startTime, endTime: slot.endTime, ...details },
@@ -211,6 +238,7 @@ export async function rescheduleBooking({
     if (booking.slotId === slotId) throw new AlreadyBookedError();
     const slot = await findBookableSlot(tx, { slotId, type: booking.type as ServiceType, day, zone });
     await assertNotBookedYet(tx, { studentId, slotId });
+    await assertNoClash(tx, { studentId, slot, zone, movingBookingId: booking.id });
     await takeSeat(tx, { slotId, type: booking.type, now });
     await freeSeat(tx, booking.slotId);
     const moved = await tx.booking.update({
@@ -322,10 +350,10 @@ const sessionSelect = {
 
 export type SessionSummary = Prisma.BookingGetPayload<{ select: typeof sessionSelect }>;
 
-/** The student's pending and scheduled sessions still ahead, soonest first. */
+/** The student's pending and scheduled sessions that have not ended (one in progress keeps its Join), soonest first. */
 export function listUpcomingSessions({ studentId, now = new Date(), take }: { studentId: number; now?: Date; take: number }) {
   return db.booking.findMany({
-    where: { studentId, status: { in: ["pending", "scheduled"] }, startTime: { gt: now } },
+    where: { studentId, status: { in: ["pending", "scheduled"] }, endTime: { gt: now } },
     orderBy: { startTime: "asc" },
     select: sessionSelect,
     take,

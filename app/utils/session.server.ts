@@ -36,15 +36,26 @@ export async function getOptionalUser(request: Request): Promise<PublicUser | nu
   return sessionId ? getSessionUser(sessionId) : null;
 }
 
-function loginRedirect(request: Request) {
+const SESSION_EXPIRED: Toast = { type: "error", title: "Session expired", description: "Please login again to continue." };
+
+/**
+ * To log-in, coming back here afterwards. A cookie that names a session which has expired or was revoked (logged out
+ * elsewhere, a password change) is cleared, and the visitor is told why (spec, section 8).
+ */
+async function loginRedirect(request: Request, { sessionEnded }: { sessionEnded: boolean }) {
   const url = new URL(request.url);
   const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  return redirect(`/login?${params}`);
+  if (!sessionEnded) return redirect(`/login?${params}`);
+  const session = await getCookieSession(request);
+  return redirect(`/login?${params}`, {
+    headers: combineHeaders({ "Set-Cookie": await sessionStorage.destroySession(session) }, await createToastHeaders(SESSION_EXPIRED)),
+  });
 }
 
 export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getOptionalUser(request);
-  if (!user) throw loginRedirect(request);
+  const sessionId = await getSessionId(request);
+  const user = sessionId ? await getSessionUser(sessionId) : null;
+  if (!user) throw await loginRedirect(request, { sessionEnded: sessionId !== null });
   return user;
 }
 

@@ -72,6 +72,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId(`booking-row-${booking.id}`)).toContainText("Maya Gurung");
     });
 
+    test("an admin gives a speaking mock its meeting link and the student's Join opens it", async ({ page }) => {
+      const student = await createTestUser("student", "Speaking Student");
+      const admin = await createTestUser("admin", "Link Admin");
+      const { booking } = await pendingBooking(student.id, "speaking", { proficiencyLevel: "B2" });
+      await db.booking.update({ where: { id: booking.id }, data: { status: "scheduled" } });
+
+      await signIn(page, admin);
+      await gotoReady(page, searchFor("/admin/speaking-mock-applications", student.email));
+      await openRowMenu(page, `Actions for application #${booking.id}`);
+      await page.getByRole("link", { name: "Add Meeting Link" }).click();
+      await expect(page.getByRole("heading", { name: "Add Meeting Link" })).toBeVisible();
+      await page.waitForLoadState(javaScriptEnabled ? "networkidle" : "load");
+      await page.getByLabel("Meeting link").fill("https://meet.example.com/speaking-b2");
+      await page.getByRole("button", { name: "Save link" }).click();
+      await expectToast(page, "Meeting link added");
+
+      await asUser(page, student);
+      await gotoReady(page, "/student/speaking-mock-applications");
+      await expect(page.getByRole("link", { name: "Join" })).toHaveAttribute("href", "https://meet.example.com/speaking-b2");
+    });
+
     test("an admin starts a review, uploads the reviewed SOP, and the student downloads it", async ({ page }) => {
       const student = await createTestUser("student", "Reviewed Student");
       const admin = await createTestUser("admin", "Reviewing Admin");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectToast, signIn, submitLogin } from "../support/browser";
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/users";
+import { db } from "~/utils/db.server";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`accounts with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -136,6 +137,20 @@ for (const javaScriptEnabled of [true, false]) {
       await header.getByLabel("Account menu").click();
       await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
       await expect(header.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/admin/profile");
+    });
+
+    test("a session revoked elsewhere lands on log-in with 'Session expired', and logging in returns to the page", async ({ page }) => {
+      const user = await createTestUser("student");
+      await signIn(page, user);
+      await page.goto("/student/calendar");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await db.session.deleteMany({ where: { userId: user.id } });
+
+      await page.goto("/student/calendar");
+      await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent("/student/calendar")}`);
+      await expectToast(page, "Session expired", "Please login again to continue.");
+      await submitLogin(page, user.email, TEST_PASSWORD);
+      await expect(page).toHaveURL("/student/calendar");
     });
   });
 }

@@ -114,6 +114,23 @@ for (const javaScriptEnabled of [true, false]) {
       expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } })).currentBookings).toBe(1);
     });
 
+    test("a time that overlaps the student's own counseling session is refused, naming it, with the form kept", async ({ page }) => {
+      const user = await createTestUser("student", "Busy Student");
+      await bookFor(user, await createSlot("counseling", { daysAhead: 16, time: "10:00" }));
+      const clashing = await createSlot("demo_class", { daysAhead: 16, time: "09:45" });
+      await signIn(page, user);
+      await gotoReady(page, `/services/demo-class?date=${clashing.day}`);
+      await field(page, "Course").selectOption("IELTS");
+      await slotRadio(page, clashing.id).check();
+      await bookingForm(page).getByRole("button", { name: "Book Demo Class" }).click();
+
+      await expect(bookingForm(page)).toContainText("This time overlaps your Counseling: Canada on");
+      await expect(bookingForm(page)).toContainText("10:00 AM – 10:30 AM. Choose another time, or cancel that session first.");
+      await expect(field(page, "Course")).toHaveValue("IELTS");
+      expect(await db.booking.count({ where: { studentId: user.id, type: "demo_class" } })).toBe(0);
+      expect((await db.timeSlot.findUniqueOrThrow({ where: { id: clashing.id } })).currentBookings).toBe(0);
+    });
+
     test("SOP: package, draft upload and deadline create a pending application with its draft", async ({ page }) => {
       const user = await createTestUser("student", "Sop Student");
       await signIn(page, user);

@@ -105,8 +105,8 @@ describe("admin session transitions (models)", () => {
     { name: "assigning a completed session", type: "demo_class", state: { status: "completed" }, act: (id: number) => assignBookingStaff({ ...target(id), staffName: "Other" }), message: "Staff can only be assigned" },
     { name: "feedback on an interview", type: "interview", state: { status: "scheduled" }, act: (id: number) => recordSpeakingFeedback({ ...target(id), feedback: "x", score: "5.0", level: "B1" }), message: "scheduled speaking mock test" },
     { name: "feedback on a pending speaking mock", type: "speaking", state: {}, act: (id: number) => recordSpeakingFeedback({ ...target(id), feedback: "x", score: "5.0", level: "B1" }), message: "scheduled speaking mock test" },
-    { name: "a meeting link on a demo class that has one", type: "demo_class", state: { status: "scheduled", meetingLink: "https://a.example.com" }, act: (id: number) => setBookingMeetingLink({ ...target(id), meetingLink: "https://b.example.com" }), message: "A meeting link can only be added" },
-    { name: "a meeting link on an interview", type: "interview", state: { status: "scheduled" }, act: (id: number) => setBookingMeetingLink({ ...target(id), meetingLink: "https://b.example.com" }), message: "A meeting link can only be added" },
+    { name: "a meeting link on a completed demo class", type: "demo_class", state: { status: "completed", meetingLink: "https://a.example.com" }, act: (id: number) => setBookingMeetingLink({ ...target(id), meetingLink: "https://b.example.com" }), message: "A meeting link can only be set on a scheduled session." },
+    { name: "a meeting link on a pending interview", type: "interview", state: {}, act: (id: number) => setBookingMeetingLink({ ...target(id), meetingLink: "https://b.example.com" }), message: "A meeting link can only be set on a scheduled session." },
     { name: "notes on a scheduled counseling session", type: "counseling", state: { status: "scheduled" }, act: (id: number) => addBookingNotes({ ...target(id), notes: "x" }), message: "Session notes can only be added" },
     { name: "notes on a session that has notes", type: "counseling", state: { status: "completed", notes: "kept" }, act: (id: number) => addBookingNotes({ ...target(id), notes: "x" }), message: "Session notes can only be added" },
     { name: "completing a speaking mock without its feedback", type: "speaking", state: { status: "scheduled" }, act: (id: number) => completeBooking(target(id)), message: "Only scheduled sessions can be marked as completed." },
@@ -237,6 +237,18 @@ describe("admin session action pages", () => {
     const saved = await callRoute(meetingLinkPage.action, `/admin/bookings/${id}/meeting-link`, { cookie: admin.cookie, params, form: { meetingLink: "https://meet.example.com/a" } });
     expect(saved.toast).toMatchObject({ title: "Meeting link added" });
     expect((await recordSnapshot("booking", id)).record.meetingLink).toBe("https://meet.example.com/a");
+  });
+
+  test("a scheduled interview gets its link, and changing it tells the student and raises the invitation's sequence", async () => {
+    const { id } = await sessionIn("interview", { status: "scheduled", meetingLink: "https://meet.example.com/old" });
+    const params = { id: String(id) };
+    const page = (await callRoute(meetingLinkPage.loader, `/admin/bookings/${id}/meeting-link`, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof meetingLinkPage.loader>>;
+    expect(page.booking.meetingLink).toBe("https://meet.example.com/old");
+    const saved = await callRoute(meetingLinkPage.action, `/admin/bookings/${id}/meeting-link`, { cookie: admin.cookie, params, form: { meetingLink: "https://meet.example.com/new" } });
+    expect(saved.toast).toMatchObject({ title: "Meeting link changed" });
+    const after = await recordSnapshot("booking", id);
+    expect(after.record).toMatchObject({ meetingLink: "https://meet.example.com/new", calendarSequence: 1 });
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Meeting link changed" });
   });
 
   test("Add Session Notes stores the notes of a completed counseling session", async () => {

@@ -178,6 +178,24 @@ describe("logout and guards", () => {
     expectRedirect(await callRoute(studentLayoutLoader, "/student/sop-applications?page=2"), `/login?redirectTo=${encodeURIComponent("/student/sop-applications?page=2")}`);
   });
 
+  test("an expired or revoked session on a protected page goes to log-in with 'Session expired', its cookie cleared", async () => {
+    const expired = await signedInUser();
+    await db.session.updateMany({ where: { userId: expired.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const revoked = await signedInUser("admin");
+    await db.session.deleteMany({ where: { userId: revoked.user.id } });
+    for (const [loader, path, cookie] of [
+      [studentLayoutLoader, "/student/calendar", expired.cookie],
+      [adminLayoutLoader, "/admin/mail", revoked.cookie],
+    ] as const) {
+      const answer = await callRoute(loader, path, { cookie });
+      expectRedirect(answer, `/login?redirectTo=${encodeURIComponent(path)}`);
+      expect(answer.toast).toMatchObject({ type: "error", title: "Session expired", description: "Please login again to continue." });
+      expect(answer.headers.getSetCookie().some((line) => line.startsWith("__session=;"))).toBe(true);
+    }
+    // someone who never logged in is only asked to, without a message about a session they never had
+    expect((await callRoute(studentLayoutLoader, "/student")).toast).toBeNull();
+  });
+
   test("an admin entering /student goes to /admin and a student entering /admin goes to /student", async () => {
     const admin = await signedInUser("admin");
     const student = await signedInUser();

@@ -7,11 +7,13 @@ import {
   BookingNotFoundError,
   CancellationTooLateError,
   RescheduleTooLateError,
+  SessionClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
   cancelBooking,
   listOpenSlots,
+  listUpcomingSessions,
   rescheduleBooking,
 } from "~/models/booking.server";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/student.bookings.$id_.cancel";
@@ -217,5 +219,52 @@ describe("session lists", () => {
     const rows = (all.body as { rows: Array<{ id: number; actions: { reschedule: boolean; cancel: boolean } }> }).rows;
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.actions.reschedule && row.actions.cancel)).toBe(true);
+  });
+});
+
+describe("a session in progress", () => {
+  test("stays in the student's upcoming sessions with its link until it ends", async () => {
+    const { user } = await signedInUser("student");
+    const now = new Date();
+    const minutes = (count: number) => new Date(now.getTime() + count * 60_000);
+    const inProgress = await db.booking.create({
+      data: { type: "counseling", studentId: user.id, status: "scheduled", startTime: minutes(-10), endTime: minutes(20), meetingLink: "https://meet.example.com/now" },
+    });
+    const ended = await db.booking.create({
+      data: { type: "counseling", studentId: user.id, status: "scheduled", startTime: minutes(-70), endTime: minutes(-10), meetingLink: "https://meet.example.com/old" },
+    });
+    const ids = (await listUpcomingSessions({ studentId: user.id, now, take: 10 })).map((session) => session.id);
+    expect(ids).toContain(inProgress.id);
+    expect(ids).not.toContain(ended.id);
+  });
+});
+
+describe("one session at a time", () => {
+  test("a booking that overlaps another of the student's sessions is refused, naming it; other students are not affected", async () => {
+    const { user } = await signedInUser("student");
+    const counseling = await createSlot("counseling", { daysAhead: 9, time: "10:00" });
+    await bookFor(user, counseling);
+    const demo = await createSlot("demo_class", { daysAhead: 9, time: "09:45" });
+    const refused = bookFor(user, demo);
+    await expect(refused).rejects.toBeInstanceOf(SessionClashError);
+    await expect(refused).rejects.toThrow(/^This time overlaps your Counseling: Canada on .+, 10:00 AM – 10:30 AM\. Choose another time, or cancel that session first\.$/);
+    expect((await db.timeSlot.findUniqueOrThrow({ where: { id: demo.id } })).currentBookings).toBe(0);
+    expect(await db.booking.count({ where: { slotId: demo.id } })).toBe(0);
+
+    const { user: other } = await signedInUser("student");
+    await expect(bookFor(other, demo)).resolves.toMatchObject({ status: "scheduled" });
+    const later = await createSlot("demo_class", { daysAhead: 9, time: "10:30" });
+    await expect(bookFor(user, later)).resolves.toMatchObject({ status: "scheduled" });
+  });
+
+  test("moving a session onto another of the student's sessions is refused; moving it onto its own time is not a clash", async () => {
+    const { user } = await signedInUser("student");
+    const first = await bookFor(user, await createSlot("speaking", { daysAhead: 11, time: "09:00" }));
+    await bookFor(user, await createSlot("interview", { daysAhead: 11, time: "11:00" }));
+    const onTheInterview = await createSlot("speaking", { daysAhead: 11, time: "11:15" });
+    await expect(rescheduleBooking({ studentId: user.id, bookingId: first.id, slotId: onTheInterview.id, zone: ZONE })).rejects.toBeInstanceOf(SessionClashError);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: first.id } })).slotId).not.toBe(onTheInterview.id);
+    const overlappingItself = await createSlot("speaking", { daysAhead: 11, time: "09:30" });
+    await expect(rescheduleBooking({ studentId: user.id, bookingId: first.id, slotId: overlappingItself.id, zone: ZONE })).resolves.toMatchObject({ id: first.id });
   });
 });

@@ -16,13 +16,18 @@ describe("admin menu rules for sessions", () => {
     expect(adminBookingActions(booking({ staffName: "Maya" }))).toEqual(["approve", "reject"]);
   });
 
-  test("a scheduled speaking mock offers feedback and score, not a plain completion", () => {
-    expect(adminBookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback"]);
+  test("a scheduled speaking mock offers feedback and score and its meeting link, not a plain completion", () => {
+    expect(adminBookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback", "meeting_link"]);
   });
 
-  test("a demo class offers a meeting link only while it has none", () => {
-    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P" }))).toContain("meeting_link");
-    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P", meetingLink: "https://m" }))).not.toContain("meeting_link");
+  test("every kind of scheduled session offers its meeting link, to add or to change; no other state does", () => {
+    for (const type of ["interview", "speaking", "demo_class", "counseling"]) {
+      expect(adminBookingActions(booking({ type, status: "scheduled", staffName: "P" }))).toContain("meeting_link");
+      expect(adminBookingActions(booking({ type, status: "scheduled", staffName: "P", meetingLink: "https://m" }))).toContain("meeting_link");
+      for (const status of ["pending", "completed", "cancelled"]) {
+        expect(adminBookingActions(booking({ type, status, staffName: "P" }))).not.toContain("meeting_link");
+      }
+    }
   });
 
   test("counseling: meeting link while scheduled, session notes once completed without notes", () => {

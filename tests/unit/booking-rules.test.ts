@@ -58,6 +58,12 @@ describe("which buttons a session shows", () => {
     expect(bookingActions({ status: "pending", startTime: ahead, meetingLink: "https://meet.example.com/x" }, now).join).toBe(false);
   });
 
+  test("Join stays until the session ends, so a late student still gets in", () => {
+    const started = { status: "scheduled", startTime: hours(-0.5), endTime: hours(0.5), meetingLink: "https://meet.example.com/x" };
+    expect(bookingActions(started, now).join).toBe(true);
+    expect(bookingActions({ ...started, endTime: hours(-0.01) }, now).join).toBe(false);
+  });
+
   test("Reschedule only when scheduled and still ahead", () => {
     expect(bookingActions({ status: "scheduled", startTime: ahead }, now).reschedule).toBe(true);
     expect(bookingActions({ status: "pending", startTime: ahead }, now).reschedule).toBe(false);

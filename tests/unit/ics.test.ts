@@ -49,4 +49,13 @@ describe("iCalendar", () => {
     expect(ics).toContain("STATUS:CONFIRMED");
     expect(ics).toContain("STATUS:TENTATIVE");
   });
+
+  test("a completed session stays confirmed and says it took place; a cancelled one is cancelled", () => {
+    const session = { id: 7, type: "demo_class", courseName: "IELTS", startTime: new Date("2026-11-01T03:15:00Z"), endTime: new Date("2026-11-01T04:15:00Z"), meetingLink: null };
+    const completed = sessionEvent({ ...session, status: "completed" }, { appUrl: "https://edu.example", siteName: "EduGlobal" });
+    expect(completed.status).toBe("CONFIRMED");
+    expect(completed.description).toContain("This session has taken place.");
+    expect(completed.description).not.toContain("will be sent");
+    expect(sessionEvent({ ...session, status: "cancelled" }, { appUrl: "https://edu.example", siteName: "EduGlobal" }).status).toBe("CANCELLED");
+  });
 });

@@ -74,7 +74,7 @@ const INPUT_PAGES: Partial<Record<BookingAction, string>> = {
   notes: "notes",
 };
 
-function actionLabel(action: BookingAction, type: ServiceType) {
+function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLink: string | null }) {
   switch (action) {
     case "approve":
       return "Approve";
@@ -85,7 +85,7 @@ function actionLabel(action: BookingAction, type: ServiceType) {
     case "feedback":
       return "Add Feedback & Score";
     case "meeting_link":
-      return "Add Meeting Link";
+      return row.meetingLink ? "Change Meeting Link" : "Add Meeting Link";
     case "notes":
       return "Add Session Notes";
     case "complete":
@@ -95,7 +95,7 @@ function actionLabel(action: BookingAction, type: ServiceType) {
 
 function BookingRowMenu({ row, type, search }: { row: AdminBookingView; type: ServiceType; search: string }) {
   const items = row.actions.map((action) => {
-    const label = actionLabel(action, type);
+    const label = actionLabel(action, type, row);
     const page = INPUT_PAGES[action];
     return {
       key: action,

@@ -7,6 +7,7 @@ import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/d
 import type { ServiceType } from "~/domain/service-types";
 import {
   AlreadyBookedError,
+  SessionClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
@@ -203,7 +204,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
   try {
     await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
   } catch (error) {
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
       return replyWithErrors(request, submission, {
         ...BOOKING_REPLY,
         status: 409,

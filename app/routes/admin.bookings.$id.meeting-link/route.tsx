@@ -16,7 +16,8 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => seoMeta("Add Meeting Link", "Give a session the video meeting its student joins.");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  seoMeta(data?.booking.meetingLink ? "Change Meeting Link" : "Add Meeting Link", "Give a session the video meeting its student joins.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "meeting_link");
@@ -30,7 +31,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { meetingLink } = submission.value;
   return runAdminAction(closeTo, async () => {
     await setBookingMeetingLink({ adminId: admin.id, bookingId: booking.id, meetingLink });
-    return { title: "Meeting link added", description: `The student can now join the ${page.noun} from their list.` };
+    return {
+      title: booking.meetingLink ? "Meeting link changed" : "Meeting link added",
+      description: `The student can now join the ${page.noun} from their list; they have been sent the link.`,
+    };
   });
 }
 
@@ -44,7 +48,7 @@ export default function MeetingLinkPage() {
     defaultValue: { meetingLink: booking.meetingLink ?? "" },
   });
   return (
-    <ActionPage title="Add Meeting Link" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
+    <ActionPage title={booking.meetingLink ? "Change Meeting Link" : "Add Meeting Link"} backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
       <Form method="post" {...getFormProps(form)}>
         <Field label="Meeting link" id={fields.meetingLink.id} errors={fields.meetingLink.errors} hint="The https:// address of the video meeting.">
           {(control) => (

@@ -12,6 +12,7 @@ import { todayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
   AlreadyBookedError,
+  SessionClashError,
   BookingNotChangeableError,
   BookingNotFoundError,
   RescheduleTooLateError,
@@ -78,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
