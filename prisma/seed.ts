@@ -70,6 +70,31 @@ async function seedTimeSlots(zone: string) {
   return rows.length;
 }
 
+/** Two visitors' messages for the admin's inbox, one already answered; written once. */
+async function seedContactMessages(adminId: number) {
+  if (await db.contactMessage.count()) return;
+  await db.contactMessage.create({
+    data: {
+      name: "Priya Thapa",
+      email: "priya.thapa@example.com",
+      phone: "+977 980 000 1111",
+      subject: "Intakes for Canada",
+      message: "Hello, which Canadian universities still take applications for the September intake, and can you help with the SOP?",
+    },
+  });
+  await db.contactMessage.create({
+    data: {
+      name: "Arjun Shrestha",
+      email: "arjun.shrestha@example.com",
+      subject: "IELTS demo class",
+      message: "Is the IELTS demo class free, and is it online?",
+      status: "answered",
+      readAt: new Date(),
+      replies: { create: { authorId: adminId, body: "Yes, the demo class is free and held online. Book a time from the Demo Class page." } },
+    },
+  });
+}
+
 async function main() {
   const { APP_TIME_ZONE: zone } = getEnv();
   await seedSettings();
@@ -78,6 +103,7 @@ async function main() {
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
   await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });
   const slots = await seedTimeSlots(zone);
+  await seedContactMessages(admin.id);
   const created = await seedStudentRecords(student, admin.id, zone);
   console.log(`Seeded: ${CATALOGUE.length} services, ${slots} new time slots, demo records ${created ? "created" : "already present"}.`);
   console.log(`Log in as ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password} or ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`);

@@ -10,7 +10,7 @@ import {
   type ListSpec,
 } from "./list-query";
 import type { ServiceType } from "./service-types";
-import { BOOKING_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES } from "./statuses";
+import { BOOKING_STATUSES, CONTACT_MESSAGE_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES, type ContactMessageStatus } from "./statuses";
 import { TIME_SLOT_LIST } from "./time-slot";
 
 /**
@@ -116,3 +116,7 @@ export function manageSlotsPath(type: ServiceType) {
 /** The outbox at /admin/mail: searched on recipient and subject, filtered by status, newest first. */
 export const MAIL_ADMIN_LIST = statusListSpec(MAIL_STATUSES, "created");
 export type MailAdminQuery = ListQuery<"created", StatusFilters<MailStatus>>;
+
+/** The contact messages at /admin/messages: searched on sender, subject and text, filtered by status, newest first. */
+export const MESSAGE_ADMIN_LIST = statusListSpec(CONTACT_MESSAGE_STATUSES, "received");
+export type MessageAdminQuery = ListQuery<"received", StatusFilters<ContactMessageStatus>>;

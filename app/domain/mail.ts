@@ -7,8 +7,8 @@
 import { bookingTitle, type BookingDescription } from "./booking";
 import { formatDay, formatTime, zoneLabel } from "./dates";
 
-/** Account mail always goes; the rest follow the admin's "enable notifications" and the student's preferences. */
-export const MAIL_CATEGORIES = ["account", "confirmation", "update", "reminder", "staff"] as const;
+/** Account mail, confirmations and staff's replies always go; the rest follow the admin's "enable notifications" and the student's preferences. */
+export const MAIL_CATEGORIES = ["account", "confirmation", "reply", "update", "reminder", "staff"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
 export const MAIL_STATUSES = ["queued", "sent", "kept", "failed"] as const;
@@ -58,7 +58,7 @@ export function mailAllowed(
   category: MailCategory,
   { notificationsEnabled, recipient }: { notificationsEnabled: boolean; recipient: { emailUpdates: boolean; emailReminders: boolean } | null },
 ) {
-  if (category === "account" || category === "confirmation") return true;
+  if (category === "account" || category === "confirmation" || category === "reply") return true;
   if (!notificationsEnabled) return false;
   if (category === "update") return recipient?.emailUpdates ?? true;
   if (category === "reminder") return recipient?.emailReminders ?? true;

@@ -10,6 +10,9 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const PAYMENT_STATUSES = ["paid", "pending", "refunded", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+export const CONTACT_MESSAGE_STATUSES = ["new", "answered", "archived"] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
 export const PAYMENT_METHODS = ["card", "bank_transfer", "paypal", "cash"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -26,6 +29,9 @@ const LABELS: Record<string, string> = {
   paid: "Paid",
   refunded: "Refunded",
   failed: "Failed",
+  new: "New",
+  answered: "Answered",
+  archived: "Archived",
 };
 
 /** Who reads a status: the student sees a rejected SOP as "Needs Revision" (spec, section 4). */

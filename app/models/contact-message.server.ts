@@ -1,5 +1,13 @@
-import { db } from "~/utils/db.server";
+import type { MessageAdminQuery } from "~/domain/admin-lists";
+import type { ContactMessageStatus } from "~/domain/statuses";
+import { db, type Prisma } from "~/utils/db.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
+import { enqueueMail } from "./mail.server";
+import { paginate } from "./paginate.server";
+import { getSettings } from "./settings.server";
 import { notifyStaff } from "./staff-notification.server";
+
+const CONTACT_ENTITY = "contact_message";
 
 /** Stores a visitor's message and passes it to the staff: in the admin and by mail to the office, Reply-To the sender. */
 export function createContactMessage(input: { name: string; email: string; phone?: string | null; subject: string; message: string }) {
@@ -9,7 +17,7 @@ export function createContactMessage(input: { name: string; email: string; phone
       select: { id: true, email: true },
     });
     await notifyStaff(
-      { title: `Contact message: ${input.subject}`, body: `${input.name} (${message.email}) wrote: ${input.message}`.slice(0, 500), link: "/admin" },
+      { title: `Contact message: ${input.subject}`, body: `${input.name} (${message.email}) wrote: ${input.message}`.slice(0, 500), link: `/admin/messages/${message.id}` },
       {
         client: tx,
         mail: {
@@ -19,5 +27,97 @@ export function createContactMessage(input: { name: string; email: string; phone
       },
     );
     return { id: message.id };
+  });
+}
+
+function listWhere(query: Pick<MessageAdminQuery, "search" | "filters">): Prisma.ContactMessageWhereInput {
+  const search = query.search;
+  return {
+    ...(query.filters.status ? { status: query.filters.status } : {}),
+    ...(search
+      ? { OR: [{ name: { contains: search } }, { email: { contains: search } }, { subject: { contains: search } }, { message: { contains: search } }] }
+      : {}),
+  };
+}
+
+/** The inbox: newest first, searched on the sender, the subject and the text, filtered by status. */
+export function listContactMessages(query: MessageAdminQuery) {
+  const where = listWhere(query);
+  return paginate(query, {
+    count: () => db.contactMessage.count({ where }),
+    findMany: (offset) =>
+      db.contactMessage.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        ...offset,
+        select: { id: true, name: true, email: true, subject: true, message: true, status: true, readAt: true, createdAt: true },
+      }),
+  });
+}
+
+/** One message with its replies; opening it marks it read. */
+export async function openContactMessage(messageId: number, now = new Date()) {
+  await db.contactMessage.updateMany({ where: { id: messageId, readAt: null }, data: { readAt: now } });
+  return db.contactMessage.findUnique({
+    where: { id: messageId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      subject: true,
+      message: true,
+      status: true,
+      readAt: true,
+      createdAt: true,
+      replies: { orderBy: { id: "asc" }, select: { id: true, body: true, createdAt: true, author: { select: { name: true } } } },
+    },
+  });
+}
+
+/**
+ * Answers a message by e-mail through the queue (Reply-To the office, so the visitor's answer reaches the staff),
+ * keeps the reply on the record, and marks the message answered; an archived message is reopened by answering it.
+ */
+export async function replyToContactMessage({ adminId, messageId, body }: { adminId: number; messageId: number; body: string }) {
+  return db.$transaction(async (tx) => {
+    const message = await tx.contactMessage.findUnique({ where: { id: messageId }, select: { id: true, name: true, email: true, subject: true, message: true, status: true } });
+    if (!message) throw new AdminRecordNotFoundError("That message does not exist any more.");
+    const office = await getSettings("general", tx);
+    const mail = await enqueueMail(tx, {
+      to: message.email,
+      toName: message.name,
+      category: "reply",
+      subject: `Re: ${message.subject}`,
+      replyTo: office.contactEmail,
+      content: {
+        template: "notice",
+        heading: `Re: ${message.subject}`,
+        paragraphs: [body, `You wrote:\n${message.message}`],
+      },
+    });
+    await tx.contactReply.create({ data: { messageId: message.id, authorId: adminId, body, mailId: mail?.id ?? null } });
+    await tx.contactMessage.update({ where: { id: message.id }, data: { status: "answered" } });
+    await tx.auditLog.create({
+      data: { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: "reply", fromStatus: message.status, toStatus: "answered", detail: body.slice(0, 500) },
+    });
+  });
+}
+
+const STATUS_MOVES: Record<"archive" | "reopen", { from: ContactMessageStatus[]; to: ContactMessageStatus }> = {
+  archive: { from: ["new", "answered"], to: "archived" },
+  reopen: { from: ["archived"], to: "new" },
+};
+
+/** Archive a message that needs nothing more, or bring an archived one back to the inbox. */
+export async function moveContactMessage({ adminId, messageId, move }: { adminId: number; messageId: number; move: keyof typeof STATUS_MOVES }) {
+  return db.$transaction(async (tx) => {
+    const message = await tx.contactMessage.findUnique({ where: { id: messageId }, select: { id: true, status: true } });
+    if (!message) throw new AdminRecordNotFoundError("That message does not exist any more.");
+    const { from, to } = STATUS_MOVES[move];
+    if (!(from as string[]).includes(message.status)) throw new ActionNotAllowedError(move === "archive" ? "This message is archived already." : "Only an archived message can be reopened.");
+    const changed = await tx.contactMessage.updateMany({ where: { id: message.id, status: message.status }, data: { status: to } });
+    if (changed.count !== 1) throw new ActionNotAllowedError("This message changed meanwhile; reload to see it.");
+    await tx.auditLog.create({ data: { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: move, fromStatus: message.status, toStatus: to } });
   });
 }

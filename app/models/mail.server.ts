@@ -12,7 +12,7 @@ type Client = Tx | typeof db;
  * preferences say this kind of mail does not go.
  */
 export async function enqueueMail(client: Client, request: MailRequest) {
-  if (request.category !== "account" && request.category !== "confirmation") {
+  if (request.category === "update" || request.category === "reminder" || request.category === "staff") {
     const [email, recipient] = await Promise.all([
       getSettings("email", client),
       request.userId ? client.user.findUnique({ where: { id: request.userId }, select: { emailUpdates: true, emailReminders: true } }) : null,

@@ -23,6 +23,7 @@ export const ADMIN_NAV = [
   { to: "/admin/loan-applications", label: "Loans" },
   { to: "/admin/services", label: "Services" },
   { to: "/admin/time-slots", label: "Time Slots" },
+  { to: "/admin/messages", label: "Messages" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;

@@ -11,6 +11,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Cookie } from "@playwright/test";
 import { seedStudentRecords } from "../../prisma/demo-records";
+import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { ZONE } from "../support/fixtures/bookings";
 import { createTestUser, sessionCookieFor } from "../support/users";
 import { db } from "~/utils/db.server";
@@ -22,6 +23,8 @@ async function createCrawlData() {
   const admin = await createTestUser("admin", "Crawl Admin");
   const student = await createTestUser("student", "Crawl Student");
   await seedStudentRecords(student, admin.id, ZONE);
+  const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
+  await replyToContactMessage({ adminId: admin.id, messageId, body: "Of course, we will call you tomorrow morning." });
   const [sops, bookings, loans, payments, documents, services, freeSlots, mails] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
     db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
@@ -58,6 +61,7 @@ async function createCrawlData() {
     loan: { pending: pick(loans, "pending", "loan").id, documentsNeeded: pick(loans, "documents_needed", "loan").id },
     payment: { paid: pick(payments, "paid", "payment").id, pending: pick(payments, "pending", "payment").id },
     mail: { kept: pick(mails, "kept", "mail").id, failed: pick(mails, "failed", "mail").id },
+    messageId,
     documentId: documents[0].id,
     serviceIds: services.map((service) => service.id),
     slotIds: freeSlots.map((slot) => slot.id),
@@ -146,6 +150,8 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.time-slots.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
   "admin.time-slots.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
   "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?ids=${d.slotIds.join(",")}`] },
+  "admin.messages._index": { roles: ["admin"], paths: fixed("/admin/messages", `/admin/messages?filters=${encodeURIComponent('{"status":"answered"}')}`) },
+  "admin.messages.$id": { roles: ["admin"], paths: (d) => [`/admin/messages/${d.messageId}`] },
   "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
   "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
   "admin.notifications": { roles: ["admin"], paths: fixed("/admin/notifications") },

@@ -49,6 +49,7 @@ import * as loanUpload from "~/routes/student.loan-applications.$id.upload";
 import * as notifications from "~/routes/student.notifications";
 import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";
+import * as messageDetail from "~/routes/admin.messages.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
@@ -126,6 +127,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.profile", action: adminProfile.action, who: "admin", path: () => "/admin/profile" },
   { file: "admin.settings", action: settings.action, who: "admin", path: () => "/admin/settings" },
   { file: "admin.notifications", action: adminNotifications.action, who: "admin", path: () => "/admin/notifications" },
+  { file: "admin.messages.$id", action: messageDetail.action, who: "admin", path: () => "/admin/messages/1", params: () => ({ id: "1" }) },
   { file: "admin.mail.$id", action: mailDetail.action, who: "admin", path: () => "/admin/mail/1", params: () => ({ id: "1" }) },
   { file: "admin.services.new", action: serviceNew.action, who: "admin", path: () => "/admin/services/new" },
   { file: "admin.services.$id.edit", action: serviceEdit.action, who: "admin", path: () => `/admin/services/${records.service}/edit`, params: id("service") },

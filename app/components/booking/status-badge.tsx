@@ -14,6 +14,9 @@ const TONES: Record<string, BadgeTone> = {
   paid: "green",
   refunded: "purple",
   failed: "red",
+  new: "yellow",
+  answered: "green",
+  archived: "gray",
 };
 
 /** Label and colour of a status badge. */

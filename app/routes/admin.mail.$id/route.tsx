@@ -20,6 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? `M
 
 const CATEGORY_LABELS: Record<MailCategory, string> = {
   account: "Account",
+  reply: "Reply",
   confirmation: "Confirmation",
   update: "Update",
   reminder: "Reminder",
