@@ -51,6 +51,7 @@ export default function LoanApplicationsPage() {
         </EmptyState>
       ) : (
         <>
+          <DocumentsRequests rows={rows.filter((row) => row.canUpload && row.documentsRequest)} />
           <Table caption="Loan applications">
             <THead>
               <tr>
@@ -94,16 +95,9 @@ export default function LoanApplicationsPage() {
                   </TD>
                   <TD>
                     {row.canUpload ? (
-                      <div className="space-y-2">
-                        {row.documentsRequest ? (
-                          <p className="max-w-xs whitespace-pre-line text-xs text-gray-700">
-                            <span className="font-semibold">We need:</span> {row.documentsRequest}
-                          </p>
-                        ) : null}
-                        <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
-                          Upload
-                        </Link>
-                      </div>
+                      <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
+                        Upload
+                      </Link>
                     ) : null}
                   </TD>
                 </TR>
@@ -117,6 +111,36 @@ export default function LoanApplicationsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * What staff asked for, above the table: on a phone the table scrolls sideways and its last column (the request and
+ * Upload) would start off-screen, so a student could miss the one thing they must do.
+ */
+function DocumentsRequests({ rows }: { rows: { id: number; university: string; documentsRequest: string | null }[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="documents-requests" className="rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h2 id="documents-requests" className="text-sm font-semibold text-amber-900">
+        Documents requested
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 text-sm text-gray-800">
+            <p className="min-w-0 flex-1 whitespace-pre-line">
+              <span className="font-medium">
+                Loan #{row.id} ({row.university}):
+              </span>{" "}
+              {row.documentsRequest}
+            </p>
+            <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
+              Upload documents
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

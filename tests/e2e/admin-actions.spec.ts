@@ -176,8 +176,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       await asUser(page, student);
       await gotoReady(page, "/student/loan-applications");
-      await expect(page.getByText("We need: Your last three bank statements.")).toBeVisible();
-      await page.getByRole("link", { name: "Upload" }).click();
+      const requests = page.getByRole("region", { name: "Documents requested" });
+      await expect(requests).toContainText(`Loan #${loan.id}`);
+      await expect(requests).toContainText("Your last three bank statements.");
+      await requests.getByRole("link", { name: "Upload documents" }).click();
       await expect(page.getByText("Our loan experts asked for:")).toBeVisible();
       await expect(page.getByText("Your last three bank statements.")).toBeVisible();
     });

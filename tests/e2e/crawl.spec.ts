@@ -77,6 +77,8 @@ const EVERYONE: Role[] = ["visitor", "student", "admin"];
 /** Pages: route file -> who can open it and which addresses of it to visit. */
 const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = {
   $: { roles: EVERYONE, paths: fixed("/no-such-page"), status: 404 },
+  "admin.$": { roles: ["admin"], paths: fixed("/admin/no-such-page"), status: 404 },
+  "student.$": { roles: ["student"], paths: fixed("/student/no-such-page"), status: 404 },
   "_public._index": { roles: EVERYONE, paths: fixed("/") },
   "_public.about": { roles: EVERYONE, paths: fixed("/about") },
   "_public.blog._index": { roles: EVERYONE, paths: fixed("/blog") },
@@ -271,14 +273,16 @@ for (const [route, { roles, paths, status = 200 }] of Object.entries(PAGES)) {
       test.setTimeout(90_000);
       const problems: string[] = [];
       for (const url of paths(crawlData)) {
-        for (const { name, viewport } of WIDTHS) {
-          for (const javaScriptEnabled of [true, false]) {
+        // The four visits of an address run side by side: most of a visit is waiting (the server, network idle).
+        const visits = WIDTHS.flatMap(({ name, viewport }) =>
+          [true, false].map(async (javaScriptEnabled) => {
             const context = await newContext(browser, role, crawlData, { viewport, javaScriptEnabled });
             const found = await visit(context, url, status, { javaScriptEnabled, width: viewport.width });
             await context.close();
-            problems.push(...found.map((problem) => `${url} [${name}, JS ${javaScriptEnabled ? "on" : "off"}] ${problem}`));
-          }
-        }
+            return found.map((problem) => `${url} [${name}, JS ${javaScriptEnabled ? "on" : "off"}] ${problem}`);
+          }),
+        );
+        problems.push(...(await Promise.all(visits)).flat());
       }
       expect(problems).toEqual([]);
     });

@@ -93,6 +93,21 @@ for (const javaScriptEnabled of [true, false]) {
       expect(errors).toEqual([]);
     });
 
+    test("an unknown address in either area is a 404 inside that area's shell", async ({ page }) => {
+      const errors = collectErrors(page);
+      await signIn(page, await createTestUser("admin", "Lost Admin"));
+      expect((await page.goto("/admin/no-such-page"))?.status()).toBe(404);
+      await expectNotFoundPage(page, { name: "Back to dashboard", href: "/admin" });
+      await expect(page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Settings" })).toBeVisible();
+
+      await signIn(page, await createTestUser("student", "Lost Student"));
+      expect((await page.goto("/student/no-such-page"))?.status()).toBe(404);
+      await expectNotFoundPage(page, { name: "Back to dashboard", href: "/student" });
+      await expect(page.getByRole("navigation", { name: "Student", exact: true }).getByRole("link", { name: "SOP Applications" })).toBeVisible();
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(errors).toEqual([]);
+    });
+
     test("a missing blog post is a 404 inside the site's header and footer", async ({ page }) => {
       const errors = collectErrors(page);
 

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { notFound } from "~/utils/route-params.server";
+
+export const meta: MetaFunction = () => [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
+
+// The layout's guard has run: only a signed-in student reaches this, and the 404 keeps the area's shell around it.
+export async function loader({ request }: LoaderFunctionArgs) {
+  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+  throw notFound();
+}
+
+// Never rendered (the loader always throws), but a default export makes this a page rather than a resource route.
+export default function NotFound() {
+  return null;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
