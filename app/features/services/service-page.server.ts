@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { BookingFormKind } from "~/features/booking/form-setup";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
-import { getServicePage, type ServicePage, type ServiceSlug } from "~/content/services";
+import { getServicePage, SERVICE_PAGES, type ServicePage, type ServiceSlug } from "~/content/services";
 import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { getOffers } from "~/models/service.server";
@@ -50,3 +50,13 @@ export async function serviceAction({ request }: ActionFunctionArgs, slug: Servi
 
 export type ServiceRouteLoader = typeof serviceLoader;
 export type ServiceRouteAction = typeof serviceAction;
+
+/** The six service pages with their catalogue prices and availability, for the student's New Application chooser. */
+export async function listServiceChoices() {
+  return Promise.all(
+    SERVICE_PAGES.map(async (page) => {
+      const offers = await getPageOffers(page);
+      return { slug: page.slug, name: page.name, summary: page.summary, href: `${page.path}#apply`, offers, available: anyAvailable(offers) };
+    }),
+  );
+}
