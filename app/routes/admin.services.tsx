@@ -17,7 +17,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/services";
 
-export const meta: MetaFunction = () => seoMeta("Services", "Manage the consultancy's catalogue of services and prices.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Services", "Manage the consultancy's catalogue of services and prices.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -13,7 +13,7 @@ import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = () => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.", matches);
 
 const UPCOMING_ON_DASHBOARD = 3;
 const RECENT_ON_DASHBOARD = 5;

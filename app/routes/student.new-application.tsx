@@ -6,7 +6,7 @@ import { listServiceChoices } from "~/features/services/service-page.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("New Application", "Choose the service you would like to apply for or book.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("New Application", "Choose the service you would like to apply for or book.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStudent(request);
