@@ -12,6 +12,7 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
 import { Toaster } from "~/components/ui/toast";
+import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { useNonce } from "~/utils/nonce-provider";
@@ -25,8 +26,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "EduGlobal Consultancy | Study abroad with confidence" },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.settings.siteName ?? DEFAULT_GENERAL_SETTINGS.siteName} | Study abroad with confidence` },
   {
     name: "description",
     content: "SOP writing, visa interview preparation, IELTS, TOEFL, PTE and Duolingo classes, free counseling and education loans.",

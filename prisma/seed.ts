@@ -2,6 +2,7 @@
  * Demo data a newcomer can click through. Safe to run again: catalogue rows are upserted by their code, slots are
  * added only where none exists at that time, and the demo student's records are created once.
  */
+import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
@@ -13,20 +14,6 @@ import { getEnv } from "~/utils/env.server";
 export const DEMO_ADMIN = { name: "Admin User", email: "admin@eduglobal.example", password: "Admin12345!" };
 export const DEMO_STUDENT = { name: "Sita Sharma", email: "student@eduglobal.example", password: "Student12345!" };
 
-const CATALOGUE = [
-  { code: "sop_standard", name: "SOP Writing - Standard", priceCents: 14900, description: "Up to 800 words, 2 revision rounds, delivery within 7 days." },
-  { code: "sop_premium", name: "SOP Writing - Premium", priceCents: 24900, description: "Up to 1200 words, unlimited revisions, express delivery in 3-5 days, extra support documents." },
-  { code: "interview_prep", name: "Visa & Credibility Interview Preparation", priceCents: 4900, description: "A 45-minute one-to-one mock interview by video with written feedback." },
-  { code: "speaking_mock", name: "Speaking Mock Test", priceCents: 0, description: "A 30-minute IELTS-style speaking test plus 15 minutes of feedback. Free." },
-  { code: "demo_class", name: "Demo Class", priceCents: 0, description: "A free trial class for IELTS, TOEFL, PTE, GRE, GMAT, SAT, German or French." },
-  { code: "free_counseling", name: "Free Counseling", priceCents: 0, description: "A 30-minute session with a counselor on countries, courses and universities." },
-  { code: "loan_assistance", name: "Education Loan Assistance", priceCents: 0, description: "Help preparing an education-loan application with our partner banks." },
-  { code: "ielts_course", name: "IELTS Preparation Course", priceCents: 19900, description: "Six weeks of live classes, four full mock tests and speaking practice." },
-  { code: "pte_course", name: "PTE Preparation Course", priceCents: 17900, description: "Four weeks of live classes with scored practice tests." },
-  { code: "toefl_course", name: "TOEFL Preparation Course", priceCents: 19900, description: "Six weeks of live classes covering all four sections." },
-  { code: "duolingo_course", name: "Duolingo English Test Preparation", priceCents: 9900, description: "Two weeks of focused practice for the adaptive test." },
-];
-
 const SLOT_MONTHS_AHEAD = 2;
 const SUNDAY = 0;
 
@@ -36,7 +23,7 @@ async function seedSettings() {
 }
 
 async function seedCatalogue() {
-  for (const service of CATALOGUE) {
+  for (const service of DEFAULT_CATALOGUE) {
     await db.service.upsert({ where: { code: service.code }, create: service, update: {} });
   }
 }
@@ -105,7 +92,7 @@ async function main() {
   const slots = await seedTimeSlots(zone);
   await seedContactMessages(admin.id);
   const created = await seedStudentRecords(student, admin.id, zone);
-  console.log(`Seeded: ${CATALOGUE.length} services, ${slots} new time slots, demo records ${created ? "created" : "already present"}.`);
+  console.log(`Seeded: ${DEFAULT_CATALOGUE.length} services, ${slots} new time slots, demo records ${created ? "created" : "already present"}.`);
   console.log(`Log in as ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password} or ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`);
 }
 

@@ -1,3 +1,4 @@
+import type { CatalogueCode } from "~/domain/catalogue";
 import type { AcceptKind } from "~/domain/uploads";
 import type { Faq } from "./faqs";
 
@@ -24,6 +25,8 @@ export type ServicePage = {
   dateWindowMonths: number;
   /** Which files the application form's document field accepts. */
   documentKind: AcceptKind;
+  /** The catalogue entries the page sells or books: their names, prices and availability (decision 048). */
+  catalogueCodes: readonly CatalogueCode[];
 };
 
 export const SERVICE_PAGES: readonly ServicePage[] = [
@@ -35,6 +38,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/sop-writing",
     dateWindowMonths: 3,
     documentKind: "document",
+    catalogueCodes: ["sop_standard", "sop_premium"],
   },
   {
     slug: "interview-application",
@@ -44,6 +48,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/interview-application",
     dateWindowMonths: 2,
     documentKind: "document",
+    catalogueCodes: ["interview_prep"],
   },
   {
     slug: "speaking-mock",
@@ -53,6 +58,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/speaking-mock",
     dateWindowMonths: 2,
     documentKind: "document",
+    catalogueCodes: ["speaking_mock"],
   },
   {
     slug: "demo-class",
@@ -62,6 +68,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/demo-class",
     dateWindowMonths: 2,
     documentKind: "document",
+    catalogueCodes: ["demo_class"],
   },
   {
     slug: "free-counseling",
@@ -71,6 +78,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/free-counseling",
     dateWindowMonths: 2,
     documentKind: "document",
+    catalogueCodes: ["free_counseling"],
   },
   {
     slug: "loan-assistance",
@@ -80,6 +88,7 @@ export const SERVICE_PAGES: readonly ServicePage[] = [
     path: "/services/loan-assistance",
     dateWindowMonths: 3,
     documentKind: "loanDocument",
+    catalogueCodes: ["loan_assistance"],
   },
 ];
 
@@ -93,7 +102,7 @@ export type ServiceDetails = {
   /** The page's one h1. */
   heading: string;
   tagline: string;
-  /** Short facts shown as chips under the hero (duration, format, price). */
+  /** Short facts shown as chips under the hero (duration, format); the price chip comes from the catalogue. */
   facts: readonly string[];
   highlights: readonly { title: string; text: string }[];
   steps: readonly string[];
@@ -109,7 +118,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     heading: "Statement of Purpose Writing",
     tagline:
       "Your statement of purpose is the one part of your application where the admissions committee hears your own voice. Our editors help you tell a clear, honest and memorable story about why this program, why this university and why now.",
-    facts: ["Standard from $149", "Premium from $249", "Delivery in 3-7 days"],
+    facts: ["Delivery in 3-7 days", "Revisions included"],
     highlights: [
       { title: "Written with you, not for you", text: "A one-to-one brief with your writer captures your goals, experience and motivation in your own words." },
       { title: "Tailored to each program", text: "Every statement is shaped to the university, the course and the country's expectations, never reused." },
@@ -177,7 +186,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     heading: "Speaking Mock Test",
     tagline:
       "Find out where your speaking stands before test day. Take a timed, exam-style speaking test with an experienced examiner and get a band estimate with concrete advice.",
-    facts: ["30-minute test", "15 minutes of feedback", "Free"],
+    facts: ["30-minute test", "15 minutes of feedback"],
     highlights: [
       { title: "Exam conditions", text: "All three parts of the speaking test, timed exactly like the real exam." },
       { title: "Band estimate", text: "Your examiner scores fluency, vocabulary, grammar and pronunciation." },
@@ -222,7 +231,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
     heading: "Free Counseling",
     tagline:
       "Not sure where to start? Talk to a counselor about countries, courses, universities, costs and scholarships, and leave with a plan that fits your profile and budget.",
-    facts: ["About 30 minutes", "Online by video meeting", "Free"],
+    facts: ["About 30 minutes", "Online by video meeting"],
     highlights: [
       { title: "The right country", text: "Compare the United States, United Kingdom, Canada, Australia, Germany, New Zealand, Ireland and more." },
       { title: "The right course", text: "Undergraduate, postgraduate or PhD: find programs that match your background and goals." },

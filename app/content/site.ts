@@ -1,3 +1,5 @@
+import type { GeneralSettings } from "~/domain/settings";
+
 /** The defaults of the admin's General settings; the seed stores them and the pages read the stored values. */
 export const DEFAULT_GENERAL_SETTINGS = {
   siteName: "EduGlobal Consultancy",
@@ -6,14 +8,12 @@ export const DEFAULT_GENERAL_SETTINGS = {
   contactPhone: "+977 1 4411 223",
   secondaryPhone: "+977 980 111 2233",
   officeAddress: "Putalisadak, Kathmandu 44600, Nepal",
-};
-
-export const SOCIAL_LINKS = [
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "LinkedIn", href: "https://www.linkedin.com/" },
-  { name: "YouTube", href: "https://www.youtube.com/" },
-] as const;
+  facebookUrl: "https://www.facebook.com/",
+  instagramUrl: "https://www.instagram.com/",
+  linkedinUrl: "https://www.linkedin.com/",
+  youtubeUrl: "https://www.youtube.com/",
+  xUrl: "",
+} satisfies GeneralSettings;
 
 /** Office hours (spec, Contact Us). */
 export const OFFICE_HOURS = [

@@ -68,29 +68,23 @@ export type PartnerBank = (typeof PARTNER_BANKS)[number];
 export const SOP_PACKAGE_CODES = ["standard", "premium"] as const;
 export type SopPackage = (typeof SOP_PACKAGE_CODES)[number];
 
-const SOP_OFFERS: ReadonlyArray<{ value: SopPackage; label: string; priceDollars: number; features: readonly string[]; recommended?: boolean }> = [
+/** What each package includes; its name and price come from the catalogue (`sop_standard`, `sop_premium`). */
+const SOP_OFFERS: ReadonlyArray<{ value: SopPackage; label: string; features: readonly string[]; recommended?: boolean }> = [
   {
     value: "standard",
     label: "Standard",
-    priceDollars: 149,
     features: ["Up to 800 words", "2 revision rounds", "Delivery within 7 days", "One-to-one brief with your writer"],
   },
   {
     value: "premium",
     label: "Premium",
-    priceDollars: 249,
     features: ["Up to 1200 words", "Unlimited revisions", "Express delivery in 3-5 days", "Extra support documents"],
     recommended: true,
   },
 ];
 
-/** A package as the page, the form and the order see it: its price also in cents and the catalogue entry its invoice names. */
-export const SOP_PACKAGES = SOP_OFFERS.map((offer) => ({
-  ...offer,
-  priceCents: offer.priceDollars * 100,
-  serviceCode: `sop_${offer.value}`,
-  summary: offer.features.slice(0, 3).join(", "),
-}));
+/** A package as the page and the form show it. */
+export const SOP_PACKAGES = SOP_OFFERS.map((offer) => ({ ...offer, summary: offer.features.slice(0, 3).join(", ") }));
 
 export const COLLATERAL_TYPES = ["None", "Property", "Fixed deposit", "Vehicle", "Gold", "Other"] as const;
 

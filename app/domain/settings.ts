@@ -24,7 +24,36 @@ export type GeneralSettings = {
   contactPhone: string;
   secondaryPhone: string;
   officeAddress: string;
+  /** Social profiles: each optional (empty), else a full https address; the footer shows the ones that are set. */
+  facebookUrl: string;
+  instagramUrl: string;
+  linkedinUrl: string;
+  youtubeUrl: string;
+  xUrl: string;
 };
+
+export const SOCIAL_FIELDS = [
+  { field: "facebookUrl", name: "Facebook" },
+  { field: "instagramUrl", name: "Instagram" },
+  { field: "linkedinUrl", name: "LinkedIn" },
+  { field: "youtubeUrl", name: "YouTube" },
+  { field: "xUrl", name: "X" },
+] as const satisfies ReadonlyArray<{ field: keyof GeneralSettings; name: string }>;
+
+/** The social links to show: those whose address is set, in the fields' order. */
+export function socialLinks(settings: Pick<GeneralSettings, (typeof SOCIAL_FIELDS)[number]["field"]>) {
+  return SOCIAL_FIELDS.filter(({ field }) => settings[field]).map(({ field, name }) => ({ name, href: settings[field] }));
+}
+
+/** An absolute https address (a social profile must not be plain http, a relative path or a script). */
+export function isHttpsUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export type PaymentSettings = { currency: string; gatewayKeyId: string; webhookSecret: string; enableGateway: boolean; enableOfflinePayment: boolean };
 

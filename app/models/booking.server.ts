@@ -9,11 +9,14 @@ import {
   isChangeable,
   seatsLeft,
 } from "~/domain/booking";
+import { SESSION_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
+import { createPendingPayment } from "./payment.server";
+import { requireOrderable } from "./service.server";
 import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
 
 export class SlotFullError extends Error {
@@ -191,6 +194,7 @@ export async function bookSlot({
   now?: Date;
 }) {
   return db.$transaction(async (tx) => {
+    const service = await requireOrderable(tx, SESSION_SERVICE_CODES[type]);
     const slot = await findBookableSlot(tx, { slotId, type, day, zone });
     await assertNotBookedYet(tx, { studentId, slotId });
     await assertNoClash(tx, { studentId, slot, zone });
@@ -200,6 +204,7 @@ export async function bookSlot({
       select: { id: true, type: true, status: true, startTime: true, endTime: true },
     });
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
+    if (isInvoiced(service)) await createPendingPayment(tx, { studentId, service, bookingId: booking.id });
     await planSessionReminders(tx, booking, now);
     await mailSessionBooked(tx, booking.id, type);
     return booking;

@@ -1,9 +1,12 @@
 import { canUploadLoanDocuments } from "~/domain/booking";
+import { LOAN_SERVICE_CODE, isInvoiced } from "~/domain/catalogue";
 import { formatWholeDollars } from "~/domain/money";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { mailApplicationReceived } from "./application-mail.server";
 import { paginate } from "./paginate.server";
+import { createPendingPayment } from "./payment.server";
+import { requireOrderable } from "./service.server";
 
 export const LOAN_ENTITY = "loan_application";
 
@@ -33,6 +36,7 @@ export async function createLoanApplication(input: {
   const { document, ...fields } = input;
   try {
     return await db.$transaction(async (tx) => {
+      const service = await requireOrderable(tx, LOAN_SERVICE_CODE);
       const loan = await tx.loanApplication.create({ data: fields, select: { id: true } });
       if (document) {
         await tx.document.create({ data: { ...document, ownerId: input.studentId, kind: "loan_document", loanApplicationId: loan.id } });
@@ -40,6 +44,7 @@ export async function createLoanApplication(input: {
       await tx.auditLog.create({
         data: { entityType: LOAN_ENTITY, entityId: loan.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
       });
+      if (isInvoiced(service)) await createPendingPayment(tx, { studentId: input.studentId, service });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
         subject: "We received your education loan application",

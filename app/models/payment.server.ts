@@ -7,6 +7,7 @@ import type { GeneralSettings } from "~/domain/settings";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { renderTextPdf, type PdfLine } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
+import { getSettings } from "./settings.server";
 
 const paymentSelect = {
   id: true,
@@ -97,24 +98,32 @@ export function renderInvoicePdf({
 }
 
 /**
- * A pending invoice for something the student ordered. The number comes from the row's own id, so that two orders
- * at once can never draw the same number.
+ * A pending invoice for something the student ordered, at the catalogue entry's name and price of that moment and in
+ * the Payment settings' currency: later edits of the entry never change it. The number comes from the row's own id,
+ * so that two orders at once can never draw the same number.
  */
 export async function createPendingPayment(
   tx: Tx,
-  { studentId, serviceCode, fallbackName, amountCents, sopApplicationId }: { studentId: number; serviceCode: string; fallbackName: string; amountCents: number; sopApplicationId?: number },
+  {
+    studentId,
+    service,
+    sopApplicationId,
+    bookingId,
+  }: { studentId: number; service: { id: number | null; name: string; priceCents: number }; sopApplicationId?: number; bookingId?: number },
 ) {
-  const service = await tx.service.findUnique({ where: { code: serviceCode }, select: { id: true, name: true, priceCents: true } });
+  const { currency } = await getSettings("payment", tx);
   const created = await tx.payment.create({
     data: {
       invoiceNumber: `pending-${randomUUID()}`,
       studentId,
-      serviceId: service?.id ?? null,
-      serviceName: service?.name ?? fallbackName,
-      amountCents: service?.priceCents ?? amountCents,
+      serviceId: service.id,
+      serviceName: service.name,
+      amountCents: service.priceCents,
+      currency,
       method: "bank_transfer",
       status: "pending",
       sopApplicationId: sopApplicationId ?? null,
+      bookingId: bookingId ?? null,
     },
     select: { id: true, createdAt: true },
   });

@@ -1,8 +1,9 @@
+import { NOT_AVAILABLE_MESSAGE, offerFor, type CatalogueCode, type CatalogueEntry, type Offer } from "~/domain/catalogue";
 import { amountToCents } from "~/domain/money";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
-import type { Prisma } from "~/utils/db.server";
-import { db } from "~/utils/db.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { paginate, type Page } from "./paginate.server";
+import { getSettings } from "./settings.server";
 
 export class ServiceNotFoundError extends Error {
   constructor(readonly id: number) {
@@ -13,6 +14,13 @@ export class ServiceNotFoundError extends Error {
 export class UnknownServiceIdsError extends Error {
   constructor(readonly ids: number[]) {
     super(`These services do not exist: ${ids.join(", ")}.`);
+  }
+}
+
+/** An order of a catalogue entry that is inactive or no longer exists. */
+export class ServiceUnavailableError extends Error {
+  constructor(readonly code: string) {
+    super(NOT_AVAILABLE_MESSAGE);
   }
 }
 
@@ -105,4 +113,26 @@ export async function deleteServices(ids: number[]) {
     const { count } = await tx.service.deleteMany({ where: { id: { in: unique } } });
     return count;
   });
+}
+
+const entrySelect = { id: true, code: true, name: true, priceCents: true, isActive: true } satisfies Prisma.ServiceSelect;
+
+/** The entries of `codes` as they are now, each with its price formatted in the Payment settings' currency. */
+export async function getOffers(items: ReadonlyArray<{ code: CatalogueCode; fallbackName: string }>): Promise<Offer[]> {
+  const [rows, { currency }] = await Promise.all([
+    db.service.findMany({ where: { code: { in: items.map((item) => item.code) } }, select: entrySelect }),
+    getSettings("payment"),
+  ]);
+  const byCode = new Map(rows.map((row) => [row.code, { ...row, code: row.code ?? "" }]));
+  return items.map((item) => offerFor(item.code, byCode.get(item.code), currency, item.fallbackName));
+}
+
+/**
+ * The entry an order is for, read inside the order's transaction so that the price charged is the price of that
+ * moment; an inactive or missing entry refuses the order before anything is written.
+ */
+export async function requireOrderable(tx: Tx, code: CatalogueCode): Promise<CatalogueEntry> {
+  const row = await tx.service.findUnique({ where: { code }, select: entrySelect });
+  if (!row || !row.isActive) throw new ServiceUnavailableError(code);
+  return { ...row, code };
 }

@@ -1,7 +1,9 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
 import { sopTab, type SopTab } from "~/domain/booking";
+import { sopServiceCode } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money";
 import { createPendingPayment } from "~/models/payment.server";
+import { requireOrderable } from "~/models/service.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
@@ -25,6 +27,7 @@ export async function createSopApplication(input: {
   const chosen = SOP_PACKAGES.find((option) => option.value === input.package) ?? SOP_PACKAGES[0];
   try {
     return await db.$transaction(async (tx) => {
+      const service = await requireOrderable(tx, sopServiceCode(chosen.value));
       const sop = await tx.sopApplication.create({
         data: {
           studentId: input.studentId,
@@ -42,13 +45,7 @@ export async function createSopApplication(input: {
       await tx.auditLog.create({
         data: { entityType: SOP_ENTITY, entityId: sop.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
       });
-      const invoice = await createPendingPayment(tx, {
-        studentId: input.studentId,
-        serviceCode: chosen.serviceCode,
-        fallbackName: `SOP Writing - ${chosen.label}`,
-        amountCents: chosen.priceCents,
-        sopApplicationId: sop.id,
-      });
+      const invoice = await createPendingPayment(tx, { studentId: input.studentId, service, sopApplicationId: sop.id });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
         subject: "We received your SOP application",

@@ -10,8 +10,8 @@ import { HOME_SERVICE_CARDS } from "~/content/services";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () =>
-  seoMeta("Study abroad with confidence", "SOP writing, visa interview preparation, language test classes, free counseling and education loans.");
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta("Study abroad with confidence", "SOP writing, visa interview preparation, language test classes, free counseling and education loans.", matches);
 
 const HOME_TESTIMONIALS = TESTIMONIALS.slice(0, 3);
 

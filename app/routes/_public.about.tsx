@@ -7,8 +7,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { CORE_VALUES, FOUNDED_YEAR, IMPACT, LEADERSHIP, MISSION, STORY, VISION } from "~/content/about";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () =>
-  seoMeta("About Us", `Founded in ${FOUNDED_YEAR}, we have helped more than 10,000 students study abroad. Meet our team, our mission and our values.`);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta("About Us", `Founded in ${FOUNDED_YEAR}, we have helped more than 10,000 students study abroad. Meet our team, our mission and our values.`, matches);
 
 export default function AboutPage() {
   return (

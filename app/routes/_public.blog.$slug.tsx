@@ -5,11 +5,11 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import { buttonClass } from "~/components/ui/button";
 import { getBlogPost } from "~/content/blog";
-import { seoMeta } from "~/utils/meta";
+import { notFoundMeta, seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? seoMeta(data.post.title, data.post.excerpt) : [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(data.post.title, data.post.excerpt, matches) : notFoundMeta(matches);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = getBlogPost(params.slug ?? "");

@@ -5,7 +5,7 @@ import { PostDate } from "~/components/marketing/post-date";
 import { BLOG_POSTS } from "~/content/blog";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Blog", "Advice on English tests, visa interviews, statements of purpose and studying abroad.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Blog", "Advice on English tests, visa interviews, statements of purpose and studying abroad.", matches);
 
 export default function BlogPage() {
   return (

@@ -4,7 +4,7 @@ import { BENEFITS, CAREERS_INTRO, OPENINGS } from "~/content/careers";
 import { seoMeta } from "~/utils/meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 
-export const meta: MetaFunction = () => seoMeta("Careers", "Join our team of counselors, trainers and writers helping students study abroad.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Careers", "Join our team of counselors, trainers and writers helping students study abroad.", matches);
 
 export default function CareersPage() {
   const { contactEmail } = useSiteSettings();

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { GALLERY } from "~/content/gallery";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Gallery", "Classes, campus tours, counselling sessions, mock interviews and graduations: moments from our students' journeys.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Gallery", "Classes, campus tours, counselling sessions, mock interviews and graduations: moments from our students' journeys.", matches);
 
 export default function GalleryPage() {
   return (

@@ -8,7 +8,7 @@ import { getSettings } from "~/models/settings.server";
 import { seoMeta } from "~/utils/meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 
-export const meta: MetaFunction = () => seoMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.", matches);
 
 export async function loader() {
   return { policies: await getSettings("policies") };

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { SOP_GUIDE_CHECKLIST, SOP_GUIDE_INTRO, SOP_GUIDE_SECTIONS } from "~/content/sop-guide";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("SOP Writing Guide", "How to write a clear, specific and honest statement of purpose, step by step, with a checklist.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Writing Guide", "How to write a clear, specific and honest statement of purpose, step by step, with a checklist.", matches);
 
 export default function SopWritingGuidePage() {
   return (

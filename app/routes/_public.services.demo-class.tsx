@@ -11,7 +11,7 @@ import { seoMeta } from "~/utils/meta";
 const service = getServicePage("demo-class");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
+export const meta: MetaFunction = ({ matches }) => seoMeta(details.heading, service.summary, matches);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "demo-class", "demo_class");

@@ -10,7 +10,7 @@ import { seoMeta } from "~/utils/meta";
 const service = getServicePage("interview-application");
 const details = SERVICE_DETAILS[service.slug];
 
-export const meta: MetaFunction = () => seoMeta(details.heading, service.summary);
+export const meta: MetaFunction = ({ matches }) => seoMeta(details.heading, service.summary, matches);
 
 export function loader(args: LoaderFunctionArgs) {
   return serviceLoader(args, "interview-application", "interview");

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { SITE_MAP } from "~/content/site-map";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Sitemap", "Every page of our website in one place.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Sitemap", "Every page of our website in one place.", matches);
 
 export default function SitemapPage() {
   return (

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { COUNSELORS, LEADERSHIP } from "~/content/about";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Our Team", "Meet the counselors, trainers, writers and advisors who help our students study abroad.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Our Team", "Meet the counselors, trainers, writers and advisors who help our students study abroad.", matches);
 
 export default function TeamPage() {
   return (

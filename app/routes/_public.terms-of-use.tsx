@@ -7,7 +7,7 @@ import { TERMS_OF_USE_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.", matches);
 
 export async function loader() {
   return { policies: await getSettings("policies") };

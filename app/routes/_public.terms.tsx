@@ -8,8 +8,8 @@ import { getSettings } from "~/models/settings.server";
 import { seoMeta } from "~/utils/meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 
-export const meta: MetaFunction = () =>
-  seoMeta("Terms and Conditions", "The terms that apply to our website and our study-abroad advisory services: accounts, payments, refunds, content, privacy and liability.");
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta("Terms and Conditions", "The terms that apply to our website and our study-abroad advisory services: accounts, payments, refunds, content, privacy and liability.", matches);
 
 export async function loader() {
   return { policies: await getSettings("policies") };

@@ -7,7 +7,7 @@ import { RATING } from "~/content/home";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Testimonials", `Rated ${RATING.score} from ${RATING.reviews}: read what our students say about us.`);
+export const meta: MetaFunction = ({ matches }) => seoMeta("Testimonials", `Rated ${RATING.score} from ${RATING.reviews}: read what our students say about us.`, matches);
 
 export default function TestimonialsPage() {
   return (

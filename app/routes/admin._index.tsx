@@ -13,9 +13,10 @@ import { notificationRow } from "~/features/notifications/notifications.server";
 import { getAdminDashboard } from "~/models/admin-dashboard.server";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
+import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard | EduGlobal Admin" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

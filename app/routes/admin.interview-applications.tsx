@@ -8,7 +8,7 @@ import { seoMeta } from "~/utils/meta";
 
 const TYPE = "interview";
 
-export const meta: MetaFunction = () => seoMeta(ADMIN_BOOKING_PAGES[TYPE].heading, ADMIN_BOOKING_PAGES[TYPE].description);
+export const meta: MetaFunction = ({ matches }) => seoMeta(ADMIN_BOOKING_PAGES[TYPE].heading, ADMIN_BOOKING_PAGES[TYPE].description, matches);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadAdminBookingList(request, TYPE);

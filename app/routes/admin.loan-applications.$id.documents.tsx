@@ -10,7 +10,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => seoMeta("Loan documents", "The documents a student sent with a loan application.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Loan documents", "The documents a student sent with a loan application.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -21,7 +21,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => seoMeta("Loan Applications", "Education loan applications: banks, documents and decisions.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Loan Applications", "Education loan applications: banks, documents and decisions.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

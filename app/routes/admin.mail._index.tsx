@@ -17,7 +17,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/mail";
 
-export const meta: MetaFunction = () => seoMeta("Mail", "Every e-mail the site sends, where it stands and why one failed.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Mail", "Every e-mail the site sends, where it stands and why one failed.", matches);
 
 /** Where mail goes now, in words, without the credentials: the page only names the server. */
 function deliveryOf(transport: MailTransport) {

@@ -15,7 +15,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/messages";
 
-export const meta: MetaFunction = () => seoMeta("Messages", "What visitors wrote through the contact form, and the staff's answers.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Messages", "What visitors wrote through the contact form, and the staff's answers.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -6,7 +6,7 @@ import { answerNotificationAction, loadNotificationsPage } from "~/features/noti
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Notifications", "New applications, inquiries, messages, payments and mail that failed.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "New applications, inquiries, messages, payments and mail that failed.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -21,7 +21,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/payment-histories";
 
-export const meta: MetaFunction = () => seoMeta("Payment Histories", "Every invoice and payment, with refunds and exports.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Payment Histories", "Every invoice and payment, with refunds and exports.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

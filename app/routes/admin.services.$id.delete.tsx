@@ -10,7 +10,7 @@ import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Delete Service", "Confirm the deletion of a service.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Service", "Confirm the deletion of a service.", matches);
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete service.", description }) as const;
 

@@ -15,7 +15,7 @@ import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Edit Service", "Change a service of the catalogue.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Edit Service", "Change a service of the catalogue.", matches);
 
 const notFoundToast = { type: "error", title: "Error", description: "That service does not exist any more." } as const;
 

@@ -11,7 +11,7 @@ import { readIds } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Delete Services", "Confirm the deletion of several services.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Services", "Confirm the deletion of several services.", matches);
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete services.", description }) as const;
 

@@ -14,7 +14,7 @@ import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Add Service", "Add a service to the catalogue.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Add Service", "Add a service to the catalogue.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

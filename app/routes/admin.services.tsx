@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { getSettings } from "~/models/settings.server";
 import { SERVICE_LIST, type ServiceRecord, type ServiceSortKey } from "~/domain/service";
 import { listServices } from "~/models/service.server";
 import { getEnv } from "~/utils/env.server";
@@ -17,14 +18,15 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/services";
 
-export const meta: MetaFunction = () => seoMeta("Services", "Manage the consultancy's catalogue of services and prices.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Services", "Manage the consultancy's catalogue of services and prices.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { query, view } = readListPage(request, SERVICE_LIST, LIST_PATH);
-  const { rows, meta } = await listServices(query);
+  const [{ rows, meta }, { currency }] = await Promise.all([listServices(query), getSettings("payment")]);
   redirectPastLastPage(request, LIST_PATH, meta);
-  return { services: rows, meta, query, view, zone: getEnv().APP_TIME_ZONE };
+  // Prices are shown in the currency new invoices are written in.
+  return { services: rows, meta, query, view, zone: getEnv().APP_TIME_ZONE, currency };
 }
 
 function ActiveBadge({ service }: { service: ServiceRecord }) {
@@ -32,7 +34,7 @@ function ActiveBadge({ service }: { service: ServiceRecord }) {
 }
 
 export default function ServicesPage() {
-  const { services, meta, query, view, zone } = useLoaderData<typeof loader>();
+  const { services, meta, query, view, zone, currency } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const targets = (service: ServiceRecord) => ({ editTo: `/admin/services/${service.id}/edit${search}`, deleteTo: `/admin/services/${service.id}/delete${search}` });
   const columns: ListColumn<ServiceRecord, ServiceSortKey>[] = [
@@ -47,7 +49,7 @@ export default function ServicesPage() {
         </>
       ),
     },
-    { header: "Price", sortKey: "price", className: "whitespace-nowrap", cell: (service) => formatMoney(service.priceCents) },
+    { header: "Price", sortKey: "price", className: "whitespace-nowrap", cell: (service) => formatMoney(service.priceCents, currency) },
     { header: "Status", sortKey: "is_active", cell: (service) => <ActiveBadge service={service} /> },
     { header: "Created", sortKey: "created_at", className: "whitespace-nowrap", cell: (service) => formatDay(service.createdAt, zone) },
     { header: <span className="sr-only">Actions</span>, className: "text-right", cell: (service) => <EditDeleteMenu label={`Actions for ${service.name}`} {...targets(service)} /> },
@@ -104,7 +106,7 @@ export default function ServicesPage() {
                 {checkbox}
                 <div>
                   <p className="font-medium text-gray-900">{service.name}</p>
-                  <p className="text-sm text-gray-700">{formatMoney(service.priceCents)}</p>
+                  <p className="text-sm text-gray-700">{formatMoney(service.priceCents, currency)}</p>
                 </div>
               </div>
               <ActiveBadge service={service} />

@@ -19,7 +19,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/sop-applications";
 
-export const meta: MetaFunction = () => seoMeta("SOP Applications", "Statement-of-purpose orders to review, assign and deliver.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Statement-of-purpose orders to review, assign and deliver.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

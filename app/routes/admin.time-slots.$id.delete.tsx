@@ -13,7 +13,7 @@ import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Delete Time Slot", "Confirm the deletion of a time slot.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Time Slot", "Confirm the deletion of a time slot.", matches);
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete time slot.", description }) as const;
 const GONE = "That time slot does not exist any more.";

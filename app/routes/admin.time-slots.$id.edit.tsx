@@ -16,7 +16,7 @@ import { readId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Edit Time Slot", "Change a bookable time slot.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Edit Time Slot", "Change a bookable time slot.", matches);
 
 const notFoundToast = { type: "error", title: "Error", description: "That time slot does not exist any more." } as const;
 

@@ -14,7 +14,7 @@ import { readIds } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Delete Time Slots", "Confirm the deletion of several time slots.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Time Slots", "Confirm the deletion of several time slots.", matches);
 
 const failedToast = (description: string) => ({ type: "error", title: "Failed to delete time slots.", description }) as const;
 

@@ -16,7 +16,7 @@ import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -15,7 +15,7 @@ import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Add Time Slot", "Add a bookable time slot.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Add Time Slot", "Add a bookable time slot.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -18,7 +18,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/time-slots";
 
-export const meta: MetaFunction = () => seoMeta("Time Slots", "Manage the bookable time slots of interviews, mock tests, demo classes and counseling.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots", "Manage the bookable time slots of interviews, mock tests, demo classes and counseling.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

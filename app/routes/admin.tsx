@@ -3,9 +3,11 @@ import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix
 import { useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationBell } from "~/components/layout/notification-bell";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
 import { useFocusReturn } from "~/components/ui/focus-return";
 import { isAdmin } from "~/domain/roles";
+import { initials } from "~/content/about";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/components/ui/cn";
@@ -73,6 +75,7 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
   // Every route change starts at the top (spec) through <ScrollRestoration>; links that open a dialog over a list
   // opt out with preventScrollReset, which a scroll effect here would override.
   const [collapsed, setCollapsed] = useState(false);
+  const { siteName } = useSiteSettings();
   // Collapsing is a script-only nicety: without JavaScript the button would do nothing, so it is not there.
   const hydrated = useHydrated();
   useFocusReturn();
@@ -82,7 +85,7 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
       <aside className={cn("fixed inset-y-0 left-0 z-40 hidden flex-col bg-gray-900 transition-[width] lg:flex", collapsed ? "w-20" : "w-64")}>
         <div className="flex h-16 items-center justify-between px-4">
           <Link to="/admin" className="truncate text-lg font-bold text-white">
-            {collapsed ? "EG" : "EduGlobal Admin"}
+            {collapsed ? initials(siteName) : `${siteName} Admin`}
           </Link>
           {hydrated ? (
             <button
@@ -116,8 +119,8 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
       </aside>
 
       <div className="sticky top-0 z-40 flex h-14 items-center justify-between bg-gray-900 px-4 lg:hidden">
-        <Link to="/admin" className="font-bold text-white">
-          EduGlobal Admin
+        <Link to="/admin" className="truncate font-bold text-white">
+          {siteName} Admin
         </Link>
         <div className="flex items-center gap-1">
           <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />

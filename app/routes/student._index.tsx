@@ -13,7 +13,7 @@ import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = () => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.", matches);
 
 const UPCOMING_ON_DASHBOARD = 3;
 const RECENT_ON_DASHBOARD = 5;
@@ -69,7 +69,7 @@ export default function StudentDashboard() {
           <h1 className="text-2xl font-bold text-gray-900">Welcome back, {name.split(" ")[0]}</h1>
           <p className="mt-1 text-sm text-gray-600">Here is where your applications and sessions stand.</p>
         </div>
-        <ButtonLink to="/services/free-counseling">New Application</ButtonLink>
+        <ButtonLink to="/student/new-application">New Application</ButtonLink>
       </div>
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-3">

@@ -13,7 +13,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

@@ -18,7 +18,7 @@ import { requireStudent } from "~/utils/session.server";
 import { sessionView } from "~/features/booking/session-views.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction = () => seoMeta("Cancel session", "Cancel a session and give its seat back.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Cancel session", "Cancel a session and give its seat back.", matches);
 
 /** Why this session cannot be cancelled, or null when it can. */
 function blocker(booking: { status: string; startTime: Date }, now: Date) {

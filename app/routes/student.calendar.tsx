@@ -13,7 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.", matches);
 
 const MAX_SESSIONS = 100;
 

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { seoMeta } from "~/utils/meta";
 import { loadSessionList } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = () => seoMeta(sessionListHeading("demo_class"), "Your sessions, their status and what you can do next.");
+export const meta: MetaFunction = ({ matches }) => seoMeta(sessionListHeading("demo_class"), "Your sessions, their status and what you can do next.", matches);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSessionList(request, "demo_class");

@@ -12,7 +12,7 @@ import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => seoMeta("Upload loan document", "Send the document your loan application is waiting for.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Upload loan document", "Send the document your loan application is waiting for.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

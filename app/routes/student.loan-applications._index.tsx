@@ -14,7 +14,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Loan Applications", "Your education-loan applications, their status and documents.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Loan Applications", "Your education-loan applications, their status and documents.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

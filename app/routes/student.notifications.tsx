@@ -6,7 +6,7 @@ import { answerNotificationAction, loadNotificationsPage } from "~/features/noti
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Notifications", "What changed in your applications and sessions.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "What changed in your applications and sessions.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

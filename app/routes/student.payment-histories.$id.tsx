@@ -11,7 +11,7 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

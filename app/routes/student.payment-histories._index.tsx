@@ -14,7 +14,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Payment History", "Your invoices and payments.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Payment History", "Your invoices and payments.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

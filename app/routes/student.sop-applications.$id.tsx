@@ -13,8 +13,8 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.", matches);
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "Your draft",

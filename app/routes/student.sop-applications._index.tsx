@@ -14,7 +14,7 @@ import { cn } from "~/components/ui/cn";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.", matches);
 
 const MAX_SEARCH = 100;
 

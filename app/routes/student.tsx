@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData }
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UserMenu } from "~/components/layout/user-menu";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { isAdmin } from "~/domain/roles";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
@@ -44,13 +45,14 @@ function StudentShell({ user, children }: { user: PublicUser; children: ReactNod
   const more = STUDENT_NAV.slice(PRIMARY_COUNT);
   const { pathname } = useLocation();
   const inMore = more.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  const { siteName } = useSiteSettings();
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">
       <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <div className="flex items-center gap-6">
             <Link to="/" className="text-lg font-bold text-brand-700">
-              EduGlobal
+              {siteName}
             </Link>
             <nav aria-label="Student" className="hidden items-center gap-1 lg:flex">
               {primary.map((item) => (
@@ -123,7 +125,9 @@ function StudentShell({ user, children }: { user: PublicUser; children: ReactNod
       </main>
       <footer className="border-t border-gray-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} EduGlobal Consultancy</p>
+          <p>
+            © {new Date().getFullYear()} {siteName}
+          </p>
           <div className="flex gap-4">
             <Link to="/contact">Support</Link>
             <Link to="/privacy-policy">Privacy</Link>

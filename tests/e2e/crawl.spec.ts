@@ -108,6 +108,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student._index": { roles: ["student"], paths: fixed("/student") },
   "student.calendar": { roles: ["student"], paths: fixed("/student/calendar") },
   "student.notifications": { roles: ["student"], paths: fixed("/student/notifications") },
+  "student.new-application": { roles: ["student"], paths: fixed("/student/new-application") },
   "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
   "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", "/student/sop-applications?status=completed") },
   "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed].map((id) => `/student/sop-applications/${id}`) },

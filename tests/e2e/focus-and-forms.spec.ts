@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { PublicUser } from "~/models/user.server";
+import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
 import { db } from "~/utils/db.server";
 import { expectToast, gotoReady, signIn, waitForList } from "../support/browser";
@@ -293,7 +294,7 @@ test.describe("without JavaScript", () => {
   test("the admin sidebar offers no collapse button, which would need JavaScript", async ({ page }) => {
     await signIn(page, await createTestUser("admin", "No-JS Admin"));
     await page.goto("/admin");
-    await expect(page.getByRole("link", { name: "EduGlobal Admin" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: `${DEFAULT_GENERAL_SETTINGS.siteName} Admin` }).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /(Collapse|Expand) sidebar/ })).toHaveCount(0);
   });
 

@@ -31,6 +31,10 @@ import { recordSnapshot, type AuditedEntity } from "../support/fixtures/records"
 import { interleave } from "../support/interleave";
 import { callRoute, expectRedirect, type Answer, type RouteHandler } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 /** Every loader and action of the admin operations pages, with a path and the id of a record that exists. */
 function endpoints(ids: { booking: number; sop: number; loan: number; payment: number; document: number }) {

@@ -22,6 +22,10 @@ import { PDF } from "../support/fixtures/files";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 let admin: SignedInUser;
 let student: SignedInUser;

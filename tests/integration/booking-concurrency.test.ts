@@ -1,9 +1,13 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { action as demoClassAction } from "~/routes/_public.services.demo-class";
 import { db } from "~/utils/db.server";
 import { createSlot } from "../support/fixtures/bookings";
 import { callRoute, formResult } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 const CONCURRENT = 36;
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { addDaysToDay, dayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -23,6 +23,10 @@ import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 const newStudent = () => signedInUser("student", "Asha Rai");
 

@@ -59,6 +59,10 @@ import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
 import { sessionCookie } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 type Action = (args: ActionFunctionArgs) => unknown;
 type Who = "visitor" | "student" | "admin";

@@ -8,6 +8,10 @@ import { bookFor, createSlot } from "../support/fixtures/bookings";
 import { addressesIn, calendarPart, drainQueue, hrefsIn, icsValue, linkTo, mailTo, sendMailThrough, visibleText } from "../support/mail";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 // vitest.config.ts sets APP_URL: every link in a mail is absolute under it, and invitations' UIDs name its host.
 const APP_URL = "http://localhost:3000";

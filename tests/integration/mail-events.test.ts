@@ -19,6 +19,10 @@ import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot, pendingBooking } from "../support/fixtures/bookings";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
 import { createTestUser, uniqueEmail, TEST_PASSWORD } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 type Student = Awaited<ReturnType<typeof createTestUser>>;
 let admin: Awaited<ReturnType<typeof createTestUser>>;

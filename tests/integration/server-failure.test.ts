@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { action as contactAction } from "~/routes/_public.contact/route";
 import { action as demoAction } from "~/routes/_public.services.demo-class";
 import { action as counselingAction } from "~/routes/_public.services.free-counseling";
@@ -7,6 +7,10 @@ import { db } from "~/utils/db.server";
 import { createSlot } from "../support/fixtures/bookings";
 import { callRoute, formResult } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 // The database fails in the middle of every form's write: the forms must say so, keep what was typed and store nothing.
 vi.mock("~/models/contact-message.server", () => ({

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { addDaysToDay, addMonthsToDay, todayInZone } from "~/domain/dates";
 import { MAX_UPLOAD_BYTES } from "~/domain/uploads";
 import { action as loanAction } from "~/routes/_public.services.loan-assistance";
@@ -10,6 +10,10 @@ import { ZONE } from "../support/fixtures/bookings";
 import { PDF, PNG, pdfFile } from "../support/fixtures/files";
 import { callRoute, fieldErrors, formResult } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 type Fields = Record<string, string | File>;
 

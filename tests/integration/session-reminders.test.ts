@@ -17,6 +17,10 @@ import { BOOKING_DETAILS, ZONE, createSlot, setBooking } from "../support/fixtur
 import { drainQueue, mailTo, sendMailThrough } from "../support/mail";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

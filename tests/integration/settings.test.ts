@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { getSettings } from "~/models/settings.server";
+import { socialLinks } from "~/domain/settings";
+import { loader as rootLoader, meta as rootMeta } from "~/root";
+import * as notFoundPage from "~/routes/$";
+import * as interviewPage from "~/routes/_public.services.interview-application";
+import * as adminDashboard from "~/routes/admin._index";
 import { action, loader } from "~/routes/admin.settings/route";
+import * as newApplication from "~/routes/student.new-application";
 import { callRoute, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser } from "../support/users";
 
@@ -38,5 +44,43 @@ describe("admin settings", () => {
     expect(await getSettings("email")).toMatchObject({ smtpHost: "smtp2.example.com", smtpPassword: "s3cret" });
     const page = await callRoute(loader, "/admin/settings?tab=email", { cookie });
     expect(JSON.stringify(page.body)).not.toContain("s3cret");
+  });
+});
+
+describe("General settings used site-wide", () => {
+  const general = { siteName: "Study Bridge", contactEmail: "hi@bridge.example", supportEmail: "help@bridge.example", contactPhone: "+1 555 0100", secondaryPhone: "", officeAddress: "1 Main St, Springfield" };
+
+  test("social links are optional https addresses; one that is not is refused next to its field and nothing changes", async () => {
+    const cookie = await adminCookie();
+    const before = await getSettings("general");
+    const refused = await save(cookie, { intent: "general", ...general, facebookUrl: "http://facebook.com/bridge", xUrl: "javascript:alert(1)" });
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused)).toMatchObject({
+      facebookUrl: ["Enter a full https:// address, or leave it empty"],
+      xUrl: ["Enter a full https:// address, or leave it empty"],
+    });
+    expect(await getSettings("general")).toEqual(before);
+
+    const saved = await save(cookie, { intent: "general", ...general, facebookUrl: "https://facebook.com/bridge", instagramUrl: "", linkedinUrl: "", youtubeUrl: "", xUrl: "https://x.com/bridge" });
+    expect(saved.status).toBe(302);
+    const stored = await getSettings("general");
+    expect(stored).toMatchObject({ facebookUrl: "https://facebook.com/bridge", instagramUrl: "", xUrl: "https://x.com/bridge" });
+    expect(socialLinks(stored)).toEqual([
+      { name: "Facebook", href: "https://facebook.com/bridge" },
+      { name: "X", href: "https://x.com/bridge" },
+    ]);
+  });
+
+  test("every page title carries the site name the root loader read from the settings", async () => {
+    await save(await adminCookie(), { intent: "general", ...general });
+    const root = await callRoute(rootLoader, "/");
+    const matches = [{ id: "root", data: root.body }];
+    const titleOf = (descriptors: unknown) => (descriptors as Array<{ title?: string }>).find((descriptor) => descriptor.title)?.title;
+    const args = { matches, data: undefined, params: {}, location: { pathname: "/" }, error: undefined } as unknown as Parameters<typeof interviewPage.meta>[0];
+    expect(titleOf(interviewPage.meta(args))).toBe("Visa & Credibility Interview Preparation | Study Bridge");
+    expect(titleOf(newApplication.meta(args))).toBe("New Application | Study Bridge");
+    expect(titleOf(notFoundPage.meta(args))).toBe("Page Not Found | Study Bridge");
+    expect(titleOf(adminDashboard.meta(args))).toBe("Dashboard | Study Bridge");
+    expect(titleOf(rootMeta({ ...args, data: root.body } as Parameters<typeof rootMeta>[0]))).toBe("Study Bridge | Study abroad with confidence");
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
 import { action as loanFormAction } from "~/routes/_public.services.loan-assistance";
 import { action as sopFormAction, loader as sopPageLoader } from "~/routes/_public.services.sop-writing";
@@ -22,6 +22,10 @@ import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { EXE, PDF, pdfFile } from "../support/fixtures/files";
 import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 const newStudent = (name = "Nima Sherpa") => signedInUser("student", name);
 

@@ -15,10 +15,9 @@ import {
   LOAN_AMOUNT,
   PARTNER_BANKS,
   PROFICIENCY_LEVELS,
-  SOP_PACKAGES,
   type Option,
 } from "~/domain/booking-options";
-import { formatMoney, formatWholeDollars } from "~/domain/money";
+import { formatWholeDollars } from "~/domain/money";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { BOOKING_INTENT, type BookingFormSetup, type LoanFormSetup, type SlotChoice, type SlotFormSetup, type SopFormSetup } from "~/features/booking/form-setup";
 import { SlotPicker } from "./slot-picker";
@@ -149,15 +148,23 @@ function SopForm({ setup, lastResult }: { setup: SopFormSetup; lastResult?: Subm
       <fieldset className="sm:col-span-2" aria-describedby={fields.package.errors?.length ? `${fields.package.id}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium text-gray-700">Package</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {SOP_PACKAGES.map((option) => (
+          {setup.packages.map((option) => (
             <label
               key={option.value}
-              className="flex cursor-pointer gap-3 rounded-md border border-gray-300 p-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200"
+              className="flex cursor-pointer gap-3 rounded-md border border-gray-300 p-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-200 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
             >
-              <input type="radio" name={fields.package.name} value={option.value} defaultChecked={chosen === option.value} required className="mt-1 h-4 w-4" />
+              <input
+                type="radio"
+                name={fields.package.name}
+                value={option.value}
+                defaultChecked={chosen === option.value}
+                disabled={!option.available}
+                required
+                className="mt-1 h-4 w-4"
+              />
               <span>
                 <span className="block font-semibold text-gray-900">
-                  {option.label} · {formatMoney(option.priceCents)}
+                  {option.name} · {option.available ? option.price : "not available now"}
                 </span>
                 <span className="block text-gray-600">{option.summary}</span>
               </span>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SERVICE_PAGES } from "~/content/services";
-import { SOCIAL_LINKS } from "~/content/site";
-import type { GeneralSettings } from "~/domain/settings";
+import { socialLinks, type GeneralSettings } from "~/domain/settings";
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About Us" },
@@ -26,7 +25,7 @@ export function SiteFooter({ settings }: { settings: GeneralSettings }) {
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
           <p className="mt-2 text-sm text-gray-400">Your partner for studying abroad: applications, tests, interviews and funding.</p>
           <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
+            {socialLinks(settings).map((social) => (
               <li key={social.name}>
                 <a href={social.href} className={linkClass} rel="noopener noreferrer" target="_blank">
                   {social.name}

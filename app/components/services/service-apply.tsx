@@ -3,16 +3,21 @@ import { BookingForm } from "~/components/booking/booking-form";
 import type { ServiceDetails, ServicePage } from "~/content/services";
 import { INQUIRY_INTENT } from "~/features/services/inquiry-setup";
 import { InquiryForm } from "./inquiry-form";
-import { ApplySection, LoginToBookPrompt } from "./service-page";
+import { ApplySection, LoginToBookPrompt, NotAvailableNotice } from "./service-page";
 import type { ServiceRouteAction, ServiceRouteLoader } from "~/features/services/service-page.server";
 
-/** The apply section of a service page built with `serviceRoute`: the booking form for a student, else the inquiry. */
+/**
+ * The apply section of a service page: the booking form for a student, else the inquiry; neither while the service
+ * is not available now.
+ */
 export function ServiceApply({ service, details }: { service: ServicePage; details: ServiceDetails }) {
-  const { user, inquiry, booking } = useLoaderData<ServiceRouteLoader>();
+  const { user, inquiry, booking, available } = useLoaderData<ServiceRouteLoader>();
   const actionData = useActionData<ServiceRouteAction>();
   return (
     <ApplySection details={details} intro={booking ? details.bookingIntro : details.applyIntro}>
-      {booking ? (
+      {!available ? (
+        <NotAvailableNotice service={service} />
+      ) : booking ? (
         <BookingForm setup={booking} actionData={actionData} />
       ) : (
         <>

@@ -1,12 +1,18 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/marketing/faq-list";
 import { Section } from "~/components/marketing/page-header";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceDetails, ServicePage } from "~/content/services";
+import { NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
+import type { ServiceRouteLoader } from "~/features/services/service-page.server";
 
-/** The hero of a service page: its one h1, the pitch, the key facts and a jump to the application form. */
+/**
+ * The hero of a service page: its one h1, the pitch, the price of each catalogue entry, the key facts and a jump to
+ * the application form (while the service can be ordered).
+ */
 export function ServiceHero({ service, details }: { service: ServicePage; details: ServiceDetails }) {
+  const { offers, available } = useLoaderData<ServiceRouteLoader>();
   return (
     <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -14,15 +20,22 @@ export function ServiceHero({ service, details }: { service: ServicePage; detail
         <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{details.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-brand-100">{details.tagline}</p>
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Key facts">
+          {offers.map((offer) => (
+            <li key={offer.code} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-900" data-testid="offer-price">
+              {offer.available ? `${offer.name}: ${offer.price}` : `${offer.name}: not available now`}
+            </li>
+          ))}
           {details.facts.map((fact) => (
             <li key={fact} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">
               {fact}
             </li>
           ))}
         </ul>
-        <a href="#apply" className={buttonClass({ variant: "light", size: "lg", className: "mt-8" })}>
-          Apply now
-        </a>
+        {available ? (
+          <a href="#apply" className={buttonClass({ variant: "light", size: "lg", className: "mt-8" })}>
+            Apply now
+          </a>
+        ) : null}
       </div>
     </section>
   );
@@ -100,5 +113,15 @@ export function LoginToBookPrompt({ service }: { service: ServicePage }) {
       </Link>
       .
     </p>
+  );
+}
+
+/** In place of the forms while none of the page's catalogue entries can be ordered. */
+export function NotAvailableNotice({ service }: { service: ServicePage }) {
+  return (
+    <div role="status" className="rounded-md bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      <p className="font-semibold">{service.name} is not available now.</p>
+      <p className="mt-1 text-sm">{NOT_AVAILABLE_MESSAGE}</p>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
-import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup } from "./form-setup";
+import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup, type SopPackageChoice } from "./form-setup";
 import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
-import { COLLATERAL_VALUE, LOAN_AMOUNT } from "~/domain/booking-options";
+import { COLLATERAL_VALUE, LOAN_AMOUNT, SOP_PACKAGES } from "~/domain/booking-options";
+import { NOT_AVAILABLE_MESSAGE, sopServiceCode, type Offer } from "~/domain/catalogue";
 import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -15,6 +16,7 @@ import {
   listOpenSlots,
   type BookingDetails,
 } from "~/models/booking.server";
+import { ServiceUnavailableError } from "~/models/service.server";
 import type { PublicUser } from "~/models/user.server";
 import { createLoanApplication } from "~/models/loan-application.server";
 import { createSopApplication } from "~/models/sop-application.server";
@@ -90,6 +92,15 @@ function failed(request: Request, kind: BookingFormKind, submission: Replyable) 
   });
 }
 
+/** The catalogue entry was made inactive (or removed) while the form was open: nothing was stored. */
+function unavailable(request: Request, submission: Replyable, fieldErrors?: Record<string, string[]>) {
+  return replyWithErrors(request, submission, {
+    ...BOOKING_REPLY,
+    status: 409,
+    ...(fieldErrors ? { fieldErrors } : { formErrors: [NOT_AVAILABLE_MESSAGE] }),
+  });
+}
+
 function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
   const kept: Record<string, string> = {};
   for (const name of FORM_FIELDS[kind]) {
@@ -144,6 +155,13 @@ export async function loadSlotDay({
   };
 }
 
+function sopPackageChoices(offers: readonly Offer[]): SopPackageChoice[] {
+  return SOP_PACKAGES.map((option) => {
+    const offer = offers.find((candidate) => candidate.code === sopServiceCode(option.value));
+    return { value: option.value, name: offer?.name ?? option.label, price: offer?.price ?? "", summary: option.summary, available: offer?.available ?? false };
+  });
+}
+
 /**
  * What a service page's loader needs for the booking form, or null when the visitor is not a student (they keep the
  * inquiry form and a prompt to log in). Values typed before a date change come back from the query string.
@@ -152,6 +170,7 @@ export async function loadBookingForm(
   request: Request,
   user: PublicUser | null,
   kind: BookingFormKind,
+  offers: readonly Offer[],
   now = new Date(),
 ): Promise<BookingFormSetup | null> {
   if (!user || isAdmin(user)) return null;
@@ -161,7 +180,10 @@ export async function loadBookingForm(
   const defaultValue = typedValues(searchParams, kind);
   const schemas = bookingSchemas(today);
   if (kind === "sop") {
-    return { kind, constraint: getZodConstraint(schemas.sop), window: dateWindow(today, DEADLINE_WINDOW_MONTHS), defaultValue };
+    const packages = sopPackageChoices(offers);
+    // "Choose Premium" links here with ?package=premium; a package that cannot be ordered now is not preselected.
+    if (!packages.some((choice) => choice.available && choice.value === defaultValue.package)) delete defaultValue.package;
+    return { kind, constraint: getZodConstraint(schemas.sop), window: dateWindow(today, DEADLINE_WINDOW_MONTHS), packages, defaultValue };
   }
   if (kind === "loan") {
     return {
@@ -212,6 +234,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
         extra: { slots: await loadSlotChoices(kind, date) },
       });
     }
+    if (error instanceof ServiceUnavailableError) return unavailable(request, submission);
     console.error(`Booking a ${kind} slot failed`, error);
     return failed(request, kind, submission);
   }
@@ -240,6 +263,7 @@ async function submitSopForm(request: Request, formData: FormData) {
       draft,
     });
   } catch (error) {
+    if (error instanceof ServiceUnavailableError) return unavailable(request, submission, { package: [error.message] });
     console.error("Storing a SOP application failed", error);
     return failed(request, "sop", submission);
   }
@@ -259,6 +283,7 @@ async function submitLoanForm(request: Request, formData: FormData) {
     const { intent: _intent, preferredBank, ...loan } = submission.value;
     await createLoanApplication({ studentId: student.id, ...loan, preferredBank: preferredBank || null, document });
   } catch (error) {
+    if (error instanceof ServiceUnavailableError) return unavailable(request, submission);
     console.error("Storing a loan application failed", error);
     return failed(request, "loan", submission);
   }

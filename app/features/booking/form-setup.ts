@@ -1,3 +1,4 @@
+import type { SopPackage } from "~/domain/booking-options";
 import type { Constraint } from "~/domain/forms";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { ServiceType } from "~/domain/service-types";
@@ -16,7 +17,10 @@ export type SlotFormSetup = {
   defaultValue: Record<string, string>;
 };
 
-export type SopFormSetup = { kind: "sop"; constraint: Constraint; window: DateWindow; defaultValue: Record<string, string> };
+/** An SOP package as the order form offers it: the catalogue's name and formatted price, and whether it can be ordered now. */
+export type SopPackageChoice = { value: SopPackage; name: string; price: string; summary: string; available: boolean };
+
+export type SopFormSetup = { kind: "sop"; constraint: Constraint; window: DateWindow; packages: SopPackageChoice[]; defaultValue: Record<string, string> };
 export type LoanFormSetup = { kind: "loan"; constraint: Constraint; defaultValue: Record<string, string> };
 
 export type BookingFormSetup = SlotFormSetup | SopFormSetup | LoanFormSetup;

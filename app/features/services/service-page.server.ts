@@ -1,31 +1,62 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { BookingFormKind } from "~/features/booking/form-setup";
-import { getServicePage, type ServiceSlug } from "~/content/services";
+import { DEFAULT_CATALOGUE } from "~/content/catalogue";
+import { getServicePage, SERVICE_PAGES, type ServicePage, type ServiceSlug } from "~/content/services";
+import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
+import { getOffers } from "~/models/service.server";
 import { getOptionalUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { INQUIRY_INTENT } from "./inquiry-setup";
 import { handleInquiry, inquiryFormSetup } from "./inquiry.server";
 
+/** The catalogue entries of a service page as they are now (name, price in the Payment settings' currency, availability). */
+export function getPageOffers(page: ServicePage) {
+  return getOffers(
+    page.catalogueCodes.map((code) => ({ code, fallbackName: DEFAULT_CATALOGUE.find((entry) => entry.code === code)?.name ?? page.name })),
+  );
+}
+
 /*
  * The loader and action every service page shares: a visitor gets the generic inquiry form, a signed-in student the
- * service's booking form. Routes call these from their own `loader`/`action` functions (not `export const loader =
- * ...`), so the compiler can drop them and this module from the browser bundle.
+ * service's booking form, and nobody a form while the page's catalogue entries are inactive. Routes call these from
+ * their own `loader`/`action` functions (not `export const loader = ...`), so the compiler can drop them and this
+ * module from the browser bundle.
  */
 
 export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug, bookingKind: BookingFormKind) {
-  const user = await getOptionalUser(request);
-  const booking = await loadBookingForm(request, user, bookingKind);
-  return { user, inquiry: inquiryFormSetup(getServicePage(slug)), booking };
+  const page = getServicePage(slug);
+  const [user, offers] = await Promise.all([getOptionalUser(request), getPageOffers(page)]);
+  const available = anyAvailable(offers);
+  const booking = available ? await loadBookingForm(request, user, bookingKind, offers) : null;
+  return { user, offers, available, inquiry: inquiryFormSetup(page), booking };
 }
 
-/** Each form on a service page names itself with a hidden `intent`; one multipart parse serves them all. */
+/**
+ * Each form on a service page names itself with a hidden `intent`; one multipart parse serves them all. A post to a
+ * page whose service is not available now (a form left open, a crafted request) stores nothing.
+ */
 export async function serviceAction({ request }: ActionFunctionArgs, slug: ServiceSlug, bookingKind: BookingFormKind) {
+  const page = getServicePage(slug);
+  if (!anyAvailable(await getPageOffers(page))) {
+    return redirectWithToast(page.path, { type: "error", title: `${page.name} is not available now`, description: NOT_AVAILABLE_MESSAGE });
+  }
   const formData = await parseMultipartForm(request);
-  if (formData.get("intent") === INQUIRY_INTENT) return handleInquiry({ request, formData, service: getServicePage(slug) });
+  if (formData.get("intent") === INQUIRY_INTENT) return handleInquiry({ request, formData, service: page });
   if (isBookingSubmission(formData)) return submitBookingForm(request, formData, bookingKind);
   throw new Response("Unknown form", { status: 400 });
 }
 
 export type ServiceRouteLoader = typeof serviceLoader;
 export type ServiceRouteAction = typeof serviceAction;
+
+/** The six service pages with their catalogue prices and availability, for the student's New Application chooser. */
+export async function listServiceChoices() {
+  return Promise.all(
+    SERVICE_PAGES.map(async (page) => {
+      const offers = await getPageOffers(page);
+      return { slug: page.slug, name: page.name, summary: page.summary, href: `${page.path}#apply`, offers, available: anyAvailable(offers) };
+    }),
+  );
+}

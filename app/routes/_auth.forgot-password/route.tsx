@@ -16,7 +16,7 @@ import { forgotPasswordSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => seoMeta("Forgot password", "Get a link to choose a new password for your account.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Forgot password", "Get a link to choose a new password for your account.", matches);
 
 export async function loader() {
   return { constraint: getZodConstraint(forgotPasswordSchema) };

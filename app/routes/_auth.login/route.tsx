@@ -17,7 +17,7 @@ import { loginSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => seoMeta("Login", "Log in to follow your applications, bookings and payments.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Login", "Log in to follow your applications, bookings and payments.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -20,7 +20,7 @@ const HIDDEN_FIELDS = ["password", "password_confirmation"];
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = () => seoMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -22,8 +22,8 @@ export const headers = rateLimitHeaders;
 
 // The token is in the address: no link on this page may carry it to another site in a Referer header. Not
 // "no-referrer": the browser would then send `Origin: null` with the form, which server.js refuses as cross-site.
-export const meta: MetaFunction = () => [
-  ...seoMeta("Reset password", "Choose a new password for your account."),
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta("Reset password", "Choose a new password for your account.", matches),
   { name: "referrer", content: "same-origin" },
 ];
 

@@ -19,7 +19,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { contactSchema } from "./schema.server";
 
-export const meta: MetaFunction = () => seoMeta("Contact Us", "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Contact Us", "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.", matches);
 
 export async function loader() {
   return { constraint: getZodConstraint(contactSchema) };

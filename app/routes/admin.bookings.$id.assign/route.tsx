@@ -17,8 +17,8 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta(data ? `Assign ${data.staffRole}` : "Assign staff", "Choose who runs a session.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(data ? `Assign ${data.staffRole}` : "Assign staff", "Choose who runs a session.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "assign");

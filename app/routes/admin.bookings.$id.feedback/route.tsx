@@ -17,7 +17,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => seoMeta("Add Feedback & Score", "Record the result of a speaking mock test.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Add Feedback & Score", "Record the result of a speaking mock test.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "feedback");

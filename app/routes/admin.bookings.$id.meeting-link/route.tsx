@@ -16,8 +16,8 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta(data?.booking.meetingLink ? "Change Meeting Link" : "Add Meeting Link", "Give a session the video meeting its student joins.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(data?.booking.meetingLink ? "Change Meeting Link" : "Add Meeting Link", "Give a session the video meeting its student joins.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "meeting_link");

@@ -16,7 +16,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = () => seoMeta("Add Session Notes", "Write down what a counseling session covered.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Add Session Notes", "Write down what a counseling session covered.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "notes");

@@ -21,7 +21,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => seoMeta("Assign Bank", "Choose the partner bank that handles a loan application.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Assign Bank", "Choose the partner bank that handles a loan application.", matches);
 
 /** The loan, if it still offers Assign Bank; otherwise back to the list with the reason. */
 async function loadAssignable(request: Request, id: string | undefined) {

@@ -20,7 +20,7 @@ import { DOCUMENTS_REQUEST_MAX, documentsRequestSchema } from "./schema.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => seoMeta("Request Documents", "Tell a student which documents their loan application still needs.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Request Documents", "Tell a student which documents their loan application still needs.", matches);
 
 /** The loan, if it still offers Request Documents; otherwise back to the list with the reason. */
 async function loadRequestable(request: Request, id: string | undefined) {

@@ -16,7 +16,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? `Mail: ${data.mail.subject}` : "Mail", "One e-mail of the outbox, as it was sent or kept.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Mail: ${data.mail.subject}` : "Mail", "One e-mail of the outbox, as it was sent or kept.", matches);
 
 const CATEGORY_LABELS: Record<MailCategory, string> = {
   account: "Account",

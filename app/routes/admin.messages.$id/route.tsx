@@ -19,7 +19,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { REPLY_MAX, replySchema } from "./schema.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -6,7 +6,7 @@ import { seoMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
 import { requireAdmin } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Profile", "Your personal details and password.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Profile", "Your personal details and password.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return loadProfile(await requireAdmin(request));

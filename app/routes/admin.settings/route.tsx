@@ -6,16 +6,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
-import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
+import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, SOCIAL_FIELDS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { cn } from "~/components/ui/cn";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
+import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { settingsSchemas } from "./schema.server";
 
-export const meta: MetaFunction = () => [{ title: "Settings | EduGlobal Admin" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Settings", matches) }];
 
 function groupFrom(value: string | null): SettingsGroup {
   return isSettingsGroup(value) ? value : "general";
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type AnyField = FieldMetadata<unknown>;
 
-function TextInput({ field, label, type = "text", hint }: { field: AnyField; label: string; type?: "text" | "email" | "number" | "password"; hint?: string }) {
+function TextInput({ field, label, type = "text", hint }: { field: AnyField; label: string; type?: "text" | "email" | "number" | "password" | "url"; hint?: string }) {
   return (
     <Field label={label} id={field.id} errors={field.errors} hint={hint}>
       {(control) => <Input {...getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false })} {...control} />}
@@ -108,6 +109,15 @@ export default function SettingsPage() {
               <TextInput field={fields.secondaryPhone} label="Second phone" />
             </div>
             <TextInput field={fields.officeAddress} label="Office address" />
+            <fieldset className="pt-2">
+              <legend className="text-sm font-semibold text-gray-900">Social links</legend>
+              <p className="text-sm text-gray-600">Optional. The footer shows the ones you fill in.</p>
+              <div className="mt-2 grid gap-x-4 sm:grid-cols-2">
+                {SOCIAL_FIELDS.map(({ field, name }) => (
+                  <TextInput key={field} field={fields[field]} label={`${name} URL`} type="url" hint="https://..." />
+                ))}
+              </div>
+            </fieldset>
           </>
         ) : null}
         {group === "payment" ? (

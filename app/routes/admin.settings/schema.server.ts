@@ -1,8 +1,11 @@
 import * as z from "zod";
 import { checkboxField } from "~/utils/form-fields.server";
-import type { SettingsGroup, SettingsValues } from "~/domain/settings";
+import { isHttpsUrl, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 
 const bool = checkboxField();
+
+/** Optional: empty hides the link in the footer. */
+const socialUrl = z.string().trim().max(300).default("").refine((value) => value === "" || isHttpsUrl(value), "Enter a full https:// address, or leave it empty");
 
 export const settingsSchemas = {
   general: z.object({
@@ -12,6 +15,11 @@ export const settingsSchemas = {
     contactPhone: z.string().trim().min(3, "Contact phone is required").max(40),
     secondaryPhone: z.string().trim().max(40).default(""),
     officeAddress: z.string().trim().min(3, "Office address is required").max(300),
+    facebookUrl: socialUrl,
+    instagramUrl: socialUrl,
+    linkedinUrl: socialUrl,
+    youtubeUrl: socialUrl,
+    xUrl: socialUrl,
   }),
   payment: z.object({
     currency: z

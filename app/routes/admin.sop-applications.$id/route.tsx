@@ -25,8 +25,8 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  seoMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.", matches);
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "Student's draft",

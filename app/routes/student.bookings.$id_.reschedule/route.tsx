@@ -32,7 +32,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";
 
-export const meta: MetaFunction = () => seoMeta("Reschedule session", "Move your session to another open time.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Reschedule session", "Move your session to another open time.", matches);
 
 async function loadOwnBooking(request: Request, id: string | undefined) {
   const student = await requireStudent(request);

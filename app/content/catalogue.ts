@@ -1,0 +1,17 @@
+/**
+ * The catalogue the seed writes once (an admin's later edits are kept): the entries the service pages sell or book
+ * (see `CATALOGUE_CODES`) and the courses sold at the office. Prices in cents; what costs 0 is free (decision 048).
+ */
+export const DEFAULT_CATALOGUE = [
+  { code: "sop_standard", name: "SOP Writing - Standard", priceCents: 14900, description: "Up to 800 words, 2 revision rounds, delivery within 7 days." },
+  { code: "sop_premium", name: "SOP Writing - Premium", priceCents: 24900, description: "Up to 1200 words, unlimited revisions, express delivery in 3-5 days, extra support documents." },
+  { code: "interview_prep", name: "Visa & Credibility Interview Preparation", priceCents: 4900, description: "A 45-minute one-to-one mock interview by video with written feedback." },
+  { code: "speaking_mock", name: "Speaking Mock Test", priceCents: 0, description: "A 30-minute IELTS-style speaking test plus 15 minutes of feedback. Free." },
+  { code: "demo_class", name: "Demo Class", priceCents: 0, description: "A free trial class for IELTS, TOEFL, PTE, GRE, GMAT, SAT, German or French." },
+  { code: "free_counseling", name: "Free Counseling", priceCents: 0, description: "A 30-minute session with a counselor on countries, courses and universities." },
+  { code: "loan_assistance", name: "Education Loan Assistance", priceCents: 0, description: "Help preparing an education-loan application with our partner banks." },
+  { code: "ielts_course", name: "IELTS Preparation Course", priceCents: 19900, description: "Six weeks of live classes, four full mock tests and speaking practice." },
+  { code: "pte_course", name: "PTE Preparation Course", priceCents: 17900, description: "Four weeks of live classes with scored practice tests." },
+  { code: "toefl_course", name: "TOEFL Preparation Course", priceCents: 19900, description: "Six weeks of live classes covering all four sections." },
+  { code: "duolingo_course", name: "Duolingo English Test Preparation", priceCents: 9900, description: "Two weeks of focused practice for the adaptive test." },
+] as const;
