@@ -23,6 +23,8 @@ import * as bookingAssign from "~/routes/admin.bookings.$id.assign/route";
 import * as bookingFeedback from "~/routes/admin.bookings.$id.feedback/route";
 import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link/route";
 import * as bookingNotes from "~/routes/admin.bookings.$id.notes/route";
+import * as bookingCancel from "~/routes/admin.bookings.$id.cancel/route";
+import * as bookingMove from "~/routes/admin.bookings.$id.move/route";
 import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
 import * as adminCounseling from "~/routes/admin.free-counseling-applications";
 import * as adminInterviews from "~/routes/admin.interview-applications";
@@ -51,6 +53,7 @@ import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";
 import * as messageDetail from "~/routes/admin.messages.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
+import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
@@ -151,6 +154,9 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.bookings.$id.feedback", action: bookingFeedback.action, who: "admin", path: () => `/admin/bookings/${records.speaking}/feedback`, params: id("speaking") },
   { file: "admin.bookings.$id.meeting-link", action: bookingMeetingLink.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/meeting-link`, params: id("counseling") },
   { file: "admin.bookings.$id.notes", action: bookingNotes.action, who: "admin", path: () => `/admin/bookings/${records.counselingDone}/notes`, params: id("counselingDone") },
+  { file: "admin.bookings.$id.cancel", action: bookingCancel.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/cancel`, params: id("counseling") },
+  { file: "admin.bookings.$id.move", action: bookingMove.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/move`, params: id("counseling") },
+  { file: "student.sop-applications.$id", action: studentSop.action, who: "student", path: () => `/student/sop-applications/${records.sop}`, params: id("sop") },
 ];
 
 /** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */

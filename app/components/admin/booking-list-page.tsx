@@ -72,6 +72,8 @@ const INPUT_PAGES: Partial<Record<BookingAction, string>> = {
   feedback: "feedback",
   meeting_link: "meeting-link",
   notes: "notes",
+  move: "move",
+  cancel: "cancel",
 };
 
 function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLink: string | null }) {
@@ -83,13 +85,17 @@ function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLin
     case "assign":
       return `Assign ${ADMIN_BOOKING_PAGES[type].staffRole}`;
     case "feedback":
-      return "Add Feedback & Score";
+      return type === "speaking" ? "Add Feedback & Score" : "Add Feedback";
     case "meeting_link":
       return row.meetingLink ? "Change Meeting Link" : "Add Meeting Link";
     case "notes":
       return "Add Session Notes";
     case "complete":
       return "Mark as Completed";
+    case "move":
+      return "Move to Another Time";
+    case "cancel":
+      return "Cancel Session";
   }
 }
 

@@ -29,6 +29,7 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
   return {
     id: row.id,
     type: row.type,
+    slotId: row.slotId,
     status: row.status,
     student: row.student,
     when: sessionTime(row.startTime, zone),
