@@ -51,7 +51,7 @@ async function createCrawlData() {
       student: await sessionCookieFor(student.id),
       admin: await sessionCookieFor(admin.id),
     },
-    sop: { pending: pick(sops, "pending", "SOP").id, inProgress: pick(sops, "in_progress", "SOP").id, completed: pick(sops, "completed", "SOP").id },
+    sop: { pending: pick(sops, "pending", "SOP").id, inProgress: pick(sops, "in_progress", "SOP").id, completed: pick(sops, "completed", "SOP").id, needsRevision: pick(sops, "rejected", "SOP").id },
     booking: {
       scheduledInterview: booking("interview", "scheduled"),
       completedSpeaking: booking("speaking", "completed"),
@@ -108,7 +108,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student.notifications": { roles: ["student"], paths: fixed("/student/notifications") },
   "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
   "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", "/student/sop-applications?status=completed") },
-  "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed].map((id) => `/student/sop-applications/${id}`) },
+  "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed, d.sop.needsRevision].map((id) => `/student/sop-applications/${id}`) },
   "student.interview-applications": { roles: ["student"], paths: fixed("/student/interview-applications") },
   "student.speaking-mock-applications": { roles: ["student"], paths: fixed("/student/speaking-mock-applications") },
   "student.demo-class-applications": { roles: ["student"], paths: fixed("/student/demo-class-applications") },
