@@ -6,7 +6,7 @@ import type { ServiceType } from "./service-types";
  * crafted form cannot move a record along a path the rules do not allow.
  */
 
-export type BookingAction = "approve" | "reject" | "assign" | "feedback" | "meeting_link" | "notes" | "complete" | "move" | "cancel";
+export type BookingAction = "approve" | "reject" | "assign" | "feedback" | "meeting_link" | "notes" | "complete" | "move" | "cancel" | "materials";
 
 /** The kinds of session whose staff write feedback that completes them (the speaking mock also sets a band and level). */
 export const FEEDBACK_TYPES: readonly string[] = ["speaking", "interview"];
@@ -19,6 +19,8 @@ export function adminBookingActions(booking: { type: ServiceType | string; statu
   if (FEEDBACK_TYPES.includes(type) && status === "scheduled") actions.push("feedback");
   // Every session is held online: staff add its link, or change it, while it is scheduled.
   if (status === "scheduled") actions.push("meeting_link");
+  // A demo class's materials are worth giving before the class and after it (a recording, the slides).
+  if (type === "demo_class" && (status === "scheduled" || status === "completed")) actions.push("materials");
   if (type === "counseling" && status === "completed" && !booking.notes) actions.push("notes");
   // Not in the original menus, but without it an interview, demo class or counseling session could never finish.
   if (status === "scheduled" && type !== "speaking") actions.push("complete");

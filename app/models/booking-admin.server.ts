@@ -2,8 +2,9 @@ import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
 import { sessionMailDetails, type CalendarMethod } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
-import { db, type Prisma } from "~/utils/db.server";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { freeSeat, moveSeat } from "./booking.server";
@@ -30,6 +31,7 @@ const adminBookingSelect = {
   endTime: true,
   staffName: true,
   meetingLink: true,
+  materialsUrl: true,
   feedback: true,
   score: true,
   level: true,
@@ -100,6 +102,7 @@ export const BOOKING_ACTION_REFUSALS: Record<BookingAction, string> = {
   complete: "Only scheduled sessions can be marked as completed.",
   move: "Only scheduled sessions can be moved to another time.",
   cancel: "Only scheduled sessions can be cancelled by staff; a pending one is rejected instead.",
+  materials: "Materials can only be given to a scheduled or completed demo class.",
 };
 
 type BookingChange = {
@@ -110,6 +113,8 @@ type BookingChange = {
   calendar?: CalendarMethod;
   /** The one kind of session this change fits, when the action is shared (feedback: a speaking mock's band, an interview's note). */
   onlyFor?: ServiceType;
+  /** More writes that belong to the change (a document), in its transaction, before the audit row and the notice. */
+  alongside?: (tx: Tx, bookingId: number) => Promise<void>;
 };
 
 /**
@@ -147,6 +152,7 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
       data: { ...change.data, status: toStatus, ...(change.calendar ? { calendarSequence: { increment: 1 } } : {}) },
     });
     if (changed.count !== 1) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
+    await change.alongside?.(tx, booking.id);
     if (toStatus === "cancelled") await freeSeat(tx, booking.slotId);
     if (toStatus === "scheduled") await planSessionReminders(tx, booking);
     else await dropSessionReminders(tx, booking.id);
@@ -270,6 +276,50 @@ export async function moveBookingByStaff({ adminId, bookingId, slotId, zone, now
     );
     return { id: booking.id, type: booking.type as ServiceType, startTime: moved.startTime };
   });
+}
+
+/** The material files staff gave a demo class, for its materials page. */
+export function listBookingMaterials(bookingId: number) {
+  return db.document.findMany({ where: { bookingId, kind: "material" }, orderBy: { id: "asc" }, select: { id: true, originalName: true, sizeBytes: true } });
+}
+
+/**
+ * Sets a demo class's materials: a link (or none), and a file that replaces the one given before (or removes it).
+ * The student is told whether materials are ready or were withdrawn. A new file is removed again if the change is
+ * refused; a replaced one only once the change is committed.
+ */
+export async function setBookingMaterials({
+  materialsUrl,
+  file,
+  removeFile,
+  ...target
+}: Target & { materialsUrl: string | null; file: StoredFile | null; removeFile: boolean }) {
+  const replaced: string[] = [];
+  let filesLeft = 0;
+  try {
+    const result = await changeBooking({ ...target, action: "materials" }, {
+      data: { materialsUrl },
+      detail: [materialsUrl, file?.originalName, removeFile && !file ? "file removed" : null].filter(Boolean).join(", ") || "materials removed",
+      alongside: async (tx, bookingId) => {
+        if (file || removeFile) {
+          const old = await tx.document.findMany({ where: { bookingId, kind: "material" }, select: { id: true, storageKey: true } });
+          await tx.document.deleteMany({ where: { id: { in: old.map((document) => document.id) } } });
+          replaced.push(...old.map((document) => document.storageKey));
+        }
+        if (file) await tx.document.create({ data: { ...file, ownerId: target.adminId, kind: "material", bookingId } });
+        filesLeft = await tx.document.count({ where: { bookingId, kind: "material" } });
+      },
+      notice: ({ noun }) =>
+        materialsUrl || filesLeft > 0
+          ? { title: "Class materials ready", body: `The materials for your ${noun} are ready: open them from Materials.` }
+          : { title: "Class materials withdrawn", body: `The materials of your ${noun} were withdrawn.` },
+    });
+    await Promise.all(replaced.map(removeStoredFile));
+    return result;
+  } catch (error) {
+    if (file) await removeStoredFile(file.storageKey);
+    throw error;
+  }
 }
 
 export function setBookingMeetingLink({ meetingLink, ...target }: Target & { meetingLink: string }) {

@@ -135,6 +135,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.bookings.$id.feedback": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/feedback`] },
   "admin.bookings.$id.meeting-link": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/meeting-link`] },
   "admin.bookings.$id.cancel": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/cancel`] },
+  "admin.bookings.$id.materials": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/materials`] },
   "admin.bookings.$id.move": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/move`] },
   "admin.bookings.$id.notes": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/notes`] },
   "admin.loan-applications": { roles: ["admin"], paths: fixed("/admin/loan-applications") },

@@ -1,13 +1,18 @@
+import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
-import { cancelBookingByStaff, moveBookingByStaff, recordInterviewFeedback } from "~/models/booking-admin.server";
+import { cancelBookingByStaff, moveBookingByStaff, recordInterviewFeedback, setBookingMaterials } from "~/models/booking-admin.server";
 import { SessionClashError, SlotFullError } from "~/models/booking.server";
 import * as cancelPage from "~/routes/admin.bookings.$id.cancel/route";
 import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
+import * as materialsPage from "~/routes/admin.bookings.$id.materials/route";
 import * as movePage from "~/routes/admin.bookings.$id.move/route";
+import { loader as studentDocument } from "~/routes/student.documents.$id";
 import { loader as studentBooking } from "~/routes/student.bookings.$id";
 import { db } from "~/utils/db.server";
+import { storeBytes } from "~/utils/uploads.server";
 import { ZONE, bookFor, createSlot, pendingBooking, setBooking } from "../support/fixtures/bookings";
+import { PDF, pdfFile } from "../support/fixtures/files";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
@@ -219,5 +224,69 @@ describe("interview feedback", () => {
     expect(fieldErrors(refused)).toMatchObject({ level: ["Choose a level"], score: ["Score is required"] });
     await expect(recordInterviewFeedback({ adminId: admin.user.id, bookingId: speaking.booking.id, feedback: "x", score: null })).rejects.toBeInstanceOf(ActionNotAllowedError);
     expect((await recordSnapshot("booking", speaking.booking.id)).record.status).toBe("scheduled");
+  });
+});
+
+describe("demo class materials", () => {
+  const uploadCount = async () => (await readdir(process.env.UPLOAD_DIR!)).length;
+  const materialFiles = (bookingId: number) => db.document.findMany({ where: { bookingId, kind: "material" }, orderBy: { id: "asc" } });
+  const post = (bookingId: number, form: Record<string, string | File>) =>
+    callRoute(materialsPage.action, `/admin/bookings/${bookingId}/materials`, { cookie: admin.cookie, params: params(bookingId), form, multipart: true });
+
+  test("a link and a file reach the student's Materials (the file for the booking's owner only); a new file replaces the old; both can be removed", async () => {
+    const { student, booking } = await scheduledSession("demo_class");
+    expect((await callRoute(materialsPage.loader, `/admin/bookings/${booking.id}/materials`, { cookie: admin.cookie, params: params(booking.id) })).status).toBe(200);
+
+    const saved = await post(booking.id, { materialsUrl: "https://example.com/ielts-slides", document: pdfFile("ielts-week-1.pdf") });
+    expectRedirect(saved, "/admin/demo-class-applications");
+    expect(saved.toast).toMatchObject({ type: "success", title: "Materials saved" });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).materialsUrl).toBe("https://example.com/ielts-slides");
+    const [first] = await materialFiles(booking.id);
+    expect(first).toMatchObject({ originalName: "ielts-week-1.pdf", ownerId: admin.user.id });
+    expect(await db.auditLog.findFirst({ where: { entityType: "booking", entityId: booking.id }, orderBy: { id: "desc" } })).toMatchObject({ action: "materials", actorId: admin.user.id });
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Class materials ready" });
+
+    const seen = (await callRoute(studentBooking, `/student/bookings/${booking.id}`, { cookie: student.cookie, params: params(booking.id) })).body as {
+      session: { materialsUrl: string | null; actions: { materials: boolean } };
+      documents: Array<{ id: number; originalName: string }>;
+    };
+    expect(seen.session).toMatchObject({ materialsUrl: "https://example.com/ielts-slides", actions: { materials: true } });
+    expect(seen.documents).toMatchObject([{ id: first.id, originalName: "ielts-week-1.pdf" }]);
+    expect((await callRoute(studentDocument, `/student/documents/${first.id}`, { cookie: student.cookie, params: params(first.id) })).status).toBe(200);
+    const stranger = await signedInUser("student", "Someone Else");
+    expect((await callRoute(studentDocument, `/student/documents/${first.id}`, { cookie: stranger.cookie, params: params(first.id) })).status).toBe(404);
+
+    const files = await uploadCount();
+    await post(booking.id, { materialsUrl: "https://example.com/ielts-slides", document: pdfFile("ielts-week-2.pdf") });
+    expect((await materialFiles(booking.id)).map((document) => document.originalName)).toEqual(["ielts-week-2.pdf"]);
+    expect(await uploadCount()).toBe(files);
+
+    await post(booking.id, { materialsUrl: "", removeFile: "on" });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).materialsUrl).toBeNull();
+    expect(await materialFiles(booking.id)).toEqual([]);
+    expect(await uploadCount()).toBe(files - 1);
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Class materials withdrawn" });
+  });
+
+  test("a link that is not https or a file that is not a document is refused: nothing stored, nothing changed", async () => {
+    const { booking } = await scheduledSession("demo_class");
+    const before = await recordSnapshot("booking", booking.id);
+    const files = await uploadCount();
+    expect(fieldErrors(await post(booking.id, { materialsUrl: "http://example.com/x" })).materialsUrl).toEqual(["Enter a link that starts with https://"]);
+    const disguised = new File([new TextEncoder().encode("MZ\x90 not a pdf")], "slides.pdf", { type: "application/pdf" });
+    expect(fieldErrors(await post(booking.id, { materialsUrl: "", document: disguised })).document).toEqual(["Upload a PDF, DOC, DOCX file."]);
+    expect(await recordSnapshot("booking", booking.id)).toEqual(before);
+    expect(await uploadCount()).toBe(files);
+  });
+
+  test("only a scheduled or completed demo class takes materials; a refused file is not kept", async () => {
+    const { booking } = await scheduledSession("interview");
+    const page = await callRoute(materialsPage.loader, `/admin/bookings/${booking.id}/materials`, { cookie: admin.cookie, params: params(booking.id) });
+    expect(page.toast).toMatchObject({ type: "error", description: "Materials can only be given to a scheduled or completed demo class." });
+    const files = await uploadCount();
+    const stored = await storeBytes(PDF, "x.pdf", "pdf");
+    await expect(setBookingMaterials({ adminId: admin.user.id, bookingId: booking.id, materialsUrl: null, file: stored, removeFile: false })).rejects.toBeInstanceOf(ActionNotAllowedError);
+    expect(await uploadCount()).toBe(files);
+    expect(await materialFiles(booking.id)).toEqual([]);
   });
 });

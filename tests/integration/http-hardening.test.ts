@@ -25,6 +25,7 @@ import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link/ro
 import * as bookingNotes from "~/routes/admin.bookings.$id.notes/route";
 import * as bookingCancel from "~/routes/admin.bookings.$id.cancel/route";
 import * as bookingMove from "~/routes/admin.bookings.$id.move/route";
+import * as bookingMaterials from "~/routes/admin.bookings.$id.materials/route";
 import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
 import * as adminCounseling from "~/routes/admin.free-counseling-applications";
 import * as adminInterviews from "~/routes/admin.interview-applications";
@@ -69,7 +70,7 @@ type FormRoute = { file: string; action: Action; who: Who; path: () => string; p
 
 const PASSWORD = "correct-horse-battery";
 const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
-const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, service: 0, slot: 0, sop: 0 };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0 };
 
 beforeAll(async () => {
   const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
@@ -91,6 +92,9 @@ beforeAll(async () => {
   const done = (await pendingBooking(student.id, "counseling")).booking;
   await setBooking(done.id, { status: "completed" });
   records.counselingDone = done.id;
+  const demo = (await pendingBooking(student.id, "demo_class")).booking;
+  await setBooking(demo.id, { status: "scheduled" });
+  records.demoScheduled = demo.id;
 
   records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true })).id;
   const start = new Date(Date.now() + 30 * 86_400_000);
@@ -155,6 +159,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.bookings.$id.meeting-link", action: bookingMeetingLink.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/meeting-link`, params: id("counseling") },
   { file: "admin.bookings.$id.notes", action: bookingNotes.action, who: "admin", path: () => `/admin/bookings/${records.counselingDone}/notes`, params: id("counselingDone") },
   { file: "admin.bookings.$id.cancel", action: bookingCancel.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/cancel`, params: id("counseling") },
+  { file: "admin.bookings.$id.materials", action: bookingMaterials.action, who: "admin", path: () => `/admin/bookings/${records.demoScheduled}/materials`, params: id("demoScheduled") },
   { file: "admin.bookings.$id.move", action: bookingMove.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/move`, params: id("counseling") },
   { file: "student.sop-applications.$id", action: studentSop.action, who: "student", path: () => `/student/sop-applications/${records.sop}`, params: id("sop") },
 ];

@@ -26,6 +26,14 @@ describe("admin menu rules for sessions", () => {
     expect(adminBookingActions(booking({ type: "interview", status: "completed" }))).not.toContain("feedback");
   });
 
+  test("a demo class takes materials while scheduled and once completed; no other kind does", () => {
+    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P" }))).toContain("materials");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "completed", staffName: "P" }))).toEqual(["materials"]);
+    expect(adminBookingActions(booking({ type: "demo_class", status: "pending" }))).not.toContain("materials");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "cancelled" }))).not.toContain("materials");
+    expect(adminBookingActions(booking({ type: "interview", status: "scheduled", staffName: "P" }))).not.toContain("materials");
+  });
+
   test("only a scheduled session can be moved or cancelled by staff (a pending one is rejected instead)", () => {
     for (const type of ["interview", "speaking", "demo_class", "counseling"]) {
       expect(adminBookingActions(booking({ type, status: "scheduled", staffName: "P" }))).toEqual(expect.arrayContaining(["move", "cancel"]));

@@ -74,6 +74,7 @@ const INPUT_PAGES: Partial<Record<BookingAction, string>> = {
   notes: "notes",
   move: "move",
   cancel: "cancel",
+  materials: "materials",
 };
 
 function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLink: string | null }) {
@@ -92,6 +93,8 @@ function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLin
       return "Add Session Notes";
     case "complete":
       return "Mark as Completed";
+    case "materials":
+      return "Class Materials";
     case "move":
       return "Move to Another Time";
     case "cancel":
