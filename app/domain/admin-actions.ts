@@ -6,19 +6,26 @@ import type { ServiceType } from "./service-types";
  * crafted form cannot move a record along a path the rules do not allow.
  */
 
-export type BookingAction = "approve" | "reject" | "assign" | "feedback" | "meeting_link" | "notes" | "complete";
+export type BookingAction = "approve" | "reject" | "assign" | "feedback" | "meeting_link" | "notes" | "complete" | "move" | "cancel" | "materials";
+
+/** The kinds of session whose staff write feedback that completes them (the speaking mock also sets a band and level). */
+export const FEEDBACK_TYPES: readonly string[] = ["speaking", "interview"];
 
 export function adminBookingActions(booking: { type: ServiceType | string; status: string; staffName: string | null; meetingLink: string | null; notes: string | null }): BookingAction[] {
   const actions: BookingAction[] = [];
   const { type, status } = booking;
   if (status === "pending") actions.push("approve", "reject");
   if ((status === "pending" || status === "scheduled") && !booking.staffName) actions.push("assign");
-  if (type === "speaking" && status === "scheduled") actions.push("feedback");
+  if (FEEDBACK_TYPES.includes(type) && status === "scheduled") actions.push("feedback");
   // Every session is held online: staff add its link, or change it, while it is scheduled.
   if (status === "scheduled") actions.push("meeting_link");
+  // A demo class's materials are worth giving before the class and after it (a recording, the slides).
+  if (type === "demo_class" && (status === "scheduled" || status === "completed")) actions.push("materials");
   if (type === "counseling" && status === "completed" && !booking.notes) actions.push("notes");
   // Not in the original menus, but without it an interview, demo class or counseling session could never finish.
   if (status === "scheduled" && type !== "speaking") actions.push("complete");
+  // A scheduled session never passes through Approve/Reject (bookings are scheduled at once): staff move or cancel it.
+  if (status === "scheduled") actions.push("move", "cancel");
   return actions;
 }
 
@@ -27,6 +34,7 @@ export const BOOKING_ACTION_RESULT: Partial<Record<BookingAction, string>> = {
   reject: "cancelled",
   feedback: "completed",
   complete: "completed",
+  cancel: "cancelled",
 };
 
 export type LoanAction = "approve" | "reject" | "assign_bank" | "request_documents" | "view_documents" | "start_processing";

@@ -127,6 +127,20 @@ export function canDownloadSop(status: string) {
   return status === "completed";
 }
 
+/** A "rejected" SOP is one sent back for revision (the student sees Needs Revision): only then may they send a new draft. */
+export function awaitsSopRevision(status: string) {
+  return status === "rejected";
+}
+
+/**
+ * The student's drafts of an SOP as numbered versions (Draft 1, 2, ...) in the order they were uploaded (by id);
+ * the last one is the version under review. Other documents (the reviewed SOP) are left out.
+ */
+export function sopDraftVersions<D extends { id: number; kind: string }>(documents: readonly D[]) {
+  const drafts = documents.filter((document) => document.kind === "sop_draft").sort((a, b) => a.id - b.id);
+  return drafts.map((document, index) => ({ ...document, version: index + 1, latest: index === drafts.length - 1 }));
+}
+
 /** A loan asks its student for files only while staff wait for them; an upload sends it back to processing. */
 export function canUploadLoanDocuments(status: string) {
   return status === "documents_needed";

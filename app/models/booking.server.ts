@@ -220,6 +220,31 @@ async function findOwnBooking(tx: Tx, studentId: number, bookingId: number) {
   return booking;
 }
 
+/**
+ * Moves a session to another slot inside the caller's transaction, by the rules of a booking: a slot of its kind
+ * that is open, not one the student already holds, no overlap with their other sessions; the new seat is taken by
+ * conditional update and the old one freed, and the invitation's sequence goes up. Used by the student's reschedule
+ * and by staff moving a session.
+ */
+export async function moveSeat(
+  tx: Tx,
+  { booking, studentId, slotId, zone, day, now }: { booking: { id: number; type: string; slotId: number | null }; studentId: number; slotId: number; zone: string; day?: Day; now: Date },
+) {
+  if (booking.slotId === slotId) throw new AlreadyBookedError();
+  const slot = await findBookableSlot(tx, { slotId, type: booking.type as ServiceType, day, zone });
+  await assertNotBookedYet(tx, { studentId, slotId });
+  await assertNoClash(tx, { studentId, slot, zone, movingBookingId: booking.id });
+  await takeSeat(tx, { slotId, type: booking.type, now });
+  await freeSeat(tx, booking.slotId);
+  const moved = await tx.booking.update({
+    where: { id: booking.id },
+    data: { slotId, startTime: slot.startTime, endTime: slot.endTime, calendarSequence: { increment: 1 } },
+    select: { id: true, type: true, startTime: true },
+  });
+  await planSessionReminders(tx, moved, now);
+  return moved;
+}
+
 /** Moves a scheduled session to another open slot of its kind: the new seat is taken and the old one freed at once. */
 export async function rescheduleBooking({
   studentId,
@@ -240,24 +265,13 @@ export async function rescheduleBooking({
     const booking = await findOwnBooking(tx, studentId, bookingId);
     if (booking.status !== "scheduled") throw new BookingNotChangeableError("Only scheduled sessions can be rescheduled.");
     if (!isChangeable(booking, now)) throw new RescheduleTooLateError();
-    if (booking.slotId === slotId) throw new AlreadyBookedError();
-    const slot = await findBookableSlot(tx, { slotId, type: booking.type as ServiceType, day, zone });
-    await assertNotBookedYet(tx, { studentId, slotId });
-    await assertNoClash(tx, { studentId, slot, zone, movingBookingId: booking.id });
-    await takeSeat(tx, { slotId, type: booking.type, now });
-    await freeSeat(tx, booking.slotId);
-    const moved = await tx.booking.update({
-      where: { id: booking.id },
-      data: { slotId, startTime: slot.startTime, endTime: slot.endTime, calendarSequence: { increment: 1 } },
-      select: { id: true, type: true, startTime: true },
-    });
-    await planSessionReminders(tx, moved, now);
+    const moved = await moveSeat(tx, { booking, studentId, slotId, zone, day, now });
     await mailSessionRescheduled(tx, booking.id);
     await recordChange(tx, {
       bookingId: booking.id,
       actorId: studentId,
       action: "rescheduled",
-      detail: `${booking.startTime.toISOString()} -> ${slot.startTime.toISOString()}`,
+      detail: `${booking.startTime.toISOString()} -> ${moved.startTime.toISOString()}`,
     });
     return moved;
   });

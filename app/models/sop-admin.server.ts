@@ -74,7 +74,7 @@ export async function getAdminSop(sopId: number) {
       updatedAt: true,
       student: { select: { id: true, name: true, email: true, phone: true } },
       assignee: { select: { id: true, name: true } },
-      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, createdAt: true } },
+      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, note: true, createdAt: true } },
     },
   });
   if (!sop) return null;

@@ -1,5 +1,5 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
-import { sopTab, type SopTab } from "~/domain/booking";
+import { awaitsSopRevision, sopTab, type SopTab } from "~/domain/booking";
 import { sopServiceCode } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money";
 import { createPendingPayment } from "~/models/payment.server";
@@ -7,7 +7,9 @@ import { requireOrderable } from "~/models/service.server";
 import { db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
+import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
+import { notifyStaff } from "./staff-notification.server";
 
 export const SOP_ENTITY = "sop_application";
 
@@ -139,7 +141,7 @@ export async function getStudentSop(studentId: number, sopId: number) {
       feedback: true,
       createdAt: true,
       updatedAt: true,
-      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, createdAt: true } },
+      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, note: true, createdAt: true } },
     },
   });
   if (!sop) return null;
@@ -155,4 +157,64 @@ export async function getStudentSop(studentId: number, sopId: number) {
 
 export function countStudentSops(studentId: number) {
   return db.sopApplication.count({ where: { studentId } });
+}
+
+export class SopNotFoundError extends Error {
+  constructor() {
+    super("SOP application not found.");
+  }
+}
+
+export class SopNotAwaitingRevisionError extends Error {
+  constructor() {
+    super("This SOP is not waiting for a revised draft.");
+  }
+}
+
+/**
+ * The student's answer to a revision request: a new draft with a note on what changed. The SOP goes back to In
+ * Progress (conditional on it still awaiting the revision, so a second post stores nothing), earlier drafts are kept,
+ * and the staff and the SOP's reviewer hear of it. The stored file is removed again if the answer is refused.
+ */
+export async function submitSopRevision({ studentId, sopId, document, note }: { studentId: number; sopId: number; document: StoredFile; note: string }) {
+  try {
+    return await db.$transaction(async (tx) => {
+      const sop = await tx.sopApplication.findFirst({
+        where: { id: sopId, studentId },
+        select: { id: true, status: true, university: true, assignee: { select: { id: true, name: true, email: true } }, student: { select: { name: true, email: true } } },
+      });
+      if (!sop) throw new SopNotFoundError();
+      if (!awaitsSopRevision(sop.status)) throw new SopNotAwaitingRevisionError();
+      const moved = await tx.sopApplication.updateMany({ where: { id: sop.id, status: sop.status }, data: { status: "in_progress" } });
+      if (moved.count !== 1) throw new SopNotAwaitingRevisionError();
+      const created = await tx.document.create({
+        data: { ...document, ownerId: studentId, kind: "sop_draft", sopApplicationId: sop.id, note },
+        select: { id: true, originalName: true },
+      });
+      await tx.auditLog.create({
+        data: { entityType: SOP_ENTITY, entityId: sop.id, action: "revision_submitted", fromStatus: sop.status, toStatus: "in_progress", detail: created.originalName, actorId: studentId },
+      });
+      const notice = {
+        title: "Revised SOP draft received",
+        body: `${sop.student.name} sent a revised draft of their SOP for ${sop.university}: ${note}`,
+        link: `/admin/sop-applications/${sop.id}`,
+      };
+      await notifyStaff(notice, { client: tx, mail: { replyTo: sop.student.email } });
+      if (sop.assignee) {
+        await enqueueMail(tx, {
+          to: sop.assignee.email,
+          toName: sop.assignee.name,
+          userId: sop.assignee.id,
+          category: "staff",
+          subject: notice.title,
+          replyTo: sop.student.email,
+          content: { template: "notice", heading: notice.title, paragraphs: [notice.body], action: { label: "Open in the admin", path: notice.link } },
+        });
+      }
+      return created;
+    });
+  } catch (error) {
+    await removeStoredFile(document.storageKey);
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { notFoundMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 
-export const meta: MetaFunction = () => [{ title: "Page Not Found | EduGlobal Consultancy" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 // The layout's guard has run: only a signed-in admin reaches this, and the 404 keeps the area's shell around it.
 export async function loader({ request }: LoaderFunctionArgs) {

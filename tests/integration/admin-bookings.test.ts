@@ -147,7 +147,7 @@ describe("admin session list pages", () => {
     const filter = encodeURIComponent('{"status":"scheduled"}');
     const scheduledOnly = (await callRoute(counselingList.loader, `/admin/free-counseling-applications?search_keyword=Zed&filters=${filter}`, { cookie: admin.cookie })).body as typeof list;
     expect(scheduledOnly.rows.map((row) => row.id)).toEqual([scheduled.booking.id]);
-    expect(scheduledOnly.rows[0].actions).toEqual(["assign", "meeting_link", "complete"]);
+    expect(scheduledOnly.rows[0].actions).toEqual(["assign", "meeting_link", "complete", "move", "cancel"]);
   });
 
   test("a list URL with defaults spelled out or a no-JS filter field redirects to the canonical one", async () => {

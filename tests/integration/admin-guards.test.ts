@@ -6,6 +6,9 @@ import { LOAN_ACTION_REFUSALS, assignLoanBank, rejectLoan } from "~/models/loan-
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { requestSopRevision, startSopReview } from "~/models/sop-admin.server";
 import * as assignPage from "~/routes/admin.bookings.$id.assign/route";
+import * as cancelPage from "~/routes/admin.bookings.$id.cancel/route";
+import * as movePage from "~/routes/admin.bookings.$id.move/route";
+import * as materialsPage from "~/routes/admin.bookings.$id.materials/route";
 import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
 import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link/route";
 import * as notesPage from "~/routes/admin.bookings.$id.notes/route";
@@ -64,6 +67,12 @@ function endpoints(ids: { booking: number; sop: number; loan: number; payment: n
     { name: "meeting link action", handler: meetingLinkPage.action, path: `/admin/bookings/${ids.booking}/meeting-link`, params: b, form: { meetingLink: "https://x.example.com" } },
     { name: "notes page", handler: notesPage.loader, path: `/admin/bookings/${ids.booking}/notes`, params: b },
     { name: "notes action", handler: notesPage.action, path: `/admin/bookings/${ids.booking}/notes`, params: b, form: { notes: "x" } },
+    { name: "cancel dialog", handler: cancelPage.loader, path: `/admin/bookings/${ids.booking}/cancel`, params: b },
+    { name: "cancel action", handler: cancelPage.action, path: `/admin/bookings/${ids.booking}/cancel`, params: b, form: { reason: "x" } },
+    { name: "materials page", handler: materialsPage.loader, path: `/admin/bookings/${ids.booking}/materials`, params: b },
+    { name: "materials action", handler: materialsPage.action, path: `/admin/bookings/${ids.booking}/materials`, params: b, form: { materialsUrl: "https://x.example.com" } },
+    { name: "move page", handler: movePage.loader, path: `/admin/bookings/${ids.booking}/move`, params: b },
+    { name: "move action", handler: movePage.action, path: `/admin/bookings/${ids.booking}/move`, params: b, form: { date: "2030-01-01", timeSlot: "1" } },
     { name: "loans", handler: loanList.loader, path: "/admin/loan-applications" },
     { name: "loans action", handler: loanList.action, path: "/admin/loan-applications", form: { intent: "approve", id: String(ids.loan) } },
     { name: "loans export", handler: loanExport.loader, path: "/admin/loan-applications/export.csv" },

@@ -6,7 +6,7 @@ import * as reviewPage from "~/routes/admin.sop-applications.$id/route";
 import * as sopList from "~/routes/admin.sop-applications._index";
 import * as adminDocument from "~/routes/admin.documents.$id";
 import { loader as studentDocument } from "~/routes/student.documents.$id";
-import { loader as studentSop } from "~/routes/student.sop-applications.$id";
+import { loader as studentSop } from "~/routes/student.sop-applications.$id/route";
 import { db } from "~/utils/db.server";
 import { storeBytes } from "~/utils/uploads.server";
 import { createSop } from "../support/fixtures/applications";
@@ -89,7 +89,9 @@ describe("admin SOP review screen", () => {
       ReturnType<typeof reviewPage.loader>
     >;
     expect(page.sop).toMatchObject({ student: { name: "Nima Sherpa", email: student.user.email }, university: "University of Toronto", canComplete: true, canStartReview: false });
-    expect(page.documents).toMatchObject([{ name: "my draft.pdf", kind: "Student's draft" }]);
+    // the student's drafts are listed as numbered versions, apart from the reviewed documents
+    expect(page.drafts).toMatchObject([{ name: "my draft.pdf", version: 1, latest: true, href: expect.stringMatching(/^\/admin\/documents\/\d+$/) }]);
+    expect(page.documents).toEqual([]);
     expect(page.timeline).toMatchObject([
       { label: "Application submitted", by: "Nima Sherpa" },
       { label: "Review started", by: "Asha Admin" },

@@ -23,6 +23,9 @@ import * as bookingAssign from "~/routes/admin.bookings.$id.assign/route";
 import * as bookingFeedback from "~/routes/admin.bookings.$id.feedback/route";
 import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link/route";
 import * as bookingNotes from "~/routes/admin.bookings.$id.notes/route";
+import * as bookingCancel from "~/routes/admin.bookings.$id.cancel/route";
+import * as bookingMove from "~/routes/admin.bookings.$id.move/route";
+import * as bookingMaterials from "~/routes/admin.bookings.$id.materials/route";
 import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
 import * as adminCounseling from "~/routes/admin.free-counseling-applications";
 import * as adminInterviews from "~/routes/admin.interview-applications";
@@ -51,6 +54,7 @@ import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";
 import * as messageDetail from "~/routes/admin.messages.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
+import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
@@ -70,7 +74,7 @@ type FormRoute = { file: string; action: Action; who: Who; path: () => string; p
 
 const PASSWORD = "correct-horse-battery";
 const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
-const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, service: 0, slot: 0, sop: 0 };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0 };
 
 beforeAll(async () => {
   const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
@@ -92,6 +96,9 @@ beforeAll(async () => {
   const done = (await pendingBooking(student.id, "counseling")).booking;
   await setBooking(done.id, { status: "completed" });
   records.counselingDone = done.id;
+  const demo = (await pendingBooking(student.id, "demo_class")).booking;
+  await setBooking(demo.id, { status: "scheduled" });
+  records.demoScheduled = demo.id;
 
   records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true })).id;
   const start = new Date(Date.now() + 30 * 86_400_000);
@@ -155,6 +162,10 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.bookings.$id.feedback", action: bookingFeedback.action, who: "admin", path: () => `/admin/bookings/${records.speaking}/feedback`, params: id("speaking") },
   { file: "admin.bookings.$id.meeting-link", action: bookingMeetingLink.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/meeting-link`, params: id("counseling") },
   { file: "admin.bookings.$id.notes", action: bookingNotes.action, who: "admin", path: () => `/admin/bookings/${records.counselingDone}/notes`, params: id("counselingDone") },
+  { file: "admin.bookings.$id.cancel", action: bookingCancel.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/cancel`, params: id("counseling") },
+  { file: "admin.bookings.$id.materials", action: bookingMaterials.action, who: "admin", path: () => `/admin/bookings/${records.demoScheduled}/materials`, params: id("demoScheduled") },
+  { file: "admin.bookings.$id.move", action: bookingMove.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/move`, params: id("counseling") },
+  { file: "student.sop-applications.$id", action: studentSop.action, who: "student", path: () => `/student/sop-applications/${records.sop}`, params: id("sop") },
 ];
 
 /** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */

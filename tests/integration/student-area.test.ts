@@ -13,7 +13,7 @@ import { loader as loanListLoader } from "~/routes/student.loan-applications._in
 import { loader as paymentLoader } from "~/routes/student.payment-histories.$id";
 import { loader as invoiceLoader } from "~/routes/student.payment-histories.$id_.invoice[.pdf]";
 import { loader as exportLoader } from "~/routes/student.payment-histories.export[.csv]";
-import { loader as sopDetailLoader } from "~/routes/student.sop-applications.$id";
+import { loader as sopDetailLoader } from "~/routes/student.sop-applications.$id/route";
 import { loader as sopListLoader } from "~/routes/student.sop-applications._index";
 import { calendarFeedToken } from "~/utils/calendar-feed.server";
 import { db } from "~/utils/db.server";
@@ -74,7 +74,7 @@ describe("SOP form", () => {
       expect.objectContaining({ id: sop.id, status: "pending", downloadable: false }),
     ]);
     const detail = await callRoute(sopDetailLoader, `/student/sop-applications/${sop.id}`, { cookie, params: { id: String(sop.id) } });
-    expect(detail.body).toMatchObject({ timeline: [{ label: "Application submitted" }], documents: [{ name: "my draft.pdf", kind: "Your draft" }] });
+    expect(detail.body).toMatchObject({ timeline: [{ label: "Application submitted" }], drafts: [{ name: "my draft.pdf", version: 1, latest: true }], documents: [] });
   });
 
   test("keeps what was typed and says why when the draft is not an accepted file or the deadline is too far", async () => {

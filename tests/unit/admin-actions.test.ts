@@ -17,7 +17,32 @@ describe("admin menu rules for sessions", () => {
   });
 
   test("a scheduled speaking mock offers feedback and score and its meeting link, not a plain completion", () => {
-    expect(adminBookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback", "meeting_link"]);
+    expect(adminBookingActions(booking({ type: "speaking", status: "scheduled", staffName: "Anna" }))).toEqual(["feedback", "meeting_link", "move", "cancel"]);
+  });
+
+  test("a scheduled interview offers written feedback besides a plain completion", () => {
+    expect(adminBookingActions(booking({ type: "interview", status: "scheduled", staffName: "Maya" }))).toEqual(["feedback", "meeting_link", "complete", "move", "cancel"]);
+    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "Maya" }))).not.toContain("feedback");
+    expect(adminBookingActions(booking({ type: "interview", status: "completed" }))).not.toContain("feedback");
+  });
+
+  test("a demo class takes materials while scheduled and once completed; no other kind does", () => {
+    expect(adminBookingActions(booking({ type: "demo_class", status: "scheduled", staffName: "P" }))).toContain("materials");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "completed", staffName: "P" }))).toEqual(["materials"]);
+    expect(adminBookingActions(booking({ type: "demo_class", status: "pending" }))).not.toContain("materials");
+    expect(adminBookingActions(booking({ type: "demo_class", status: "cancelled" }))).not.toContain("materials");
+    expect(adminBookingActions(booking({ type: "interview", status: "scheduled", staffName: "P" }))).not.toContain("materials");
+  });
+
+  test("only a scheduled session can be moved or cancelled by staff (a pending one is rejected instead)", () => {
+    for (const type of ["interview", "speaking", "demo_class", "counseling"]) {
+      expect(adminBookingActions(booking({ type, status: "scheduled", staffName: "P" }))).toEqual(expect.arrayContaining(["move", "cancel"]));
+      for (const status of ["pending", "completed", "cancelled"]) {
+        const actions = adminBookingActions(booking({ type, status, staffName: "P" }));
+        expect(actions).not.toContain("move");
+        expect(actions).not.toContain("cancel");
+      }
+    }
   });
 
   test("every kind of scheduled session offers its meeting link, to add or to change; no other state does", () => {

@@ -72,6 +72,9 @@ const INPUT_PAGES: Partial<Record<BookingAction, string>> = {
   feedback: "feedback",
   meeting_link: "meeting-link",
   notes: "notes",
+  move: "move",
+  cancel: "cancel",
+  materials: "materials",
 };
 
 function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLink: string | null }) {
@@ -83,13 +86,19 @@ function actionLabel(action: BookingAction, type: ServiceType, row: { meetingLin
     case "assign":
       return `Assign ${ADMIN_BOOKING_PAGES[type].staffRole}`;
     case "feedback":
-      return "Add Feedback & Score";
+      return type === "speaking" ? "Add Feedback & Score" : "Add Feedback";
     case "meeting_link":
       return row.meetingLink ? "Change Meeting Link" : "Add Meeting Link";
     case "notes":
       return "Add Session Notes";
     case "complete":
       return "Mark as Completed";
+    case "materials":
+      return "Class Materials";
+    case "move":
+      return "Move to Another Time";
+    case "cancel":
+      return "Cancel Session";
   }
 }
 

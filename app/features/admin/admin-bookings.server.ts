@@ -29,6 +29,7 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
   return {
     id: row.id,
     type: row.type,
+    slotId: row.slotId,
     status: row.status,
     student: row.student,
     when: sessionTime(row.startTime, zone),
@@ -36,6 +37,7 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
     time: `${formatTime(row.startTime, zone)} ${zoneLabel(row.startTime, zone)}`,
     staffName: row.staffName,
     meetingLink: row.meetingLink,
+    materialsUrl: row.materialsUrl,
     feedback: row.feedback,
     score: row.score,
     level: row.level,

@@ -8,57 +8,88 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { speakingFeedbackSchema } from "./schema.server";
+import { interviewFeedbackSchema, speakingFeedbackSchema } from "./schema.server";
 import { PROFICIENCY_LEVELS } from "~/domain/booking-options";
-import { recordSpeakingFeedback } from "~/models/booking-admin.server";
+import { recordInterviewFeedback, recordSpeakingFeedback } from "~/models/booking-admin.server";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Add Feedback & Score", "Record the result of a speaking mock test.", matches);
+/** One page for every kind of session that takes feedback; the speaking mock adds its band and level. */
+const TITLES = { speaking: "Add Feedback & Score", interview: "Add Feedback" } as const;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta(data?.speaking === false ? TITLES.interview : TITLES.speaking, "Record the result of a session; saving it completes the session.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "feedback");
-  return { booking, noun: page.noun, closeTo, levels: PROFICIENCY_LEVELS, constraint: getZodConstraint(speakingFeedbackSchema) };
+  const speaking = booking.type === "speaking";
+  return {
+    booking,
+    noun: page.noun,
+    closeTo,
+    speaking,
+    levels: PROFICIENCY_LEVELS,
+    constraint: getZodConstraint(speaking ? speakingFeedbackSchema : interviewFeedbackSchema),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "feedback");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: speakingFeedbackSchema });
+  const formData = await parseMultipartForm(request);
+  const target = { adminId: admin.id, bookingId: booking.id };
+  if (booking.type !== "speaking") {
+    const submission = parseWithZod(formData, { schema: interviewFeedbackSchema });
+    if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
+    const { feedback, score } = submission.value;
+    return runAdminAction(closeTo, async () => {
+      await recordInterviewFeedback({ ...target, feedback, score: score ?? null });
+      return { title: "Feedback saved", description: `The interview preparation session is completed${score ? ` with a score of ${score}/10` : ""}.` };
+    });
+  }
+  const submission = parseWithZod(formData, { schema: speakingFeedbackSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { feedback, score, level } = submission.value;
   return runAdminAction(closeTo, async () => {
-    await recordSpeakingFeedback({ adminId: admin.id, bookingId: booking.id, feedback, score, level });
+    await recordSpeakingFeedback({ ...target, feedback, score, level });
     return { title: "Feedback saved", description: `The speaking mock test is completed with a score of ${score} (${level}).` };
   });
 }
 
 type Values = { feedback: string; score: string; level: string };
 
-export default function SpeakingFeedbackPage() {
-  const { booking, noun, closeTo, levels, constraint } = useLoaderData<typeof loader>();
+export default function SessionFeedbackPage() {
+  const { booking, noun, closeTo, speaking, levels, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<Values>({ id: "booking-feedback", lastResult: actionData?.result, constraint });
   return (
-    <ActionPage title="Add Feedback & Score" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
+    <ActionPage title={speaking ? TITLES.speaking : TITLES.interview} backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
       <Form method="post" {...getFormProps(form)}>
-        <Field label="Score (band 0 to 9)" id={fields.score.id} errors={fields.score.errors} hint="In steps of 0.5, such as 6.5.">
-          {(control) => <Input {...getInputProps(fields.score, { type: "text", ariaAttributes: false })} {...control} inputMode="decimal" autoComplete="off" />}
-        </Field>
-        <Field label="Level" id={fields.level.id} errors={fields.level.errors}>
-          {(control) => (
-            <Select {...getSelectProps(fields.level, { ariaAttributes: false })} {...control}>
-              <option value="">Choose a level</option>
-              {levels.map((level) => (
-                <option key={level.value} value={level.value}>
-                  {level.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        {speaking ? (
+          <>
+            <Field label="Score (band 0 to 9)" id={fields.score.id} errors={fields.score.errors} hint="In steps of 0.5, such as 6.5.">
+              {(control) => <Input {...getInputProps(fields.score, { type: "text", ariaAttributes: false })} {...control} inputMode="decimal" autoComplete="off" />}
+            </Field>
+            <Field label="Level" id={fields.level.id} errors={fields.level.errors}>
+              {(control) => (
+                <Select {...getSelectProps(fields.level, { ariaAttributes: false })} {...control}>
+                  <option value="">Choose a level</option>
+                  {levels.map((level) => (
+                    <option key={level.value} value={level.value}>
+                      {level.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        ) : (
+          <Field label="Score out of 10 (optional)" id={fields.score.id} errors={fields.score.errors} hint="A whole number; leave it empty to send written feedback only.">
+            {(control) => <Input {...getInputProps(fields.score, { type: "text", ariaAttributes: false })} {...control} inputMode="numeric" autoComplete="off" />}
+          </Field>
+        )}
         <Field label="Feedback" id={fields.feedback.id} errors={fields.feedback.errors}>
           {(control) => <Textarea {...getTextareaProps(fields.feedback, { ariaAttributes: false })} {...control} rows={5} />}
         </Field>

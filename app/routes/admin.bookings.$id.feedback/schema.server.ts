@@ -15,3 +15,13 @@ export const speakingFeedbackSchema = z.object({
   score: bandScore,
   level: z.enum(PROFICIENCY_CODES, { error: "Choose a level" }),
 });
+
+/** An interview preparation session: written feedback, and a score out of 10 when the counselor gives one. */
+export const interviewFeedbackSchema = z.object({
+  feedback: requiredText("Feedback", 2000),
+  score: z
+    .string()
+    .trim()
+    .regex(/^(10|[0-9])$/, "Enter a whole score from 0 to 10, or leave it empty")
+    .optional(),
+});

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
+import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -13,6 +14,7 @@ import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field
 import { sopAssignSchema, sopPrioritySchema, sopReviewUploadSchema, sopRevisionSchema } from "./schema.server";
 import { SOP_PRIORITIES, SOP_PRIORITY_LABELS } from "~/domain/admin-lists";
 import { SOP_PACKAGES } from "~/domain/booking-options";
+import { sopDraftVersions } from "~/domain/booking";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { statusLabel } from "~/domain/statuses";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
@@ -44,6 +46,8 @@ function timelineLabel(entry: { action: string; toStatus: string | null; detail:
       return entry.detail ? `Reviewed SOP uploaded (${entry.detail})` : "Reviewed SOP uploaded";
     case "request_revision":
       return "Revision requested";
+    case "revision_submitted":
+      return entry.detail ? `Revised draft received (${entry.detail})` : "Revised draft received";
     case "priority_set":
       return `Priority set to ${entry.detail ?? "Not Set"}`;
     case "assigned":
@@ -78,7 +82,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canComplete: sop.actions.includes("complete"),
       canRequestRevision: sop.actions.includes("request_revision"),
     },
-    documents: sop.documents.map((document) => ({
+    drafts: sopDraftVersions(sop.documents).map((draft) => ({
+      id: draft.id,
+      version: draft.version,
+      latest: draft.latest,
+      name: draft.originalName,
+      note: draft.note,
+      added: formatDateTime(draft.createdAt, zone),
+      href: `/admin/documents/${draft.id}`,
+    })),
+    documents: sop.documents.filter((document) => document.kind !== "sop_draft").map((document) => ({
       id: document.id,
       name: document.originalName,
       kind: DOCUMENT_KINDS[document.kind] ?? "Document",
@@ -295,7 +308,7 @@ function RevisionForm() {
 }
 
 export default function AdminSopReviewPage() {
-  const { sop, documents, timeline } = useLoaderData<typeof loader>();
+  const { sop, documents, drafts, timeline } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <Link to="/admin/sop-applications" className="text-sm font-medium text-brand-700 hover:underline">
@@ -361,9 +374,15 @@ export default function AdminSopReviewPage() {
           <PriorityForm />
           <AssignForm />
         </Card>
-        <Card id="documents" title="Documents">
+        <Card id="drafts" title="Student's drafts">
+          <SopDraftVersions drafts={drafts} empty="The student has not sent a draft." highlightLatest />
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card id="documents" title="Reviewed documents">
           {documents.length === 0 ? (
-            <p className="text-sm text-gray-500">No documents yet.</p>
+            <p className="text-sm text-gray-500">No reviewed documents yet.</p>
           ) : (
             <ul className="divide-y divide-gray-100">
               {documents.map((document) => (
