@@ -154,7 +154,18 @@ const FORM_ROUTES: FormRoute[] = [
 ];
 
 /** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */
-const NO_FORM = ["logout", "student.bookings.$id_.cancel", "admin.services.$id.delete", "admin.time-slots.$id.delete"];
+const NO_FORM = [
+  "logout",
+  "student.bookings.$id_.cancel",
+  "admin.services.$id.delete",
+  "admin.time-slots.$id.delete",
+  "admin.payment-histories.$id.refund",
+  "admin.loan-applications.$id.reject",
+  "admin.interview-applications.$id.reject",
+  "admin.speaking-mock-applications.$id.reject",
+  "admin.demo-class-applications.$id.reject",
+  "admin.free-counseling-applications.$id.reject",
+];
 
 /** Bodies a client may send that are not a form. */
 const NOT_A_FORM: Array<[string, () => { body?: string; headers: Record<string, string> }]> = [
