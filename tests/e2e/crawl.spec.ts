@@ -159,6 +159,8 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.time-slots.generate": { roles: ["admin"], paths: fixed("/admin/time-slots/generate") },
   "admin.time-slots.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
   "admin.time-slots.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
+  "admin.time-slots_.week": { roles: ["admin"], paths: fixed("/admin/time-slots/week", "/admin/time-slots/week?service_type=interview") },
+  "admin.time-slots_.week.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/week/${d.slotIds[0]}/edit`] },
   "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?ids=${d.slotIds.join(",")}`] },
   "admin.messages._index": { roles: ["admin"], paths: fixed("/admin/messages", `/admin/messages?filters=${encodeURIComponent('{"status":"answered"}')}`) },
   "admin.messages.$id": { roles: ["admin"], paths: (d) => [`/admin/messages/${d.messageId}`] },

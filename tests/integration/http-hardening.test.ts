@@ -39,6 +39,7 @@ import * as sopReview from "~/routes/admin.sop-applications.$id/route";
 import * as adminSops from "~/routes/admin.sop-applications._index";
 import * as adminSpeakingMocks from "~/routes/admin.speaking-mock-applications";
 import * as slotAvailability from "~/routes/admin.time-slots.$id.availability";
+import * as slotWeekEdit from "~/routes/admin.time-slots_.week.$id.edit";
 import * as slotEdit from "~/routes/admin.time-slots.$id.edit";
 import * as slotBulkDelete from "~/routes/admin.time-slots.bulk-delete";
 import * as slotGenerate from "~/routes/admin.time-slots.generate";
@@ -134,6 +135,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.services.bulk-delete", action: serviceBulkDelete.action, who: "admin", path: () => "/admin/services/bulk-delete" },
   { file: "admin.time-slots.new", action: slotNew.action, who: "admin", path: () => "/admin/time-slots/new" },
   { file: "admin.time-slots.$id.edit", action: slotEdit.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/edit`, params: id("slot") },
+  { file: "admin.time-slots_.week.$id.edit", action: slotWeekEdit.action, who: "admin", path: () => `/admin/time-slots/week/${records.slot}/edit`, params: id("slot") },
   { file: "admin.time-slots.$id.availability", action: slotAvailability.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/availability`, params: id("slot") },
   { file: "admin.time-slots.generate", action: slotGenerate.action, who: "admin", path: () => "/admin/time-slots/generate" },
   { file: "admin.time-slots.bulk-delete", action: slotBulkDelete.action, who: "admin", path: () => "/admin/time-slots/bulk-delete" },
