@@ -9,6 +9,8 @@ import type { TimeSlotRecord } from "./time-slot";
  * has a row per start time (wall clock in that zone) and a column per day.
  */
 
+export const WEEK_PATH = "/admin/time-slots/week";
+
 export const WEEK_PARAMS = { week: "week", serviceType: "service_type" } as const;
 
 /** The Monday of the week that holds `day`. */

@@ -1,8 +1,6 @@
 import { todayInZone } from "~/domain/dates";
-import { readWeekQuery, weekSearch } from "~/domain/time-slot-week";
+import { WEEK_PATH, readWeekQuery, weekSearch } from "~/domain/time-slot-week";
 import { getEnv } from "~/utils/env.server";
-
-export const WEEK_PATH = "/admin/time-slots/week";
 
 /** The week a request shows (its `week` and `service_type`), in the consultancy's time zone. */
 export function readWeekRequest(request: Request) {
