@@ -114,6 +114,13 @@ describe("admin loans", () => {
     expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("approved");
   });
 
+  test("the list no longer takes Reject: it goes through its confirmation route", async () => {
+    const loan = await createLoan(student.user.id);
+    const answer = await callRoute(loanList.action, "/admin/loan-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(loan.id) } });
+    expect(answer.status).toBe(400);
+    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("pending");
+  });
+
   test("Assign Bank takes a partner bank only, once", async () => {
     const loan = await createLoan(student.user.id);
     const params = { id: String(loan.id) };
