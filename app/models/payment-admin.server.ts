@@ -59,8 +59,9 @@ export async function listAdminPayments(query: PaymentAdminQuery) {
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["rows"][number];
 
 /** A payment with the student it bills, for its invoice. */
-export function getAdminPayment(paymentId: number) {
-  return db.payment.findUnique({ where: { id: paymentId }, select: paymentRowSelect });
+export async function getAdminPayment(paymentId: number) {
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: paymentRowSelect });
+  return payment ? { ...payment, actions: adminPaymentActions(payment) } : null;
 }
 
 export function paymentExportColumns(zone: string): CsvColumn<PaymentRecord>[] {
@@ -92,7 +93,7 @@ export function exportPaymentRows(query: Pick<PaymentAdminQuery, "search" | "fil
   );
 }
 
-const REFUSED: Record<PaymentAction, string> = {
+export const PAYMENT_ACTION_REFUSALS: Record<PaymentAction, string> = {
   mark_paid: "Only pending payments can be marked as paid.",
   refund: "Only paid payments can be refunded.",
 };
@@ -104,13 +105,13 @@ async function changePayment({ adminId, paymentId, action, now }: { adminId: num
       select: { id: true, status: true, studentId: true, invoiceNumber: true, serviceName: true, amountCents: true, currency: true },
     });
     if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
-    if (!adminPaymentActions(payment).includes(action)) throw new ActionNotAllowedError(REFUSED[action]);
+    if (!adminPaymentActions(payment).includes(action)) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS[action]);
     const toStatus = PAYMENT_ACTION_RESULT[action];
     const changed = await tx.payment.updateMany({
       where: { id: payment.id, status: payment.status },
       data: { status: toStatus, ...(action === "mark_paid" ? { paidAt: now } : { refundedAt: now }) },
     });
-    if (changed.count !== 1) throw new ActionNotAllowedError(REFUSED[action]);
+    if (changed.count !== 1) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS[action]);
     const what = `${payment.serviceName} (${payment.invoiceNumber})`;
     await recordAdminChange(
       tx,

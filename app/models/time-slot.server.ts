@@ -95,6 +95,19 @@ export async function listTimeSlots(query: TimeSlotListQuery): Promise<Page<Time
   return { rows: rows.map(toRecord), meta };
 }
 
+/**
+ * Every slot that starts within [gte, lt) (one week of the week view), of one service type or all, by start time.
+ * A week holds a few hundred slots at most, so it is read whole rather than paged.
+ */
+export async function listSlotsBetween({ gte, lt, serviceType }: { gte: Date; lt: Date; serviceType: ServiceType | null }): Promise<TimeSlotRecord[]> {
+  const rows = await db.timeSlot.findMany({
+    where: { startTime: { gte, lt }, ...(serviceType ? { serviceType } : {}) },
+    orderBy: [{ startTime: "asc" }, { id: "asc" }],
+    select: slotSelect,
+  });
+  return rows.map(toRecord);
+}
+
 export async function getTimeSlot(id: number): Promise<TimeSlotRecord | null> {
   const row = await db.timeSlot.findUnique({ where: { id }, select: slotSelect });
   return row ? toRecord(row) : null;

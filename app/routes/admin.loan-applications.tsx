@@ -11,7 +11,7 @@ import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { formatWholeDollars } from "~/domain/money";
 import { LOAN_STATUSES } from "~/domain/statuses";
-import { approveLoan, listAdminLoans, rejectLoan, startLoanProcessing } from "~/models/loan-admin.server";
+import { approveLoan, listAdminLoans, startLoanProcessing } from "~/models/loan-admin.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
@@ -47,11 +47,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The row actions that need no input; Assign Bank, Request Documents and View Documents open dialog routes of their own. */
+/**
+ * The row actions that need no input. Assign Bank, Request Documents and View Documents open dialog routes of their
+ * own, and so does Reject, which cannot be undone and asks for a confirmation first.
+ */
 const ROW_ACTIONS = {
   start_processing: { run: startLoanProcessing, outcome: { title: "Processing started", description: "The loan application is now being processed." } },
   approve: { run: approveLoan, outcome: { title: "Loan application approved", description: "The student has been told their loan was approved." } },
-  reject: { run: rejectLoan, outcome: { title: "Loan application rejected", description: "The student has been told their loan was not approved." } },
 } as const;
 
 function isRowAction(value: FormDataEntryValue | null): value is keyof typeof ROW_ACTIONS {
@@ -89,10 +91,11 @@ function LoanRowMenu({ row, search }: { row: Row; search: string }) {
     if (action === "assign_bank") return { key: action, node: <Link to={`${LIST_PATH}/${row.id}/bank${search}`} preventScrollReset>{label}</Link> };
     if (action === "view_documents") return { key: action, node: <Link to={`${LIST_PATH}/${row.id}/documents${search}`} preventScrollReset>{label}</Link> };
     if (action === "request_documents") return { key: action, node: <Link to={`${LIST_PATH}/${row.id}/request-documents${search}`} preventScrollReset>{label}</Link> };
+    if (action === "reject") return { key: action, node: <Link to={`${LIST_PATH}/${row.id}/reject${search}`} preventScrollReset className="text-red-600">{label}</Link> };
     return {
       key: action,
       node: (
-        <RowActionButton intent={action} id={row.id} danger={action === "reject"}>
+        <RowActionButton intent={action} id={row.id}>
           {label}
         </RowActionButton>
       ),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
@@ -10,7 +10,7 @@ import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { PAYMENT_STATUSES } from "~/domain/statuses";
-import { listAdminPayments, markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
+import { listAdminPayments, markPaymentPaid } from "~/models/payment-admin.server";
 import { paymentMethodLabel } from "~/models/payment.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
@@ -53,24 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
   const paymentId = postedId(form);
   const intent = form.get("intent");
   if (!paymentId) throw new Response("Unknown payment", { status: 400 });
-  if (intent === "mark_paid") {
-    return runAdminAction(closeTo, async () => {
-      const payment = await markPaymentPaid({ adminId: admin.id, paymentId });
-      return { title: "Payment marked as paid", description: `Invoice ${payment.invoiceNumber} is now paid.` };
-    });
-  }
-  if (intent === "refund") {
-    return runAdminAction(closeTo, async () => {
-      const payment = await refundPayment({ adminId: admin.id, paymentId });
-      return { title: "Refund issued", description: `Invoice ${payment.invoiceNumber} has been refunded.` };
-    });
-  }
-  throw new Response("Unknown action", { status: 400 });
+  // Issue Refund cannot be undone: it posts from its confirmation route (`./$id/refund`), not from the row.
+  if (intent !== "mark_paid") throw new Response("Unknown action", { status: 400 });
+  return runAdminAction(closeTo, async () => {
+    const payment = await markPaymentPaid({ adminId: admin.id, paymentId });
+    return { title: "Payment marked as paid", description: `Invoice ${payment.invoiceNumber} is now paid.` };
+  });
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
 function PaymentRowMenu({ row }: { row: Row }) {
+  const { search } = useLocation();
+  const refundTo = `${LIST_PATH}/${row.id}/refund${search}`;
   return (
     <RowMenu
       label={`Actions for invoice ${row.invoiceNumber}`}
@@ -84,7 +79,7 @@ function PaymentRowMenu({ row }: { row: Row }) {
           ),
         },
         ...(row.actions.includes("mark_paid") ? [{ key: "mark_paid", node: <RowActionButton intent="mark_paid" id={row.id}>Mark as Paid</RowActionButton> }] : []),
-        ...(row.actions.includes("refund") ? [{ key: "refund", node: <RowActionButton intent="refund" id={row.id} danger>Issue Refund</RowActionButton> }] : []),
+        ...(row.actions.includes("refund") ? [{ key: "refund", node: <Link to={refundTo} preventScrollReset className="text-red-600">Issue Refund</Link> }] : []),
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { TimeSlotViewSwitch } from "~/components/catalogue/time-slot-views";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { EditDeleteButtons, EditDeleteMenu } from "~/components/list/edit-delete";
 import { ListFilterPanel, ListPage, type ListColumn } from "~/components/list/list-page";
@@ -98,7 +99,8 @@ export default function TimeSlotsPage() {
       title="Time Slots"
       description={<>Bookable sessions; times are in the consultancy&apos;s time zone ({zoneName}).</>}
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <TimeSlotViewSwitch current="list" />
           <ButtonLink to={`/admin/time-slots/generate${search}`} variant="secondary" preventScrollReset>
             Generate Slots
           </ButtonLink>

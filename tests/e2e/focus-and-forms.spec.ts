@@ -163,6 +163,12 @@ test.describe("focus with JavaScript on", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Reject" })).toHaveAttribute("data-focus", "");
     await page.keyboard.press("Enter");
+    // Reject cannot be undone: its confirmation opens with Cancel focused; Tab moves on to Reject.
+    const confirm = page.getByRole("dialog", { name: "Reject Application" });
+    await expect(confirm.getByRole("link", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Reject" })).toBeFocused();
+    await page.keyboard.press("Enter");
 
     await expectToast(page, "Application rejected");
     const row = page.getByTestId(`booking-row-${booking.id}`);

@@ -16,6 +16,7 @@ import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link/route
 import * as notesPage from "~/routes/admin.bookings.$id.notes/route";
 import * as counselingList from "~/routes/admin.free-counseling-applications";
 import * as interviewList from "~/routes/admin.interview-applications";
+import * as interviewReject from "~/routes/admin.interview-applications.$id.reject";
 import { loader as studentInterviewList } from "~/routes/student.interview-applications";
 import { db } from "~/utils/db.server";
 import { pendingBooking, setBooking, type BookingState } from "../support/fixtures/bookings";
@@ -178,9 +179,11 @@ describe("admin session list pages", () => {
     expect(await recordSnapshot("booking", id)).toEqual(before);
   });
 
-  test("Reject from the list frees the seat; an unknown intent is a 400", async () => {
+  test("Reject goes through its confirmation, which frees the seat; the list answers Reject or an unknown intent with a 400", async () => {
     const { id, slotId } = await sessionIn("interview");
-    const answer = await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(id) } });
+    expect((await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(id) } })).status).toBe(400);
+    expect((await db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+    const answer = await callRoute(interviewReject.action, `/admin/interview-applications/${id}/reject`, { cookie: admin.cookie, params: { id: String(id) }, form: {} });
     expect(answer.toast).toMatchObject({ type: "success", title: "Application rejected" });
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slotId } })).currentBookings).toBe(0);
     expect((await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "delete", id: String(id) } })).status).toBe(400);

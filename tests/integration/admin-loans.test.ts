@@ -112,10 +112,17 @@ describe("admin loans", () => {
 
   test("a refused row action comes back with an error toast", async () => {
     const loan = await createLoan(student.user.id, { status: "approved" });
-    const answer = await callRoute(loanList.action, "/admin/loan-applications?page=3", { cookie: admin.cookie, form: { intent: "reject", id: String(loan.id) } });
+    const answer = await callRoute(loanList.action, "/admin/loan-applications?page=3", { cookie: admin.cookie, form: { intent: "approve", id: String(loan.id) } });
     expectRedirect(answer, "/admin/loan-applications?page=3");
     expect(answer.toast).toMatchObject({ type: "error", title: "Action not allowed" });
     expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("approved");
+  });
+
+  test("the list no longer takes Reject: it goes through its confirmation route", async () => {
+    const loan = await createLoan(student.user.id);
+    const answer = await callRoute(loanList.action, "/admin/loan-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(loan.id) } });
+    expect(answer.status).toBe(400);
+    expect((await recordSnapshot("loan_application", loan.id)).record.status).toBe("pending");
   });
 
   test("Assign Bank takes a partner bank only, once", async () => {

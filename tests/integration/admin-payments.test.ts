@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
 import * as paymentList from "~/routes/admin.payment-histories";
+import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund";
 import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
 import * as paymentExport from "~/routes/admin.payment-histories_.export[.csv]";
 import { db } from "~/utils/db.server";
@@ -45,7 +46,10 @@ describe("admin payments", () => {
     expect(paid.record).toMatchObject({ status: "paid", paidAt: expect.any(Date), refundedAt: null });
     expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Payment received" });
 
-    const refunded = await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent: "refund", id: String(payment.id) } });
+    // Issue Refund goes through its confirmation: the list itself no longer takes it.
+    expect((await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent: "refund", id: String(payment.id) } })).status).toBe(400);
+    expect((await recordSnapshot("payment", payment.id)).record.status).toBe("paid");
+    const refunded = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} });
     expect(refunded.toast).toMatchObject({ type: "success", title: "Refund issued" });
     expect((await recordSnapshot("payment", payment.id)).record).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
   });
@@ -58,7 +62,11 @@ describe("admin payments", () => {
   ])("refuses $intent on a $status payment with an error toast and changes nothing", async ({ status, intent, message }) => {
     const payment = await createPayment(student.user.id, { status });
     const before = await recordSnapshot("payment", payment.id);
-    const answer = await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent, id: String(payment.id) } });
+    // Issue Refund posts from its confirmation route, Mark as Paid from the list.
+    const answer =
+      intent === "refund"
+        ? await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} })
+        : await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent, id: String(payment.id) } });
     expect(answer.toast).toEqual({ type: "error", title: "Action not allowed", description: message });
     expect(await recordSnapshot("payment", payment.id)).toEqual(before);
     await expect((intent === "refund" ? refundPayment : markPaymentPaid)({ adminId: admin.user.id, paymentId: payment.id })).rejects.toBeInstanceOf(ActionNotAllowedError);

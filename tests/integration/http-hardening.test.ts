@@ -42,6 +42,7 @@ import * as sopReview from "~/routes/admin.sop-applications.$id/route";
 import * as adminSops from "~/routes/admin.sop-applications._index";
 import * as adminSpeakingMocks from "~/routes/admin.speaking-mock-applications";
 import * as slotAvailability from "~/routes/admin.time-slots.$id.availability";
+import * as slotWeekEdit from "~/routes/admin.time-slots_.week.$id.edit";
 import * as slotEdit from "~/routes/admin.time-slots.$id.edit";
 import * as slotBulkDelete from "~/routes/admin.time-slots.bulk-delete";
 import * as slotGenerate from "~/routes/admin.time-slots.generate";
@@ -145,6 +146,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.services.bulk-delete", action: serviceBulkDelete.action, who: "admin", path: () => "/admin/services/bulk-delete" },
   { file: "admin.time-slots.new", action: slotNew.action, who: "admin", path: () => "/admin/time-slots/new" },
   { file: "admin.time-slots.$id.edit", action: slotEdit.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/edit`, params: id("slot") },
+  { file: "admin.time-slots_.week.$id.edit", action: slotWeekEdit.action, who: "admin", path: () => `/admin/time-slots/week/${records.slot}/edit`, params: id("slot") },
   { file: "admin.time-slots.$id.availability", action: slotAvailability.action, who: "admin", path: () => `/admin/time-slots/${records.slot}/availability`, params: id("slot") },
   { file: "admin.time-slots.generate", action: slotGenerate.action, who: "admin", path: () => "/admin/time-slots/generate" },
   { file: "admin.time-slots.bulk-delete", action: slotBulkDelete.action, who: "admin", path: () => "/admin/time-slots/bulk-delete" },
@@ -169,7 +171,18 @@ const FORM_ROUTES: FormRoute[] = [
 ];
 
 /** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */
-const NO_FORM = ["logout", "student.bookings.$id_.cancel", "admin.services.$id.delete", "admin.time-slots.$id.delete"];
+const NO_FORM = [
+  "logout",
+  "student.bookings.$id_.cancel",
+  "admin.services.$id.delete",
+  "admin.time-slots.$id.delete",
+  "admin.payment-histories.$id.refund",
+  "admin.loan-applications.$id.reject",
+  "admin.interview-applications.$id.reject",
+  "admin.speaking-mock-applications.$id.reject",
+  "admin.demo-class-applications.$id.reject",
+  "admin.free-counseling-applications.$id.reject",
+];
 
 /** Bodies a client may send that are not a form. */
 const NOT_A_FORM: Array<[string, () => { body?: string; headers: Record<string, string> }]> = [

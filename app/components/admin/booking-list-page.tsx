@@ -106,12 +106,22 @@ function BookingRowMenu({ row, type, search }: { row: AdminBookingView; type: Se
   const items = row.actions.map((action) => {
     const label = actionLabel(action, type, row);
     const page = INPUT_PAGES[action];
+    if (page) return { key: action, node: <Link to={`/admin/bookings/${row.id}/${page}${search}`}>{label}</Link> };
+    // Reject cannot be undone: it opens its confirmation, a dialog route over this list.
+    if (action === "reject") {
+      return {
+        key: action,
+        node: (
+          <Link to={`${ADMIN_BOOKING_PAGES[type].path}/${row.id}/reject${search}`} preventScrollReset className="text-red-600">
+            {label}
+          </Link>
+        ),
+      };
+    }
     return {
       key: action,
-      node: page ? (
-        <Link to={`/admin/bookings/${row.id}/${page}${search}`}>{label}</Link>
-      ) : (
-        <RowActionButton intent={action} id={row.id} danger={action === "reject"}>
+      node: (
+        <RowActionButton intent={action} id={row.id}>
           {label}
         </RowActionButton>
       ),

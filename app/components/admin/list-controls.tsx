@@ -55,7 +55,7 @@ export function SearchAndStatusFilter<SortKey extends string, Status extends str
  * happen, so the click submits the form itself; it must not prevent the default either, or the menu stays open.
  * Focus comes back to the row's menu button, or to the page's heading when the action took the menu away.
  */
-export function RowActionButton({ intent, id, children, danger = false }: { intent: string; id: number; children: ReactNode; danger?: boolean }) {
+export function RowActionButton({ intent, id, children }: { intent: string; id: number; children: ReactNode }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
@@ -64,7 +64,7 @@ export function RowActionButton({ intent, id, children, danger = false }: { inte
       <input type="hidden" name="intent" value={intent} />
       <button
         type={hydrated ? "button" : "submit"}
-        className={danger ? "w-full text-left text-red-600" : "w-full text-left"}
+        className="w-full text-left"
         onClick={
           hydrated
             ? (event) => {

@@ -65,10 +65,9 @@ export async function loadAdminBookingList(request: Request, type: ServiceType) 
   return { type, rows: rows.map((row) => adminBookingView(row, zone)), meta, query, manageSlotsPath: manageSlotsPath(type) };
 }
 
-/** The row actions that need no input, posted by the list's own forms. */
+/** The row actions that need no input, posted by the list's own forms; Reject posts from its confirmation. */
 const ROW_ACTIONS = {
   approve: { run: approveBooking, outcome: (noun: string) => ({ title: "Application approved", description: `The ${noun} is now scheduled.` }) },
-  reject: { run: rejectBooking, outcome: (noun: string) => ({ title: "Application rejected", description: `The ${noun} was cancelled and its seat given back.` }) },
   complete: { run: completeBooking, outcome: (noun: string) => ({ title: "Session completed", description: `The ${noun} is marked as completed.` }) },
 } as const;
 
@@ -103,4 +102,30 @@ export async function loadBookingForAction(request: Request, params: { id?: stri
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
   if (!booking.actions.includes(action)) throw await refuseAdminAction(closeTo, BOOKING_ACTION_REFUSALS[action]);
   return { admin, booking: adminBookingView(booking, getEnv().APP_TIME_ZONE), page, closeTo };
+}
+
+/**
+ * Reject cannot be undone, so it has a confirmation route under each list (`<list>/:id/reject`): this is its loader.
+ * A session of another kind is not found here; one that no longer offers Reject goes back with the reason.
+ */
+export async function loadBookingRejection(request: Request, params: { id?: string }, type: ServiceType) {
+  await requireAdmin(request);
+  const page = ADMIN_BOOKING_PAGES[type];
+  const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
+  const booking = await getAdminBooking(requireId(params.id));
+  if (!booking || booking.type !== type) throw notFound();
+  if (!booking.actions.includes("reject")) throw await refuseAdminAction(closeTo, BOOKING_ACTION_REFUSALS.reject);
+  const { id, when, student } = adminBookingView(booking, getEnv().APP_TIME_ZONE);
+  return { booking: { id, when, student }, noun: page.noun, closeTo };
+}
+
+/** The confirmed rejection: the session's state machine, not the confirmation, decides whether it may happen. */
+export async function confirmBookingRejection(request: Request, params: { id?: string }, type: ServiceType) {
+  const admin = await requireAdmin(request);
+  const bookingId = requireId(params.id);
+  const page = ADMIN_BOOKING_PAGES[type];
+  return runAdminAction(listReturnPath(request, page.path, BOOKING_ADMIN_LIST), async () => {
+    await rejectBooking({ adminId: admin.id, bookingId });
+    return { title: "Application rejected", description: `The ${page.noun} was cancelled and its seat given back.` };
+  });
 }

@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import * as demoReject from "~/routes/admin.demo-class-applications.$id.reject";
+import * as counselingReject from "~/routes/admin.free-counseling-applications.$id.reject";
+import * as interviewReject from "~/routes/admin.interview-applications.$id.reject";
+import * as loanReject from "~/routes/admin.loan-applications.$id.reject";
+import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund";
+import * as speakingReject from "~/routes/admin.speaking-mock-applications.$id.reject";
+import { db } from "~/utils/db.server";
+import { createLoan, createPayment } from "../support/fixtures/applications";
+import { pendingBooking, setBooking } from "../support/fixtures/bookings";
+import { recordSnapshot } from "../support/fixtures/records";
+import { callRoute, expectRedirect } from "../support/routes";
+import { signedInUser, type SignedInUser } from "../support/users";
+
+let admin: SignedInUser;
+let student: SignedInUser;
+
+beforeAll(async () => {
+  admin = await signedInUser("admin", "Asha Admin");
+  student = await signedInUser("student", "Nima Sherpa");
+});
+
+/** The student's newest notification and queued e-mail, the news of the last action. */
+async function lastNews() {
+  const notification = await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } });
+  const mail = await db.mail.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } });
+  return { notification: notification?.title, mail: mail?.subject };
+}
+
+describe("Issue Refund's confirmation", () => {
+  test("the page names the invoice, its amount and its student, and keeps the list's state to go back to", async () => {
+    const payment = await createPayment(student.user.id, { status: "paid", amountCents: 12_000 });
+    const path = `/admin/payment-histories/${payment.id}/refund?search_keyword=INV&page=2`;
+    const answer = await callRoute(paymentRefund.loader, path, { cookie: admin.cookie, params: { id: String(payment.id) } });
+    expect(answer.body).toEqual({
+      payment: { invoiceNumber: payment.invoiceNumber, service: "SOP Writing - Standard", amount: "$120.00", student: "Nima Sherpa" },
+      closeTo: "/admin/payment-histories?search_keyword=INV&page=2",
+    });
+    expect((await recordSnapshot("payment", payment.id)).record.status).toBe("paid");
+  });
+
+  test("confirming refunds the payment, writes its audit row and tells the student by notification and e-mail", async () => {
+    const payment = await createPayment(student.user.id, { status: "paid" });
+    const before = await recordSnapshot("payment", payment.id);
+    const answer = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund?page=2`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} });
+    expectRedirect(answer, "/admin/payment-histories?page=2");
+    expect(answer.toast).toEqual({ type: "success", title: "Refund issued", description: `Invoice ${payment.invoiceNumber} has been refunded.` });
+    const after = await recordSnapshot("payment", payment.id);
+    expect(after.record).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    expect(after.audits).toBe(before.audits + 1);
+    expect(await db.auditLog.findFirst({ where: { entityType: "payment", entityId: payment.id }, orderBy: { id: "desc" } })).toMatchObject({ action: "refund", actorId: admin.user.id, fromStatus: "paid", toStatus: "refunded" });
+    expect(await lastNews()).toEqual({ notification: "Refund issued", mail: "Refund issued" });
+  });
+
+  test.each(["pending", "refunded", "failed"])("a %s payment: the page goes back with the reason and the action is refused, nothing changed", async (status) => {
+    const payment = await createPayment(student.user.id, { status });
+    const params = { id: String(payment.id) };
+    const before = await recordSnapshot("payment", payment.id);
+    const page = await callRoute(paymentRefund.loader, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params });
+    expectRedirect(page, "/admin/payment-histories");
+    expect(page.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
+    const posted = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params, form: {} });
+    expect(posted.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
+    expect(await recordSnapshot("payment", payment.id)).toEqual(before);
+  });
+
+  test("a student is sent home from the page and the action, and nothing changes", async () => {
+    const payment = await createPayment(student.user.id, { status: "paid" });
+    const params = { id: String(payment.id) };
+    const before = await recordSnapshot("payment", payment.id);
+    expectRedirect(await callRoute(paymentRefund.loader, `/admin/payment-histories/${payment.id}/refund`, { cookie: student.cookie, params }), "/student");
+    expectRedirect(await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: student.cookie, params, form: {} }), "/student");
+    expect(await recordSnapshot("payment", payment.id)).toEqual(before);
+  });
+
+  test("an unknown payment is a 404", async () => {
+    const answer = await callRoute(paymentRefund.loader, "/admin/payment-histories/987654/refund", { cookie: admin.cookie, params: { id: "987654" } });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("Reject's confirmation on a loan application", () => {
+  test("the page names the application; confirming rejects it with an audit row and the student's news", async () => {
+    const loan = await createLoan(student.user.id, { status: "processing" });
+    const params = { id: String(loan.id) };
+    const page = (await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof loanReject.loader>>;
+    expect(page).toMatchObject({ loan: { id: loan.id, student: "Nima Sherpa", amount: "$30,000" }, closeTo: "/admin/loan-applications?search_keyword=Sydney" });
+
+    const before = await recordSnapshot("loan_application", loan.id);
+    const answer = await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params, form: {} });
+    expectRedirect(answer, "/admin/loan-applications?search_keyword=Sydney");
+    expect(answer.toast).toMatchObject({ type: "success", title: "Loan application rejected" });
+    const after = await recordSnapshot("loan_application", loan.id);
+    expect(after.record.status).toBe("rejected");
+    expect(after.audits).toBe(before.audits + 1);
+    expect(after.notices).toBe(before.notices + 1);
+  });
+
+  test("an approved application: the page goes back with the reason, the action is refused and nothing changes", async () => {
+    const loan = await createLoan(student.user.id, { status: "approved" });
+    const params = { id: String(loan.id) };
+    const before = await recordSnapshot("loan_application", loan.id);
+    const page = await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params });
+    expectRedirect(page, "/admin/loan-applications?page=3");
+    expect(page.toast).toMatchObject({ type: "error", title: "Action not allowed" });
+    const posted = await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params, form: {} });
+    expectRedirect(posted, "/admin/loan-applications?page=3");
+    expect(posted.toast).toMatchObject({ type: "error", title: "Action not allowed" });
+    expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
+  });
+
+  test("a student is sent home from the page and the action", async () => {
+    const loan = await createLoan(student.user.id);
+    const params = { id: String(loan.id) };
+    const before = await recordSnapshot("loan_application", loan.id);
+    expectRedirect(await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params }), "/student");
+    expectRedirect(await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
+    expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
+  });
+});
+
+describe("Reject's confirmation on the four session lists", () => {
+  test.each([
+    { route: interviewReject, type: "interview", list: "/admin/interview-applications", noun: "interview preparation session" },
+    { route: speakingReject, type: "speaking", list: "/admin/speaking-mock-applications", noun: "speaking mock test" },
+    { route: demoReject, type: "demo_class", list: "/admin/demo-class-applications", noun: "demo class" },
+    { route: counselingReject, type: "counseling", list: "/admin/free-counseling-applications", noun: "counseling session" },
+  ] as const)("$type: the page names the session; confirming cancels it, frees its seat and tells the student", async ({ route, type, list, noun }) => {
+    const { booking, slot } = await pendingBooking(student.user.id, type);
+    const params = { id: String(booking.id) };
+    const path = `${list}/${booking.id}/reject?search_keyword=Nima`;
+    const page = (await callRoute(route.loader, path, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof route.loader>>;
+    expect(page).toMatchObject({ booking: { id: booking.id, student: { name: "Nima Sherpa" } }, noun, closeTo: `${list}?search_keyword=Nima` });
+
+    const before = await recordSnapshot("booking", booking.id);
+    const answer = await callRoute(route.action, path, { cookie: admin.cookie, params, form: {} });
+    expectRedirect(answer, `${list}?search_keyword=Nima`);
+    expect(answer.toast).toEqual({ type: "success", title: "Application rejected", description: `The ${noun} was cancelled and its seat given back.` });
+    const after = await recordSnapshot("booking", booking.id);
+    expect(after.record.status).toBe("cancelled");
+    expect(after.audits).toBe(before.audits + 1);
+    expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } })).currentBookings).toBe(0);
+    expect(await lastNews()).toEqual({ notification: "Session not approved", mail: "Session not approved" });
+  });
+
+  test("a scheduled session: the page goes back with the reason, the action is refused and nothing changes", async () => {
+    const { booking } = await pendingBooking(student.user.id, "interview");
+    await setBooking(booking.id, { status: "scheduled" });
+    const params = { id: String(booking.id) };
+    const before = await recordSnapshot("booking", booking.id);
+    const page = await callRoute(interviewReject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params });
+    expectRedirect(page, "/admin/interview-applications");
+    expect(page.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only pending sessions can be rejected." });
+    const posted = await callRoute(interviewReject.action, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params, form: {} });
+    expect(posted.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only pending sessions can be rejected." });
+    expect(await recordSnapshot("booking", booking.id)).toEqual(before);
+  });
+
+  test("a session of another kind is not found under this list, and a student is sent home", async () => {
+    const { booking } = await pendingBooking(student.user.id, "demo_class");
+    const params = { id: String(booking.id) };
+    expect((await callRoute(interviewReject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params })).status).toBe(404);
+    const before = await recordSnapshot("booking", booking.id);
+    expectRedirect(await callRoute(demoReject.loader, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params }), "/student");
+    expectRedirect(await callRoute(demoReject.action, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
+    expect(await recordSnapshot("booking", booking.id)).toEqual(before);
+  });
+});
