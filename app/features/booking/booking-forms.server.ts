@@ -3,6 +3,7 @@ import type * as z from "zod";
 import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup } from "./form-setup";
 import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT } from "~/domain/booking-options";
+import { calendarLastDay, calendarWeeks } from "~/domain/available-days";
 import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -11,6 +12,7 @@ import {
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
+  countOpenSlotsByDay,
   findFirstOpenDay,
   listOpenSlots,
   type BookingDetails,
@@ -136,9 +138,12 @@ export async function loadSlotDay({
     askedDay && !preferredDateProblem(askedDay, window)
       ? askedDay
       : ((await findFirstOpenDay({ type, zone, lastDay: window.max, now })) ?? today);
+  const lastDay = calendarLastDay(today, window.max);
+  const openDays = await countOpenSlotsByDay({ type, zone, firstDay: today, lastDay, now, excludeSlotId });
   return {
     window,
     day,
+    calendar: calendarWeeks({ today, lastDay, openDays }),
     slots: await loadSlotChoices(type, day, { now, excludeSlotId }),
     zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
   };

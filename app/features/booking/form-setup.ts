@@ -1,3 +1,4 @@
+import type { CalendarDay } from "~/domain/available-days";
 import type { Constraint } from "~/domain/forms";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { ServiceType } from "~/domain/service-types";
@@ -11,6 +12,7 @@ export type SlotFormSetup = {
   constraint: Constraint;
   window: DateWindow;
   day: string;
+  calendar: CalendarDay[][];
   slots: SlotChoice[];
   zoneLabel: string;
   defaultValue: Record<string, string>;

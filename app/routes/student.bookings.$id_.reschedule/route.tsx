@@ -97,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReschedulePage() {
-  const { session, listPath, blocked, constraint, window, day, slots, zoneLabel } = useLoaderData<typeof loader>();
+  const { session, listPath, blocked, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
     id: `reschedule-${session.id}`,
@@ -122,7 +122,7 @@ export default function ReschedulePage() {
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="grid gap-x-4 rounded-lg border border-gray-200 bg-white p-6 sm:grid-cols-2">
-          <SlotPicker window={window} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
+          <SlotPicker window={window} calendar={calendar} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
           <div className="space-y-4 sm:col-span-2">
             <FormError errors={form.errors} id={form.errorId} />
             <SubmitButton pendingText="Rescheduling...">Move my session</SubmitButton>
