@@ -15,6 +15,7 @@ import { Toaster } from "~/components/ui/toast";
 import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { useNonce } from "~/utils/nonce-provider";
+import { useBrowserZone } from "~/components/layout/use-browser-zone";
 import { getOptionalUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import tailwind from "./tailwind.css";
@@ -77,8 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, user } = useLoaderData<typeof loader>();
   useDisclosureDismiss();
+  useBrowserZone(Boolean(user));
   return (
     <>
       <Outlet />

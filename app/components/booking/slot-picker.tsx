@@ -154,7 +154,10 @@ export function SlotPicker({
                     required
                     className="h-4 w-4 text-brand-600"
                   />
-                  <span className="flex-1 font-medium text-gray-900">{slot.label}</span>
+                  <span className="flex-1">
+                    <span className="block font-medium text-gray-900">{slot.label}</span>
+                    {slot.studentLabel ? <span className="block text-xs text-gray-600">{slot.studentLabel}</span> : null}
+                  </span>
                   <span className="text-xs text-gray-500">{slot.seatsLabel}</span>
                 </label>
               </li>

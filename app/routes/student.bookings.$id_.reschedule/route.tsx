@@ -23,6 +23,7 @@ import {
 } from "~/models/booking.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
+import { studentTimeZone } from "~/features/booking/student-zone.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
@@ -49,11 +50,12 @@ function blocker(booking: { status: string; startTime: Date }, now: Date) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { booking } = await loadOwnBooking(request, params.id);
+  const { student, booking } = await loadOwnBooking(request, params.id);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const type = booking.type as ServiceType;
-  const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId });
+  const studentZone = await studentTimeZone(request, student.id);
+  const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId, studentZone });
   return {
     session: sessionView(booking, zone, now),
     listPath: BOOKING_LIST_PATHS[type],
@@ -80,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
-      const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
+      const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId, studentZone: await studentTimeZone(request, student.id) });
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
     if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
