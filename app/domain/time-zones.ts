@@ -67,3 +67,9 @@ export function browserZoneFromCookies(cookieHeader: string | null) {
   }
   return null;
 }
+
+/** A session's start with its date in the student's zone ("Dec 2, 2026, 11:15 PM your time (America/New_York)"), or null as above. */
+export function dateTimeInStudentZone({ start, zone, studentZone }: { start: Date; zone: string; studentZone: string | null }) {
+  if (!studentZone || !zonesDiffer(start, zone, studentZone)) return null;
+  return `${format(start, "MMM d, yyyy, h:mm a", { in: tz(studentZone) })} your time (${studentZone})`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { browserZoneFromCookies, isTimeZone, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
+import { browserZoneFromCookies, dateTimeInStudentZone, isTimeZone, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
 
 const KATHMANDU = "Asia/Kathmandu";
 
@@ -64,5 +64,13 @@ describe("browserZoneFromCookies", () => {
     expect(browserZoneFromCookies("tz=Nowhere%2FLand")).toBeNull();
     expect(browserZoneFromCookies("tz=%E0%A4%A")).toBeNull();
     expect(browserZoneFromCookies(null)).toBeNull();
+  });
+});
+
+describe("dateTimeInStudentZone", () => {
+  test("gives the start with its own date in the student's zone, or null when the clocks agree", () => {
+    const start = new Date("2026-12-03T04:15:00Z"); // 10:00 AM Dec 3 in Kathmandu
+    expect(dateTimeInStudentZone({ start, zone: KATHMANDU, studentZone: "America/New_York" })).toBe("Dec 2, 2026, 11:15 PM your time (America/New_York)");
+    expect(dateTimeInStudentZone({ start, zone: KATHMANDU, studentZone: KATHMANDU })).toBeNull();
   });
 });
