@@ -84,6 +84,7 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
 export function SlotPicker({
   window,
   calendar,
+  day,
   zoneLabel,
   slots,
   date,
@@ -91,6 +92,8 @@ export function SlotPicker({
 }: {
   window: DateWindow;
   calendar: CalendarDay[][];
+  /** The day whose times are listed (the loader's, which follows every GET; the form's initial value does not). */
+  day: string;
   zoneLabel: string;
   slots: SlotChoice[];
   date: FieldMetadata<string>;
@@ -104,7 +107,7 @@ export function SlotPicker({
   const errorId = `${timeSlot.id}-error`;
   return (
     <div id={anchor} className="scroll-mt-24 space-y-2 sm:col-span-2">
-      <AvailableDays calendar={calendar} selected={String(date.initialValue ?? "")} anchor={anchor} dateId={date.id} />
+      <AvailableDays calendar={calendar} selected={day} anchor={anchor} dateId={date.id} />
       <div className="flex flex-wrap items-start gap-3">
         <Field
           label="Date"

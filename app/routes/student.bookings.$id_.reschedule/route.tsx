@@ -124,7 +124,7 @@ export default function ReschedulePage() {
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="grid gap-x-4 rounded-lg border border-gray-200 bg-white p-6 sm:grid-cols-2">
-          <SlotPicker window={window} calendar={calendar} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
+          <SlotPicker window={window} calendar={calendar} day={day} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
           <div className="space-y-4 sm:col-span-2">
             <FormError errors={form.errors} id={form.errorId} />
             <SubmitButton pendingText="Rescheduling...">Move my session</SubmitButton>
