@@ -78,9 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, user } = useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   useDisclosureDismiss();
-  useBrowserZone(Boolean(user));
+  useBrowserZone();
   return (
     <>
       <Outlet />

@@ -34,11 +34,15 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
         {calendar.flat().map((cell, index) => {
           const { long, short: label } = describeDay(cell.day, { withMonth: index === 0 });
           if (!cell.inRange) {
-            return <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-300">{label}</span>;
+            return (
+              <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-500">
+                {label}
+              </span>
+            );
           }
           if (!cell.open) {
             return (
-              <span key={cell.day} role="listitem" aria-disabled="true" aria-label={`${long}, no free times`} className="rounded-md py-2 text-gray-400 line-through decoration-gray-300">
+              <span key={cell.day} role="listitem" aria-disabled="true" aria-label={`${long}, no free times`} className="rounded-md bg-gray-100 py-2 text-gray-600 line-through decoration-gray-400">
                 {label}
               </span>
             );
