@@ -16,6 +16,7 @@ import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { useNonce } from "~/utils/nonce-provider";
+import { useBrowserZone } from "~/components/layout/use-browser-zone";
 import { getOptionalUser } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import tailwind from "./tailwind.css";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast } = useLoaderData<typeof loader>();
   useDisclosureDismiss();
+  useBrowserZone();
   return (
     <>
       <Outlet />

@@ -1,17 +1,13 @@
-import { addDaysToDay, addMonthsToDay, todayInZone, zonedDateTime } from "~/domain/dates";
-import { percentChange } from "~/domain/stats";
+import { todayInZone, zonedDateTime } from "~/domain/dates";
+import { SERVICE_TYPES, type ServiceType } from "~/domain/service-types";
+import { comparisonRanges, percentChange, type Change, type ChangeBasis, type DayRange } from "~/domain/stats";
 import { db } from "~/utils/db.server";
 import { listNotifications } from "./notification.server";
 
 type Range = { gte: Date; lt: Date };
 
-function monthRanges(zone: string, now: Date) {
-  const today = todayInZone(zone, now);
-  const monthStartDay = `${today.slice(0, 7)}-01`;
-  const thisMonth: Range = { gte: zonedDateTime(monthStartDay, "00:00", zone), lt: zonedDateTime(addMonthsToDay(monthStartDay, 1), "00:00", zone) };
-  const lastMonth: Range = { gte: zonedDateTime(addMonthsToDay(monthStartDay, -1), "00:00", zone), lt: thisMonth.gte };
-  const todayRange: Range = { gte: zonedDateTime(today, "00:00", zone), lt: zonedDateTime(addDaysToDay(today, 1), "00:00", zone) };
-  return { thisMonth, lastMonth, today: todayRange };
+function instants({ from, to }: DayRange, zone: string): Range {
+  return { gte: zonedDateTime(from, "00:00", zone), lt: zonedDateTime(to, "00:00", zone) };
 }
 
 async function applicationsCreated(range: Range) {
@@ -25,14 +21,13 @@ async function applicationsCreated(range: Range) {
   return sops + loans + bookings + inquiries;
 }
 
-async function pendingCreated(range?: Range) {
-  const created = range ? { createdAt: range } : {};
+async function pendingNow() {
   const [sops, loans, bookings, inquiries, payments] = await Promise.all([
-    db.sopApplication.count({ where: { status: "pending", ...created } }),
-    db.loanApplication.count({ where: { status: { in: ["pending", "documents_needed"] }, ...created } }),
-    db.booking.count({ where: { status: "pending", ...created } }),
-    db.inquiry.count({ where: { status: "new", ...created } }),
-    db.payment.count({ where: { status: "pending", ...created } }),
+    db.sopApplication.count({ where: { status: "pending" } }),
+    db.loanApplication.count({ where: { status: { in: ["pending", "documents_needed"] } } }),
+    db.booking.count({ where: { status: "pending" } }),
+    db.inquiry.count({ where: { status: "new" } }),
+    db.payment.count({ where: { status: "pending" } }),
   ]);
   return sops + loans + bookings + inquiries + payments;
 }
@@ -44,33 +39,36 @@ async function revenueCents(range: Range) {
 
 const RECENT_NOTIFICATIONS = 5;
 
-/** Every figure of the admin dashboard, read from the database in one go, with the signed-in admin's latest notifications. */
+/** The spec's bar labels; a Record, so a new session type cannot be left out of Service Distribution. */
+const SERVICE_BAR_LABELS: Record<ServiceType, string> = {
+  interview: "Interview Prep",
+  speaking: "Speaking Mock",
+  demo_class: "Demo Class",
+  counseling: "Counseling",
+};
+
+function change(current: number, previous: number, basis: ChangeBasis): Change {
+  return { percent: percentChange(current, previous), basis };
+}
+
+/**
+ * Every figure of the admin dashboard, read from the database in one go, with the signed-in admin's latest
+ * notifications. Each change compares like with like (see `comparisonRanges`); Pending Actions is a count of what is
+ * open now, which has no earlier figure to compare with, so it has no change.
+ */
 export async function getAdminDashboard(zone: string, adminId: number, now = new Date()) {
-  const { thisMonth, lastMonth, today } = monthRanges(zone, now);
-  const [
-    totalStudents,
-    studentsThisMonth,
-    studentsLastMonth,
-    applicationsToday,
-    applicationsThisMonth,
-    applicationsLastMonth,
-    pendingActions,
-    pendingThisMonth,
-    pendingLastMonth,
-    revenueThisMonth,
-    revenueLastMonth,
-  ] = await Promise.all([
+  const ranges = comparisonRanges(todayInZone(zone, now));
+  const [lastMonthToDate, today, sameWeekdayLastWeek, monthToDate] = [ranges.lastMonthToDate, ranges.today, ranges.sameWeekdayLastWeek, ranges.monthToDate].map(
+    (range) => instants(range, zone),
+  );
+  const [totalStudents, studentsAMonthAgo, applicationsToday, applicationsLastWeek, pendingActions, revenueThisMonth, revenueLastMonth] = await Promise.all([
     db.user.count({ where: { role: "student" } }),
-    db.user.count({ where: { role: "student", createdAt: thisMonth } }),
-    db.user.count({ where: { role: "student", createdAt: lastMonth } }),
+    db.user.count({ where: { role: "student", createdAt: { lt: lastMonthToDate.lt } } }),
     applicationsCreated(today),
-    applicationsCreated(thisMonth),
-    applicationsCreated(lastMonth),
-    pendingCreated(),
-    pendingCreated(thisMonth),
-    pendingCreated(lastMonth),
-    revenueCents(thisMonth),
-    revenueCents(lastMonth),
+    applicationsCreated(sameWeekdayLastWeek),
+    pendingNow(),
+    revenueCents(monthToDate),
+    revenueCents(lastMonthToDate),
   ]);
 
   const [sopByStatus, loanByStatus, bookingByStatus, bookingByType, sopCount, loanCount] = await Promise.all([
@@ -92,9 +90,7 @@ export async function getAdminDashboard(zone: string, adminId: number, now = new
   ];
   const serviceDistribution = [
     { label: "SOP Writing", count: sopCount },
-    { label: "Interview Prep", count: countOf(bookingByType, "type", "interview") },
-    { label: "Speaking Mock", count: countOf(bookingByType, "type", "speaking") },
-    { label: "Demo Class", count: countOf(bookingByType, "type", "demo_class") },
+    ...SERVICE_TYPES.map((type) => ({ label: SERVICE_BAR_LABELS[type], count: countOf(bookingByType, "type", type) })),
     { label: "Loan Assistance", count: loanCount },
   ];
 
@@ -115,10 +111,10 @@ export async function getAdminDashboard(zone: string, adminId: number, now = new
 
   return {
     stats: {
-      totalStudents: { value: totalStudents, change: percentChange(studentsThisMonth, studentsLastMonth) },
-      applicationsToday: { value: applicationsToday, change: percentChange(applicationsThisMonth, applicationsLastMonth) },
-      pendingActions: { value: pendingActions, change: percentChange(pendingThisMonth, pendingLastMonth) },
-      revenueMonth: { value: revenueThisMonth, change: percentChange(revenueThisMonth, revenueLastMonth) },
+      totalStudents: { value: totalStudents, change: change(totalStudents, studentsAMonthAgo, "a_month_ago") },
+      applicationsToday: { value: applicationsToday, change: change(applicationsToday, applicationsLastWeek, "same_weekday_last_week") },
+      pendingActions: { value: pendingActions, change: null },
+      revenueMonth: { value: revenueThisMonth, change: change(revenueThisMonth, revenueLastMonth, "last_month_to_date") },
     },
     statusDistribution,
     serviceDistribution,

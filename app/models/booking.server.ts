@@ -10,6 +10,7 @@ import {
   seatsLeft,
 } from "~/domain/booking";
 import { SESSION_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
+import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
@@ -96,6 +97,40 @@ export async function listOpenSlots({ type, day, zone, now = new Date() }: { typ
     select: { id: true, startTime: true, endTime: true, maxBookings: true, currentBookings: true },
   });
   return slots.map(({ maxBookings, currentBookings, ...slot }) => ({ ...slot, seatsLeft: seatsLeft({ maxBookings, currentBookings }) }));
+}
+
+/**
+ * How many open slots of that type each day from `firstDay` to `lastDay` (in `zone`) has: one query for the whole
+ * range, grouped by the zone's day, for the picker's calendar of available days.
+ */
+export async function countOpenSlotsByDay({
+  type,
+  zone,
+  firstDay,
+  lastDay,
+  now = new Date(),
+  excludeSlotId,
+}: {
+  type: ServiceType;
+  zone: string;
+  firstDay: Day;
+  lastDay: Day;
+  now?: Date;
+  excludeSlotId?: number | null;
+}) {
+  const where = openSlotWhere(db, type, now);
+  const slots = await db.timeSlot.findMany({
+    where: {
+      ...where,
+      ...(excludeSlotId ? { id: { not: excludeSlotId } } : {}),
+      startTime: { ...where.startTime, gte: dayBounds(firstDay, zone).gte, lt: dayBounds(lastDay, zone).lt },
+    },
+    select: { startTime: true },
+  });
+  return countOpenDays(
+    slots.map((slot) => slot.startTime),
+    zone,
+  );
 }
 
 /** The first day up to `lastDay` with an open slot of that type, so a form opens on a day it can book. */

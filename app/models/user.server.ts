@@ -104,7 +104,7 @@ function isUniqueViolation(error: unknown) {
 export function getUserProfile(id: number) {
   return db.user.findUnique({
     where: { id },
-    select: { ...publicUserSelect, phone: true, dob: true, address: true, avatarKey: true, emailReminders: true, emailUpdates: true },
+    select: { ...publicUserSelect, phone: true, dob: true, address: true, avatarKey: true, emailReminders: true, emailUpdates: true, timeZone: true },
   });
 }
 
@@ -166,6 +166,16 @@ export async function setPasswordAndRevokeAccess(userId: number, passwordHash: s
     await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
     await tx.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   });
+}
+
+/** The student's own zone from their profile, or null when they chose none (their browser's is used then). */
+export async function getUserTimeZone(userId: number) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { timeZone: true } });
+  return user?.timeZone ?? null;
+}
+
+export function setUserTimeZone(userId: number, timeZone: string | null) {
+  return db.user.update({ where: { id: userId }, data: { timeZone }, select: { id: true } });
 }
 
 export function setEmailPreferences(userId: number, preferences: { emailReminders: boolean; emailUpdates: boolean }) {

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide-react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDateTime, formatTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
-import { describeChange } from "~/domain/stats";
+import { describeChange, type Change } from "~/domain/stats";
 import { statusDisplay } from "~/components/booking/status-badge";
 import { RecentNotifications } from "~/components/notifications/notification-list";
 import { notificationRow } from "~/features/notifications/notifications.server";
@@ -26,18 +27,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const QUICK_ACTIONS = [
-  { to: "/admin/sop-applications", label: "SOP applications" },
-  { to: "/admin/interview-applications", label: "Interview applications" },
-  { to: "/admin/time-slots", label: "Time slots" },
-  { to: "/admin/payment-histories", label: "Payment histories" },
+  { to: "/admin/sop-applications", label: "SOP applications", icon: FileText },
+  { to: "/admin/interview-applications", label: "Interview applications", icon: BriefcaseBusiness },
+  { to: "/admin/time-slots", label: "Time slots", icon: CalendarClock },
+  { to: "/admin/payment-histories", label: "Payment histories", icon: CreditCard },
 ] as const;
 
-function StatCard({ label, value, change }: { label: string; value: string; change: number | null }) {
+function changeTone(change: Change | null) {
+  if (change?.percent == null || change.percent === 0) return "text-gray-500";
+  return change.percent > 0 ? "text-green-700" : "text-red-700";
+}
+
+function StatCard({ label, value, change, note }: { label: string; value: string; change: Change | null; note?: string }) {
   return (
-    <div className="rounded-lg border border-gray-200 bg-white p-5">
+    <div className="rounded-lg border border-gray-200 bg-white p-5" data-testid="stat-card">
       <p className="text-sm font-medium text-gray-500">{label}</p>
       <p className="mt-2 text-3xl font-bold text-gray-900">{value}</p>
-      <p className={cn("mt-1 text-xs", change === null || change >= 0 ? "text-green-700" : "text-red-700")}>{describeChange(change)}</p>
+      <p className={cn("mt-1 text-xs", changeTone(change))}>{describeChange(change) ?? note}</p>
     </div>
   );
 }
@@ -81,7 +87,7 @@ export default function AdminDashboard() {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Students" value={String(stats.totalStudents.value)} change={stats.totalStudents.change} />
         <StatCard label="Applications Today" value={String(stats.applicationsToday.value)} change={stats.applicationsToday.change} />
-        <StatCard label="Pending Actions" value={String(stats.pendingActions.value)} change={stats.pendingActions.change} />
+        <StatCard label="Pending Actions" value={String(stats.pendingActions.value)} change={stats.pendingActions.change} note="Open right now" />
         <StatCard label="Revenue (Month)" value={formatMoney(stats.revenueMonth.value)} change={stats.revenueMonth.change} />
       </div>
 
@@ -161,7 +167,12 @@ export default function AdminDashboard() {
         <h2 className="text-base font-semibold text-gray-900">Quick Actions</h2>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_ACTIONS.map((action) => (
-            <Link key={action.to} to={action.to} className="rounded-md border border-gray-200 px-4 py-3 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50">
+            <Link
+              key={action.to}
+              to={action.to}
+              className="flex items-center gap-3 rounded-md border border-gray-200 px-4 py-3 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50"
+            >
+              <action.icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
               {action.label}
             </Link>
           ))}

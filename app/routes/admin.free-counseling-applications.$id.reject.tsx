@@ -8,7 +8,7 @@ import { seoMeta } from "~/utils/meta";
 
 const TYPE = "counseling";
 
-export const meta: MetaFunction = () => seoMeta("Reject Application", `Confirm that a ${ADMIN_BOOKING_PAGES[TYPE].noun} is turned down.`);
+export const meta: MetaFunction = ({ matches }) => seoMeta("Reject Application", `Confirm that a ${ADMIN_BOOKING_PAGES[TYPE].noun} is turned down.`, matches);
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadBookingRejection(request, params, TYPE);

@@ -13,7 +13,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
-export const meta: MetaFunction = () => seoMeta("Reject Loan Application", "Confirm that a loan application is turned down.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Reject Loan Application", "Confirm that a loan application is turned down.", matches);
 
 /** The loan to reject, if it still offers Reject; otherwise back to the list with the reason. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { requireAdmin } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/payment-histories";
 
-export const meta: MetaFunction = () => seoMeta("Issue Refund", "Confirm the refund of a paid invoice.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Issue Refund", "Confirm the refund of a paid invoice.", matches);
 
 /** The payment to refund, if it still offers Issue Refund; otherwise back to the list with the reason. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { loadTimeSlotEdit, saveTimeSlotEdit } from "~/features/catalogue/time-sl
 import { weekReturnPath } from "~/features/catalogue/time-slot-week.server";
 import { seoMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => seoMeta("Edit Time Slot", "Change a bookable time slot.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Edit Time Slot", "Change a bookable time slot.", matches);
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadTimeSlotEdit(request, params, weekReturnPath(request));

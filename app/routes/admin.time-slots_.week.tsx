@@ -15,7 +15,7 @@ import { listSlotsBetween } from "~/models/time-slot.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 
-export const meta: MetaFunction = () => seoMeta("Time Slots: Week", "The week's time slots by day and time, with the seats left.");
+export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots: Week", "The week's time slots by day and time, with the seats left.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -1,5 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import {
+  BriefcaseBusiness,
+  CalendarClock,
+  CreditCard,
+  FileText,
+  GraduationCap,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  Mail,
+  MessageSquareText,
+  MessagesSquare,
+  Mic,
+  Presentation,
+  ScrollText,
+  Settings,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationBell } from "~/components/layout/notification-bell";
@@ -14,21 +34,27 @@ import { cn } from "~/components/ui/cn";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-export const ADMIN_NAV = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/sop-applications", label: "SOP Applications" },
-  { to: "/admin/payment-histories", label: "Payments" },
-  { to: "/admin/interview-applications", label: "Interviews" },
-  { to: "/admin/speaking-mock-applications", label: "Speaking Mock" },
-  { to: "/admin/demo-class-applications", label: "Demo Classes" },
-  { to: "/admin/free-counseling-applications", label: "Counseling" },
-  { to: "/admin/loan-applications", label: "Loans" },
-  { to: "/admin/services", label: "Services" },
-  { to: "/admin/time-slots", label: "Time Slots" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/mail", label: "Mail" },
-  { to: "/admin/settings", label: "Settings" },
-] as const;
+/** A sidebar entry: `icon` is a lucide-react component, drawn aria-hidden beside the label. */
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: true };
+
+/** Icons for the staff screens added beside this list (users, inquiries, audit log), so each is one NAV line. */
+export const STAFF_NAV_ICONS = { users: Users, inquiries: Inbox, auditLog: ScrollText } satisfies Record<string, LucideIcon>;
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/sop-applications", label: "SOP Applications", icon: FileText },
+  { to: "/admin/payment-histories", label: "Payments", icon: CreditCard },
+  { to: "/admin/interview-applications", label: "Interviews", icon: BriefcaseBusiness },
+  { to: "/admin/speaking-mock-applications", label: "Speaking Mock", icon: Mic },
+  { to: "/admin/demo-class-applications", label: "Demo Classes", icon: Presentation },
+  { to: "/admin/free-counseling-applications", label: "Counseling", icon: MessagesSquare },
+  { to: "/admin/loan-applications", label: "Loans", icon: Landmark },
+  { to: "/admin/services", label: "Services", icon: GraduationCap },
+  { to: "/admin/time-slots", label: "Time Slots", icon: CalendarClock },
+  { to: "/admin/messages", label: "Messages", icon: MessageSquareText },
+  { to: "/admin/mail", label: "Mail", icon: Mail },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+];
 
 const NOTIFICATIONS_PATH = "/admin/notifications";
 const BELL_CLASS = "text-gray-200 hover:bg-gray-800 hover:text-white";
@@ -45,15 +71,13 @@ function AdminNav({ collapsed }: { collapsed: boolean }) {
         <li key={item.to}>
           <NavLink
             to={item.to}
-            end={"end" in item}
+            end={item.end}
             title={item.label}
             className={({ isActive }) =>
               cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-brand-600 text-white" : "text-gray-300 hover:bg-gray-800 hover:text-white")
             }
           >
-            <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded bg-white/10 text-xs">
-              {item.label.charAt(0)}
-            </span>
+            <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span className={cn(collapsed && "sr-only")}>{item.label}</span>
           </NavLink>
         </li>
@@ -111,8 +135,9 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
           <AdminNav collapsed={collapsed} />
         </nav>
         <div className="space-y-1 border-t border-gray-800 p-3">
-          <Link to="/admin/profile" title="Profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white">
-            {collapsed ? "P" : "Profile"}
+          <Link to="/admin/profile" title="Profile" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white">
+            <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className={cn(collapsed && "sr-only")}>Profile</span>
           </Link>
           <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800 hover:text-white" />
         </div>

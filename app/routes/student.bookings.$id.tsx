@@ -12,6 +12,7 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
+import { studentTimeZone } from "~/features/booking/student-zone.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
 
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const type = booking.type as ServiceType;
   return {
-    session: { ...sessionView(booking, zone, new Date()), ends: sessionTime(booking.endTime, zone) },
+    session: { ...sessionView(booking, zone, new Date(), await studentTimeZone(request, student.id)), ends: sessionTime(booking.endTime, zone) },
     kind: SERVICE_TYPE_LABELS[type] ?? booking.type,
     listPath: BOOKING_LIST_PATHS[type] ?? "/student",
     documents: booking.documents,
@@ -47,7 +48,10 @@ export default function BookingDetailPage() {
       </div>
       <section className="rounded-lg border border-gray-200 bg-white p-6">
         <DetailList>
-          <Detail label="Starts">{session.when}</Detail>
+          <Detail label="Starts">
+            {session.when}
+            {session.whenYours ? <span className="block text-xs text-gray-500">{session.whenYours}</span> : null}
+          </Detail>
           <Detail label="Ends">{session.ends}</Detail>
           {session.university ? <Detail label="University">{session.university}</Detail> : null}
           {session.intake ? <Detail label="Intake">{session.intake}</Detail> : null}

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { getAdminDashboard } from "~/models/admin-dashboard.server";
 import { db } from "~/utils/db.server";
 import { createTestUser } from "../support/users";
@@ -21,7 +21,7 @@ describe("admin dashboard figures", () => {
     expect(dashboard.stats.totalStudents.value).toBe(1);
     expect(dashboard.stats.applicationsToday.value).toBe(2);
     expect(dashboard.stats.pendingActions.value).toBe(2);
-    expect(dashboard.stats.revenueMonth).toEqual({ value: 14900, change: 49 });
+    expect(dashboard.stats.revenueMonth).toEqual({ value: 14900, change: { percent: 49, basis: "last_month_to_date" } });
     expect(dashboard.statusDistribution).toContainEqual({ label: "Completed", count: 1 });
     expect(dashboard.serviceDistribution).toContainEqual({ label: "Loan Assistance", count: 1 });
     expect(dashboard.recentApplications[0].student.name).toBe("Asha");
@@ -52,6 +52,63 @@ describe("admin dashboard figures", () => {
       { title: "Notice 4", body: "Body 4", link: "/admin/sop-applications/4", read: false },
       { title: "Notice 3", body: "Body 3", link: "/admin/sop-applications/3", read: false },
       { title: "Notice 2", body: "Body 2", link: "/admin/sop-applications/2", read: false },
+    ]);
+  });
+});
+
+describe("admin dashboard changes", () => {
+  beforeEach(async () => {
+    await db.payment.deleteMany();
+    await db.booking.deleteMany();
+    await db.sopApplication.deleteMany();
+    await db.loanApplication.deleteMany();
+    await db.user.deleteMany();
+  });
+
+  test("compares like with like: today with the same weekday last week, the month to date with last month to the same day", async () => {
+    const now = new Date("2026-11-22T06:00:00Z"); // Sunday 22 November, 11:45 in Kathmandu
+    const student = await createTestUser("student", "Asha");
+    const admin = await createTestUser("admin");
+    const sop = (createdAt: string) => db.sopApplication.create({ data: { studentId: student.id, package: "standard", university: "U", program: "P", createdAt: new Date(createdAt) } });
+    await sop("2026-11-22T04:00:00Z");
+    await sop("2026-11-22T05:00:00Z");
+    await sop("2026-11-15T05:00:00Z"); // the same weekday last week
+    await sop("2026-11-16T05:00:00Z"); // another day last week: not the baseline
+    const paid = (invoiceNumber: string, amountCents: number, paidAt: string) =>
+      db.payment.create({ data: { invoiceNumber, studentId: student.id, serviceName: "SOP", amountCents, method: "card", status: "paid", paidAt: new Date(paidAt) } });
+    await paid("INV-1", 20000, "2026-11-10T06:00:00Z");
+    await paid("INV-2", 10000, "2026-10-20T06:00:00Z"); // last month before the 22nd: the baseline
+    await paid("INV-3", 90000, "2026-10-28T06:00:00Z"); // last month after the 22nd: not compared
+
+    const { stats } = await getAdminDashboard(ZONE, admin.id, now);
+
+    expect(stats.applicationsToday).toEqual({ value: 2, change: { percent: 100, basis: "same_weekday_last_week" } });
+    expect(stats.revenueMonth).toEqual({ value: 20000, change: { percent: 100, basis: "last_month_to_date" } });
+    expect(stats.pendingActions.change).toBeNull();
+  });
+
+  test("has no percentage without a baseline, and every service type in Service Distribution, Counseling included", async () => {
+    const now = new Date("2026-11-22T06:00:00Z");
+    const student = await createTestUser("student", "Asha");
+    const admin = await createTestUser("admin");
+    const session = (type: string) =>
+      db.booking.create({ data: { type, studentId: student.id, status: "scheduled", startTime: new Date("2026-11-25T04:00:00Z"), endTime: new Date("2026-11-25T04:30:00Z"), createdAt: now } });
+    await session("counseling");
+    await session("counseling");
+    await session("demo_class");
+
+    const { stats, serviceDistribution } = await getAdminDashboard(ZONE, admin.id, now);
+
+    expect(stats.applicationsToday).toEqual({ value: 3, change: { percent: null, basis: "same_weekday_last_week" } });
+    expect(stats.totalStudents).toEqual({ value: 1, change: { percent: null, basis: "a_month_ago" } });
+    expect(stats.revenueMonth.change).toEqual({ percent: null, basis: "last_month_to_date" });
+    expect(serviceDistribution).toEqual([
+      { label: "SOP Writing", count: 0 },
+      { label: "Interview Prep", count: 0 },
+      { label: "Speaking Mock", count: 0 },
+      { label: "Demo Class", count: 1 },
+      { label: "Counseling", count: 2 },
+      { label: "Loan Assistance", count: 0 },
     ]);
   });
 });

@@ -129,7 +129,7 @@ function SlotForm({ setup, lastResult, slots }: { setup: SlotFormSetup; lastResu
           <TextField field={fields.universityName} label="University name (optional)" />
         </>
       ) : null}
-      <SlotPicker window={setup.window} zoneLabel={setup.zoneLabel} slots={slots} date={fields.date} timeSlot={fields.timeSlot} />
+      <SlotPicker window={setup.window} calendar={setup.calendar} day={setup.day} zoneLabel={setup.zoneLabel} slots={slots} date={fields.date} timeSlot={fields.timeSlot} />
       <FormFooter errors={form.errors} errorId={form.errorId} pendingText={SLOT_SUBMIT[setup.kind].pending}>
         {SLOT_SUBMIT[setup.kind].label}
       </FormFooter>

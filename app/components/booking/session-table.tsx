@@ -120,7 +120,10 @@ export function SessionTable({ type, rows, caption }: { type: ServiceType; rows:
             {columns.map((column) => (
               <TD key={column.header}>{column.cell(row)}</TD>
             ))}
-            <TD className="whitespace-nowrap">{row.when}</TD>
+            <TD className="whitespace-nowrap">
+              {row.when}
+              {row.whenYours ? <span className="block text-xs text-gray-500">{row.whenYours}</span> : null}
+            </TD>
             <TD>
               <StatusBadge status={row.status} />
             </TD>

@@ -1,9 +1,83 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useLocation, useSubmit } from "@remix-run/react";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import type { CalendarDay } from "~/domain/available-days";
+import { describeDay } from "~/domain/dates";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { SlotChoice } from "~/features/booking/form-setup";
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/**
+ * The coming weeks as a calendar: each day with a free time is a GET link to the same page with that date (the
+ * address keeps the query string, so values carried by an earlier GET stay); with JavaScript the click submits the
+ * whole form as a GET instead, so values typed since come along too. Days without free times are shown disabled.
+ */
+function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: CalendarDay[][]; selected: string; anchor: string; dateId: string }) {
+  const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const hrefFor = (day: string) => {
+    const params = new URLSearchParams(search);
+    params.set("date", day);
+    return `${pathname}?${params}#${anchor}`;
+  };
+  return (
+    <nav aria-label="Available days" className="sm:col-span-2" data-testid="available-days">
+      <p className="mb-2 text-sm font-medium text-gray-700">Days with free times</p>
+      <div role="list" className="grid max-w-md grid-cols-7 gap-1 text-center text-sm">
+        {WEEKDAYS.map((weekday) => (
+          <span key={weekday} aria-hidden="true" className="text-xs font-medium text-gray-500">
+            {weekday}
+          </span>
+        ))}
+        {calendar.flat().map((cell, index) => {
+          const { long, short: label } = describeDay(cell.day, { withMonth: index === 0 });
+          if (!cell.inRange) {
+            return (
+              <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-500">
+                {label}
+              </span>
+            );
+          }
+          if (!cell.open) {
+            return (
+              <span key={cell.day} role="listitem" aria-disabled="true" aria-label={`${long}, no free times`} className="rounded-md bg-gray-100 py-2 text-gray-600 line-through decoration-gray-400">
+                {label}
+              </span>
+            );
+          }
+          const isSelected = cell.day === selected;
+          return (
+            <span key={cell.day} role="listitem">
+              <Link
+                to={hrefFor(cell.day)}
+                preventScrollReset
+                aria-current={isSelected ? "date" : undefined}
+                aria-label={`${long}, ${cell.openTimes} free ${cell.openTimes === 1 ? "time" : "times"}`}
+                onClick={(event) => {
+                  const form = event.currentTarget.closest("form");
+                  const input = form?.querySelector<HTMLInputElement>(`#${CSS.escape(dateId)}`);
+                  if (!form || !input) return;
+                  event.preventDefault();
+                  input.value = cell.day;
+                  submit(form, { method: "get", preventScrollReset: true, replace: true });
+                }}
+                className={
+                  isSelected
+                    ? "block rounded-md bg-brand-600 py-2 font-semibold text-white"
+                    : "block rounded-md bg-brand-50 py-2 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                }
+              >
+                {label}
+              </Link>
+            </span>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}
 
 /**
  * The date and the open slots of that date. Choosing a date reloads the page with that day's slots through a GET of
@@ -13,12 +87,17 @@ import type { SlotChoice } from "~/features/booking/form-setup";
  */
 export function SlotPicker({
   window,
+  calendar,
+  day,
   zoneLabel,
   slots,
   date,
   timeSlot,
 }: {
   window: DateWindow;
+  calendar: CalendarDay[][];
+  /** The day whose times are listed (the loader's, which follows every GET; the form's initial value does not). */
+  day: string;
   zoneLabel: string;
   slots: SlotChoice[];
   date: FieldMetadata<string>;
@@ -32,6 +111,7 @@ export function SlotPicker({
   const errorId = `${timeSlot.id}-error`;
   return (
     <div id={anchor} className="scroll-mt-24 space-y-2 sm:col-span-2">
+      <AvailableDays calendar={calendar} selected={day} anchor={anchor} dateId={date.id} />
       <div className="flex flex-wrap items-start gap-3">
         <Field
           label="Date"
@@ -81,7 +161,10 @@ export function SlotPicker({
                     required
                     className="h-4 w-4 text-brand-600"
                   />
-                  <span className="flex-1 font-medium text-gray-900">{slot.label}</span>
+                  <span className="flex-1">
+                    <span className="block font-medium text-gray-900">{slot.label}</span>
+                    {slot.studentLabel ? <span className="block text-xs text-gray-600">{slot.studentLabel}</span> : null}
+                  </span>
                   <span className="text-xs text-gray-500">{slot.seatsLabel}</span>
                 </label>
               </li>

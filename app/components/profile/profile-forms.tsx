@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
-import { Checkbox, Field, FormError, Input, Textarea } from "~/components/ui/field";
+import { Checkbox, Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { acceptAttribute } from "~/domain/uploads";
 import type { loadProfile } from "~/features/account/profile.server";
 
 type ProfileData = Awaited<ReturnType<typeof loadProfile>>;
-type ActionData = { intent: "profile" | "password"; result: SubmissionResult<string[]> } | undefined;
+type ActionData = { intent: "profile" | "password" | "time-zone"; result: SubmissionResult<string[]> } | undefined;
 
 const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 
@@ -23,6 +23,7 @@ export function ProfileForms({ data, actionData }: { data: ProfileData; actionDa
       </div>
       <ProfileDetailsForm data={data} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
       {data.emailPreferences ? <EmailPreferencesForm preferences={data.emailPreferences} /> : null}
+      {data.timeZone ? <TimeZoneForm setup={data.timeZone} lastResult={actionData?.intent === "time-zone" ? actionData.result : undefined} /> : null}
       <ChangePasswordForm data={data} lastResult={actionData?.intent === "password" ? actionData.result : undefined} />
     </div>
   );
@@ -126,6 +127,39 @@ function EmailPreferencesForm({ preferences }: { preferences: NonNullable<Profil
         <div className="flex justify-end">
           <SubmitButton name="intent" value="email-preferences" pendingText="Saving...">
             Save preferences
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The student's own zone: session times show in the consultancy's zone and, when it differs, in this one. */
+function TimeZoneForm({ setup, lastResult }: { setup: NonNullable<ProfileData["timeZone"]>; lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useAppForm<{ timeZone: string }>({ id: "time-zone-form", lastResult, constraint: setup.constraint, defaultValue: { timeZone: setup.saved } });
+  return (
+    <section id="time-zone" aria-labelledby="time-zone-heading" className={cardClass}>
+      <h2 id="time-zone-heading" className="text-lg font-semibold text-gray-900">
+        Time zone
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">Session times show in our office&apos;s zone ({setup.consultancyZone}) and, when yours differs, in yours too.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4">
+        <Field label="Your time zone" id={fields.timeZone.id} errors={fields.timeZone.errors}>
+          {(control) => (
+            <Select {...getSelectProps(fields.timeZone, { ariaAttributes: false })} {...control}>
+              <option value="">My browser&apos;s time zone</option>
+              {setup.choices.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <FormError errors={form.errors} id={form.errorId} />
+        <div className="flex justify-end">
+          <SubmitButton name="intent" value="time-zone" pendingText="Saving...">
+            Save time zone
           </SubmitButton>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isDay } from "~/domain/dates";
+import { isTimeZone } from "~/domain/time-zones";
 import { checkboxField, emailField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
 import { existingPasswordField, newPasswordField, requireConfirmation } from "./account.schema.server";
 
@@ -32,3 +33,11 @@ export const passwordSchema = requireConfirmation(
 
 /** The student's e-mail switches; account mail (the password reset) always goes. */
 export const emailPreferencesSchema = z.object({ emailReminders: checkboxField(), emailUpdates: checkboxField() });
+
+/** The student's own zone; empty means "use my browser's" (saved as null). */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isTimeZone(value), "Choose a time zone from the list"),
+});

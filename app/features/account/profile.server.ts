@@ -8,6 +8,7 @@ import {
   changePassword,
   getUserProfile,
   setEmailPreferences,
+  setUserTimeZone,
   isEmailTakenByAnother,
   setUserAvatar,
   updateUserProfile,
@@ -18,7 +19,8 @@ import { replyWithErrors } from "~/utils/form-reply.server";
 import { getSessionId } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
-import { PASSWORDS_DONT_MATCH, emailPreferencesSchema, passwordSchema, profileSchema } from "./profile.schema.server";
+import { timeZoneChoices } from "~/domain/time-zones";
+import { PASSWORDS_DONT_MATCH, emailPreferencesSchema, passwordSchema, profileSchema, timeZoneSchema } from "./profile.schema.server";
 
 /**
  * The profile page of both areas (/student/profile and /admin/profile): one loader, one action, two forms told apart
@@ -52,6 +54,11 @@ export async function loadProfile(user: PublicUser) {
     },
     // Only students get updates and reminders by e-mail; staff mail is the office's.
     emailPreferences: user.role === "student" ? { emailReminders: profile.emailReminders, emailUpdates: profile.emailUpdates } : null,
+    // Students see session times in their own zone too; staff work in the consultancy's.
+    timeZone:
+      user.role === "student"
+        ? { saved: profile.timeZone ?? "", choices: timeZoneChoices(profile.timeZone), consultancyZone: getEnv().APP_TIME_ZONE, constraint: getZodConstraint(timeZoneSchema) }
+        : null,
     // The storage key changes with every upload, so the browser never shows a cached old picture.
     avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,
     today: today(),
@@ -66,6 +73,7 @@ export async function handleProfileAction(request: Request, user: PublicUser) {
   const intent = formData.get("intent");
   if (intent === "password") return updatePassword(request, user, formData, path);
   if (intent === "email-preferences" && user.role === "student") return updateEmailPreferences(user, formData, path);
+  if (intent === "time-zone" && user.role === "student") return updateTimeZone(request, user, formData, path);
   return updateProfile(request, user, formData, path);
 }
 
@@ -73,6 +81,13 @@ async function updateEmailPreferences(user: PublicUser, formData: FormData, path
   const preferences = emailPreferencesSchema.parse(Object.fromEntries(formData));
   await setEmailPreferences(user.id, preferences);
   return redirectWithToast(`${path}#email-preferences`, { type: "success", title: "Preferences saved", description: "Your e-mail preferences have been saved." });
+}
+
+async function updateTimeZone(request: Request, user: PublicUser, formData: FormData, path: string) {
+  const submission = parseWithZod(formData, { schema: timeZoneSchema });
+  if (submission.status !== "success") return replyWithErrors(request, submission, { intent: "time-zone" });
+  await setUserTimeZone(user.id, submission.value.timeZone ?? null);
+  return redirectWithToast(`${path}#time-zone`, { type: "success", title: "Time zone saved", description: "Session times now also show in this zone." });
 }
 
 async function updateProfile(request: Request, user: PublicUser, formData: FormData, path: string) {

@@ -4,14 +4,17 @@ import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotC
 import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, SOP_PACKAGES } from "~/domain/booking-options";
 import { NOT_AVAILABLE_MESSAGE, sopServiceCode, type Offer } from "~/domain/catalogue";
+import { calendarLastDay, calendarWeeks } from "~/domain/available-days";
 import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
+import { timeInStudentZone } from "~/domain/time-zones";
 import {
   AlreadyBookedError,
   SessionClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
+  countOpenSlotsByDay,
   findFirstOpenDay,
   listOpenSlots,
   type BookingDetails,
@@ -28,6 +31,7 @@ import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, storeUpload } from "~/utils/uploads.server";
 import { bookingSchemas, type BookingSchemas } from "./booking.schema.server";
+import { studentTimeZone } from "./student-zone.server";
 
 type SlotSchema = BookingSchemas[ServiceType];
 
@@ -110,19 +114,25 @@ function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
   return kept;
 }
 
-function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string): SlotChoice[] {
+function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string, studentZone: string | null): SlotChoice[] {
   return slots.map((slot) => ({
     id: slot.id,
     label: `${formatTime(slot.startTime, zone)} – ${formatTime(slot.endTime, zone)}`,
+    studentLabel: timeInStudentZone({ start: slot.startTime, end: slot.endTime, zone, studentZone }),
     seatsLabel: seatsLeftLabel(slot.seatsLeft),
   }));
 }
 
-/** The open slots of `day` for a form, formatted; also used after a failed booking to show what is left. */
-export async function loadSlotChoices(type: ServiceType, day: Day, { now = new Date(), excludeSlotId }: { now?: Date; excludeSlotId?: number | null } = {}) {
+type ChoiceOptions = { now?: Date; excludeSlotId?: number | null; studentZone?: string | null };
+
+/**
+ * The open slots of `day` for a form, formatted in the consultancy's zone and, when it differs, the student's; also
+ * used after a failed booking to show what is left.
+ */
+export async function loadSlotChoices(type: ServiceType, day: Day, { now = new Date(), excludeSlotId, studentZone = null }: ChoiceOptions = {}) {
   const zone = getEnv().APP_TIME_ZONE;
   const slots = await listOpenSlots({ type, day, zone, now });
-  return slotChoices(excludeSlotId ? slots.filter((slot) => slot.id !== excludeSlotId) : slots, zone);
+  return slotChoices(excludeSlotId ? slots.filter((slot) => slot.id !== excludeSlotId) : slots, zone, studentZone);
 }
 
 /**
@@ -134,11 +144,13 @@ export async function loadSlotDay({
   askedDay,
   now = new Date(),
   excludeSlotId,
+  studentZone = null,
 }: {
   type: ServiceType;
   askedDay: string | null;
   now?: Date;
   excludeSlotId?: number | null;
+  studentZone?: string | null;
 }) {
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);
@@ -147,10 +159,13 @@ export async function loadSlotDay({
     askedDay && !preferredDateProblem(askedDay, window)
       ? askedDay
       : ((await findFirstOpenDay({ type, zone, lastDay: window.max, now })) ?? today);
+  const lastDay = calendarLastDay(today, window.max);
+  const openDays = await countOpenSlotsByDay({ type, zone, firstDay: today, lastDay, now, excludeSlotId });
   return {
     window,
     day,
-    slots: await loadSlotChoices(type, day, { now, excludeSlotId }),
+    calendar: calendarWeeks({ today, lastDay, openDays }),
+    slots: await loadSlotChoices(type, day, { now, excludeSlotId, studentZone }),
     zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
   };
 }
@@ -192,7 +207,7 @@ export async function loadBookingForm(
       defaultValue: { loanAmount: String(LOAN_AMOUNT.default), collateralValue: String(COLLATERAL_VALUE.default), ...defaultValue },
     };
   }
-  const slotDay = await loadSlotDay({ type: kind, askedDay: searchParams.get("date"), now });
+  const slotDay = await loadSlotDay({ type: kind, askedDay: searchParams.get("date"), now, studentZone: await studentTimeZone(request, user.id) });
   const setup: SlotFormSetup = {
     kind,
     constraint: getZodConstraint(schemas[kind]),
@@ -231,7 +246,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
         ...BOOKING_REPLY,
         status: 409,
         fieldErrors: { timeSlot: [error.message] },
-        extra: { slots: await loadSlotChoices(kind, date) },
+        extra: { slots: await loadSlotChoices(kind, date, { studentZone: await studentTimeZone(request, student.id) }) },
       });
     }
     if (error instanceof ServiceUnavailableError) return unavailable(request, submission);

@@ -1,10 +1,11 @@
 import type { SopPackage } from "~/domain/booking-options";
+import type { CalendarDay } from "~/domain/available-days";
 import type { Constraint } from "~/domain/forms";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { ServiceType } from "~/domain/service-types";
 
-/** A slot as the form lists it: the times already formatted in the consultancy's zone. */
-export type SlotChoice = { id: number; label: string; seatsLabel: string };
+/** A slot as the form lists it: the times formatted in the consultancy's zone and, when it differs, the student's. */
+export type SlotChoice = { id: number; label: string; studentLabel: string | null; seatsLabel: string };
 
 /** What a service page's loader hands to the student's booking form (see booking-forms.server.ts). */
 export type SlotFormSetup = {
@@ -12,6 +13,7 @@ export type SlotFormSetup = {
   constraint: Constraint;
   window: DateWindow;
   day: string;
+  calendar: CalendarDay[][];
   slots: SlotChoice[];
   zoneLabel: string;
   defaultValue: Record<string, string>;

@@ -4,8 +4,10 @@ import { formatDateTime, zoneLabel } from "~/domain/dates";
 import { pageParams } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
 import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
+import { dateTimeInStudentZone } from "~/domain/time-zones";
 import { getEnv } from "~/utils/env.server";
 import { requireStudent } from "~/utils/session.server";
+import { studentTimeZone } from "./student-zone.server";
 
 /** When a session happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */
 export function sessionTime(instant: Date, zone: string) {
@@ -13,13 +15,14 @@ export function sessionTime(instant: Date, zone: string) {
 }
 
 /** A session as the student pages show it: times formatted, labels resolved and the buttons it offers. */
-export function sessionView(booking: StudentBookingRow, zone: string, now: Date) {
+export function sessionView(booking: StudentBookingRow, zone: string, now: Date, studentZone: string | null = null) {
   return {
     id: booking.id,
     type: booking.type,
     title: bookingTitle(booking),
     status: booking.status,
     when: sessionTime(booking.startTime, zone),
+    whenYours: dateTimeInStudentZone({ start: booking.startTime, zone, studentZone }),
     staffName: booking.staffName,
     meetingLink: booking.meetingLink,
     materialsUrl: booking.materialsUrl,
@@ -46,6 +49,6 @@ export async function loadSessionList(request: Request, type: ServiceType) {
   const { page, perPage } = pageParams(new URL(request.url).searchParams);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const { rows, meta } = await listStudentBookings({ studentId: student.id, type, page, perPage });
-  return { type, rows: rows.map((row) => sessionView(row, zone, now)), meta };
+  const [{ rows, meta }, studentZone] = await Promise.all([listStudentBookings({ studentId: student.id, type, page, perPage }), studentTimeZone(request, student.id)]);
+  return { type, rows: rows.map((row) => sessionView(row, zone, now, studentZone)), meta };
 }

@@ -55,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MoveSessionPage() {
-  const { booking, noun, closeTo, constraint, window, day, slots, zoneLabel } = useLoaderData<typeof loader>();
+  const { booking, noun, closeTo, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
     id: `move-${booking.id}`,
@@ -66,7 +66,7 @@ export default function MoveSessionPage() {
   return (
     <ActionPage title="Move Session" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
-        <SlotPicker window={window} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
+        <SlotPicker window={window} calendar={calendar} day={day} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
         <div className="space-y-4 sm:col-span-2">
           <FormError errors={form.errors} id={form.errorId} />
           <div className="flex justify-end gap-2 pt-2">

@@ -23,6 +23,7 @@ import {
 } from "~/models/booking.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
+import { studentTimeZone } from "~/features/booking/student-zone.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
@@ -49,11 +50,12 @@ function blocker(booking: { status: string; startTime: Date }, now: Date) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { booking } = await loadOwnBooking(request, params.id);
+  const { student, booking } = await loadOwnBooking(request, params.id);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const type = booking.type as ServiceType;
-  const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId });
+  const studentZone = await studentTimeZone(request, student.id);
+  const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId, studentZone });
   return {
     session: sessionView(booking, zone, now),
     listPath: BOOKING_LIST_PATHS[type],
@@ -80,7 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
-      const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
+      const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId, studentZone: await studentTimeZone(request, student.id) });
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
     if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
@@ -97,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReschedulePage() {
-  const { session, listPath, blocked, constraint, window, day, slots, zoneLabel } = useLoaderData<typeof loader>();
+  const { session, listPath, blocked, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
     id: `reschedule-${session.id}`,
@@ -122,7 +124,7 @@ export default function ReschedulePage() {
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} className="grid gap-x-4 rounded-lg border border-gray-200 bg-white p-6 sm:grid-cols-2">
-          <SlotPicker window={window} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
+          <SlotPicker window={window} calendar={calendar} day={day} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
           <div className="space-y-4 sm:col-span-2">
             <FormError errors={form.errors} id={form.errorId} />
             <SubmitButton pendingText="Rescheduling...">Move my session</SubmitButton>
