@@ -64,6 +64,19 @@ describe("Issue Refund's confirmation", () => {
     expect(await recordSnapshot("payment", payment.id)).toEqual(before);
   });
 
+  test("a confirmation left open while someone else refunds the payment is refused when confirmed, and refunds once", async () => {
+    const payment = await createPayment(student.user.id, { status: "paid" });
+    const params = { id: String(payment.id) };
+    const path = `/admin/payment-histories/${payment.id}/refund`;
+    expect((await callRoute(paymentRefund.loader, path, { cookie: admin.cookie, params })).status).toBe(200);
+    const other = await signedInUser("admin", "Other Admin");
+    expect((await callRoute(paymentRefund.action, path, { cookie: other.cookie, params, form: {} })).toast).toMatchObject({ type: "success" });
+    const afterFirst = await recordSnapshot("payment", payment.id);
+    const second = await callRoute(paymentRefund.action, path, { cookie: admin.cookie, params, form: {} });
+    expect(second.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
+    expect(await recordSnapshot("payment", payment.id)).toEqual(afterFirst);
+  });
+
   test("a student is sent home from the page and the action, and nothing changes", async () => {
     const payment = await createPayment(student.user.id, { status: "paid" });
     const params = { id: String(payment.id) };
