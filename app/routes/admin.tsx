@@ -24,6 +24,7 @@ export const ADMIN_NAV = [
   { to: "/admin/services", label: "Services" },
   { to: "/admin/time-slots", label: "Time Slots" },
   { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/users", label: "Users" },
   { to: "/admin/mail", label: "Mail" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
