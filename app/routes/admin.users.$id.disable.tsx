@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useParams } from "@remix-run/react";
-import { ACCOUNT_STATE_FOCUS_KEY, RoleBadge } from "~/components/admin/account-badges";
+import { RoleBadge } from "~/components/admin/account-badges";
 import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
-import { controlWithFocusKey, returnFocusAfterNavigation } from "~/components/ui/focus-return";
 import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
 import { findAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { seoMeta } from "~/utils/meta";
@@ -43,7 +42,8 @@ export default function DisableAccountDialog() {
         </strong>
         <RoleBadge role={user.role} />
       </p>
-      <Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => returnFocusAfterNavigation(controlWithFocusKey(ACCOUNT_STATE_FOCUS_KEY))}>
+      {/* Done or cancelled, the dialog hands focus back to what opened it, or to the page's heading once the account is disabled. */}
+      <Form method="post" className="mt-6 flex justify-end gap-2">
         <CancelLink to={closeTo} />
         <SubmitButton variant="danger" pendingText="Disabling...">
           Disable account
