@@ -49,7 +49,7 @@ export function findAccount(userId: number) {
 
 /**
  * One account for its admin page. A student's comes with the newest `ACCOUNT_SECTION_SIZE` of each kind of record
- * they own (SOP applications, sessions, loans, payments, documents) and how many there are of each.
+ * they own (SOP applications, sessions by their time, loans, payments, documents) and how many there are of each.
  */
 export async function getAccount(userId: number) {
   const account = await db.user.findUnique({
@@ -76,7 +76,9 @@ export async function getAccount(userId: number) {
     db.sopApplication.findMany({ where: { studentId: userId }, ...newest, select: { id: true, package: true, university: true, program: true, status: true, createdAt: true } }),
     db.booking.findMany({
       where: { studentId: userId },
-      ...newest,
+      // a session's own time, latest first, rather than when it was booked
+      orderBy: [{ startTime: "desc" }, { id: "desc" }],
+      take: ACCOUNT_SECTION_SIZE,
       select: { id: true, type: true, interviewType: true, proficiencyLevel: true, courseName: true, country: true, status: true, startTime: true },
     }),
     db.loanApplication.findMany({ where: { studentId: userId }, ...newest, select: { id: true, university: true, course: true, loanAmount: true, status: true, createdAt: true } }),

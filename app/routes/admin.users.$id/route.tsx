@@ -172,7 +172,7 @@ function RecordSection({ id, title, noun, section, download = false }: { id: str
       ) : (
         <ul className="mt-3 divide-y divide-gray-100">
           {section.rows.map((row) => (
-            <li key={row.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+            <li key={row.id} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
                 <Link to={row.href} reloadDocument={download} className="break-words font-medium text-brand-700 hover:underline">
                   {download ? <span className="sr-only">Download </span> : null}
@@ -180,7 +180,11 @@ function RecordSection({ id, title, noun, section, download = false }: { id: str
                 </Link>
                 <p className="text-sm text-gray-600">{row.detail}</p>
               </div>
-              {row.status ? <StatusBadge status={row.status} /> : null}
+              {row.status ? (
+                <span className="shrink-0">
+                  <StatusBadge status={row.status} />
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
