@@ -83,6 +83,13 @@ for (const javaScriptEnabled of [true, false]) {
       await submitLogin(studentPage, student.email, TEST_PASSWORD);
       await expect(studentPage.locator("form").getByRole("alert")).toHaveText("Invalid email or password.");
       await context.close();
+
+      await page.getByRole("button", { name: "Enable account" }).click();
+      await expectToast(page, "Account enabled");
+      const disable = page.getByRole("link", { name: "Disable account" });
+      await expect(disable).toBeVisible();
+      if (javaScriptEnabled) await expect(disable).toBeFocused();
+      expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).disabledAt).toBeNull();
     });
 
     test("an inquiry converted: the invitation's link sets the new student's password and they log in", async ({ page, browser }) => {
