@@ -13,6 +13,9 @@ import { getEnv } from "~/utils/env.server";
 
 export const DEMO_ADMIN = { name: "Admin User", email: "admin@eduglobal.example", password: "Admin12345!" };
 export const DEMO_STUDENT = { name: "Sita Sharma", email: "student@eduglobal.example", password: "Student12345!" };
+/** So the users list shows every role and state: a second admin, and a student whose account staff disabled. */
+export const DEMO_SECOND_ADMIN = { name: "Maya Gurung", email: "maya@eduglobal.example", password: "Admin12345!" };
+export const DEMO_DISABLED_STUDENT = { name: "Bikash Thapa", email: "bikash@eduglobal.example", password: "Student12345!" };
 
 const SLOT_MONTHS_AHEAD = 2;
 const SUNDAY = 0;
@@ -89,6 +92,9 @@ async function main() {
   const admin = await upsertUser({ ...DEMO_ADMIN, role: "admin" });
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
   await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });
+  await upsertUser({ ...DEMO_SECOND_ADMIN, role: "admin" });
+  const disabled = await upsertUser({ ...DEMO_DISABLED_STUDENT, role: "student" });
+  await db.user.updateMany({ where: { id: disabled.id, disabledAt: null }, data: { disabledAt: new Date() } });
   const slots = await seedTimeSlots(zone);
   await seedContactMessages(admin.id);
   const created = await seedStudentRecords(student, admin.id, zone);

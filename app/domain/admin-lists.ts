@@ -9,6 +9,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from "./list-query";
+import { ROLES, type Role } from "./roles";
 import type { ServiceType } from "./service-types";
 import { BOOKING_STATUSES, CONTACT_MESSAGE_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES, type ContactMessageStatus } from "./statuses";
 import { TIME_SLOT_LIST } from "./time-slot";
@@ -120,3 +121,33 @@ export type MailAdminQuery = ListQuery<"created", StatusFilters<MailStatus>>;
 /** The contact messages at /admin/messages: searched on sender, subject and text, filtered by status, newest first. */
 export const MESSAGE_ADMIN_LIST = statusListSpec(CONTACT_MESSAGE_STATUSES, "received");
 export type MessageAdminQuery = ListQuery<"received", StatusFilters<ContactMessageStatus>>;
+
+/** The accounts at /admin/users: searched on name and e-mail, filtered by role and by state, newest first. */
+export const ACCOUNT_STATES = ["active", "disabled"] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export type UserFilters = { role: Role | null; state: AccountState | null };
+
+const USER_FILTER_KEYS = ["role", "state"] as const;
+
+export const USER_ADMIN_LIST: ListSpec<"created", UserFilters> = {
+  sortKeys: ["created"],
+  defaultSort: "created",
+  defaultSortDirection: "desc",
+  filterKeys: USER_FILTER_KEYS,
+  parseFilters(raw) {
+    const errors: FieldErrors = unknownFilterErrors(raw, USER_FILTER_KEYS);
+    const role = readChoiceFilter(raw.role, ROLES);
+    const state = readChoiceFilter(raw.state, ACCOUNT_STATES);
+    if (role.error) errors.role = [`The role filter must be one of ${ROLES.join(", ")}.`];
+    if (state.error) errors.state = [`The state filter must be one of ${ACCOUNT_STATES.join(", ")}.`];
+    return { filters: { role: role.value, state: state.value }, errors };
+  },
+  filtersToJson(filters) {
+    const json: Record<string, FilterValue> = {};
+    if (filters.role) json.role = filters.role;
+    if (filters.state) json.state = filters.state;
+    return json;
+  },
+};
+export type UserAdminQuery = ListQuery<"created", UserFilters>;

@@ -38,7 +38,10 @@ export type NoticeContent = {
 /** The link is issued by the worker when it sends, so no usable token ever waits in the queue. */
 export type PasswordResetContent = { template: "password-reset"; userId: number };
 
-export type MailContent = NoticeContent | PasswordResetContent;
+/** An account made by staff: a link to choose its first password, issued by the worker like a reset link. */
+export type InvitationContent = { template: "invitation"; userId: number };
+
+export type MailContent = NoticeContent | PasswordResetContent | InvitationContent;
 
 export type MailRequest = {
   to: string;

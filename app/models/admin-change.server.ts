@@ -16,6 +16,8 @@ export type AdminChange = {
   fromStatus?: string | null;
   toStatus?: string | null;
   detail?: string | null;
+  /** What an edit that is not a status move changed: `{ field: [before, after] }`. */
+  changes?: Record<string, [unknown, unknown]> | null;
 };
 
 export type StudentNotice = {
@@ -43,6 +45,7 @@ export async function recordAdminChange(tx: Tx, change: AdminChange, notice: Stu
       fromStatus: change.fromStatus ?? null,
       toStatus: change.toStatus ?? null,
       detail: change.detail ?? null,
+      changes: change.changes ? JSON.stringify(change.changes) : null,
     },
   });
   if (notice) await noticeStudent(tx, notice);

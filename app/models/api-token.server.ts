@@ -16,10 +16,11 @@ export async function createApiToken(userId: number) {
 export async function getUserByApiToken(token: string) {
   const row = await db.apiToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { expiresAt: true, revokedAt: true, user: { select: publicUserSelect } },
+    select: { expiresAt: true, revokedAt: true, user: { select: { ...publicUserSelect, disabledAt: true } } },
   });
-  if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
-  return row.user;
+  if (!row || row.revokedAt || row.expiresAt <= new Date() || row.user.disabledAt) return null;
+  const { disabledAt: _disabledAt, ...user } = row.user;
+  return user;
 }
 
 export function revokeApiToken(token: string) {

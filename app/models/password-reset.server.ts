@@ -2,9 +2,11 @@ import { db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
 import { enqueueMail } from "./mail.server";
-import { normalizeEmail, setPasswordAndRevokeAccess } from "./user.server";
+import { NO_PASSWORD, normalizeEmail, setPasswordAndRevokeAccess } from "./user.server";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** An invitation to an account made by staff leaves its person a week to choose a first password (decision 041). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class InvalidResetTokenError extends Error {
   constructor() {
@@ -18,8 +20,9 @@ export class InvalidResetTokenError extends Error {
  * sent (`issuePasswordResetToken`), so no usable token ever waits in the queue.
  */
 export async function requestPasswordReset(email: string) {
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, name: true, email: true } });
-  if (!user) return;
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, name: true, email: true, disabledAt: true } });
+  // A disabled account gets no way back in by mail; the answer stays the same as for an unknown address.
+  if (!user || user.disabledAt) return;
   await enqueueMail(db, {
     to: user.email,
     toName: user.name,
@@ -30,22 +33,33 @@ export async function requestPasswordReset(email: string) {
   });
 }
 
-/** A new one-time reset token for the account; it replaces any earlier one that was not used. */
-export async function issuePasswordResetToken(userId: number, now = new Date()) {
+/**
+ * A new one-time token for the account (a reset link, or an invitation's link with `INVITATION_TTL_MS`); it replaces
+ * any earlier one that was not used.
+ */
+export async function issuePasswordResetToken(userId: number, { now = new Date(), ttlMs = PASSWORD_RESET_TTL_MS }: { now?: Date; ttlMs?: number } = {}) {
   const token = generateToken();
   await db.$transaction(async (tx) => {
     await tx.passwordResetToken.deleteMany({ where: { userId, usedAt: null } });
     await tx.passwordResetToken.create({
-      data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
+      data: { userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) },
     });
   });
   return token;
 }
 
-/** Whether a reset link can still be used, to tell its visitor before they type a new password. */
-export async function isResetTokenUsable(token: string) {
-  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { expiresAt: true, usedAt: true } });
-  return Boolean(row && !row.usedAt && row.expiresAt > new Date());
+/**
+ * Whether a link can still be used, to tell its visitor before they type a password, and whether it chooses the
+ * first password of an account that has none yet (an invitation), so the page can say so. A disabled account's
+ * link is spent.
+ */
+export async function readResetLink(token: string) {
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { expiresAt: true, usedAt: true, user: { select: { passwordHash: true, disabledAt: true } } },
+  });
+  const usable = Boolean(row && !row.usedAt && row.expiresAt > new Date() && !row.user.disabledAt);
+  return { usable, firstPassword: usable && row?.user.passwordHash === NO_PASSWORD };
 }
 
 /**
@@ -58,7 +72,7 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
   if (!row) throw new InvalidResetTokenError();
   const now = new Date();
   const claimed = await db.passwordResetToken.updateMany({
-    where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
+    where: { tokenHash, usedAt: null, expiresAt: { gt: now }, user: { disabledAt: null } },
     data: { usedAt: now },
   });
   if (claimed.count !== 1) throw new InvalidResetTokenError();

@@ -20,10 +20,12 @@ export async function createSession({ userId, userAgent }: { userId: number; use
 export async function getSessionUser(sessionId: string) {
   const session = await db.session.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, user: { select: { id: true, name: true, email: true, role: true } } },
+    select: { expiresAt: true, user: { select: { id: true, name: true, email: true, role: true, disabledAt: true } } },
   });
-  if (!session || session.expiresAt <= new Date()) return null;
-  return session.user;
+  // Disabling deletes the account's sessions; one created by a login that raced the disabling signs nobody in either.
+  if (!session || session.expiresAt <= new Date() || session.user.disabledAt) return null;
+  const { disabledAt: _disabledAt, ...user } = session.user;
+  return user;
 }
 
 export function deleteSession(sessionId: string) {

@@ -16,6 +16,12 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The password hash of an account made by staff whose person has not chosen a password yet: no bcrypt hash is
+ * empty, so nothing can log in with it (decision 041).
+ */
+export const NO_PASSWORD = "";
+
 export class EmailTakenError extends Error {
   constructor() {
     super("An account with this e-mail already exists.");
@@ -79,15 +85,18 @@ export async function upsertUser(input: { name: string; email: string; password:
   });
 }
 
-/** The same answer for an unknown e-mail and a wrong password, in the same time. */
+/**
+ * The same answer for an unknown e-mail, a wrong password, an account without a password yet and a disabled account,
+ * in the same time (decisions 010 and 042).
+ */
 export async function verifyLogin(email: string, password: string): Promise<PublicUser | null> {
   const user = await db.user.findUnique({
     where: { email: normalizeEmail(email) },
-    select: { ...publicUserSelect, passwordHash: true },
+    select: { ...publicUserSelect, passwordHash: true, disabledAt: true },
   });
-  const valid = await verifyPasswordOrDummy(password, user?.passwordHash);
-  if (!user || !valid) return null;
-  const { passwordHash: _hash, ...publicUser } = user;
+  const valid = await verifyPasswordOrDummy(password, user?.passwordHash || undefined);
+  if (!user || !valid || user.disabledAt) return null;
+  const { passwordHash: _hash, disabledAt: _disabledAt, ...publicUser } = user;
   return publicUser;
 }
 

@@ -52,6 +52,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/services", label: "Services", icon: GraduationCap },
   { to: "/admin/time-slots", label: "Time Slots", icon: CalendarClock },
   { to: "/admin/messages", label: "Messages", icon: MessageSquareText },
+  { to: "/admin/users", label: "Users", icon: STAFF_NAV_ICONS.users },
   { to: "/admin/mail", label: "Mail", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];

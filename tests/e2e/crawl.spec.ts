@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type Cookie } from "@playwright/test";
 import { seedStudentRecords } from "../../prisma/demo-records";
 import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
+import { submitInquiry } from "~/models/inquiry.server";
 import { ZONE } from "../support/fixtures/bookings";
 import { createTestUser, sessionCookieFor } from "../support/users";
 import { db } from "~/utils/db.server";
@@ -25,6 +26,7 @@ async function createCrawlData() {
   await seedStudentRecords(student, admin.id, ZONE);
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
   await replyToContactMessage({ adminId: admin.id, messageId, body: "Of course, we will call you tomorrow morning." });
+  const { id: inquiryId } = await submitInquiry({ serviceType: "counseling", serviceName: "Free Counseling", fullName: "Crawl Prospect", email: "crawl.prospect@example.com", phone: "+977 9800000001", country: "Australia" });
   const [sops, bookings, loans, payments, documents, services, freeSlots, mails] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
     db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
@@ -47,6 +49,8 @@ async function createCrawlData() {
   };
   return {
     studentId: student.id,
+    adminId: admin.id,
+    inquiryId,
     cookies: {
       student: await sessionCookieFor(student.id),
       admin: await sessionCookieFor(admin.id),
@@ -173,6 +177,11 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
   "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
   "admin.notifications": { roles: ["admin"], paths: fixed("/admin/notifications") },
+  "admin.users._index": { roles: ["admin"], paths: fixed("/admin/users", `/admin/users?filters=${encodeURIComponent('{"role":"student","state":"disabled"}')}`, "/admin/users?view=cards") },
+  "admin.users.new": { roles: ["admin"], paths: fixed("/admin/users/new") },
+  "admin.users.$id": { roles: ["admin"], paths: (d) => [`/admin/users/${d.studentId}`, `/admin/users/${d.adminId}`] },
+  "admin.users.$id.disable": { roles: ["admin"], paths: (d) => [`/admin/users/${d.studentId}/disable`] },
+  "admin.inquiries.$id.convert": { roles: ["admin"], paths: (d) => [`/admin/inquiries/${d.inquiryId}/convert`] },
 };
 
 /** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */

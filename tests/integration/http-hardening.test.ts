@@ -56,6 +56,8 @@ import * as mailDetail from "~/routes/admin.mail.$id/route";
 import * as messageDetail from "~/routes/admin.messages.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
 import * as studentSop from "~/routes/student.sop-applications.$id/route";
+import * as userNew from "~/routes/admin.users.new/route";
+import * as userPage from "~/routes/admin.users.$id/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
@@ -75,13 +77,14 @@ type FormRoute = { file: string; action: Action; who: Who; path: () => string; p
 
 const PASSWORD = "correct-horse-battery";
 const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
-const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0 };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0 };
 
 beforeAll(async () => {
   const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
   const admin = await createUser({ name: "Asha Admin", email: `admin-${randomUUID()}@example.com`, password: PASSWORD, role: "admin" });
   cookies.student = await sessionCookie(student.id);
   cookies.admin = await sessionCookie(admin.id);
+  records.student = student.id;
 
   records.loanForUpload = (await createLoan(student.id, { status: "documents_needed", withDocument: false })).id;
   records.loanForBank = (await createLoan(student.id, { withDocument: false })).id;
@@ -140,6 +143,8 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.settings", action: settings.action, who: "admin", path: () => "/admin/settings" },
   { file: "admin.notifications", action: adminNotifications.action, who: "admin", path: () => "/admin/notifications" },
   { file: "admin.messages.$id", action: messageDetail.action, who: "admin", path: () => "/admin/messages/1", params: () => ({ id: "1" }) },
+  { file: "admin.users.new", action: userNew.action, who: "admin", path: () => "/admin/users/new" },
+  { file: "admin.users.$id", action: userPage.action, who: "admin", path: () => `/admin/users/${records.student}`, params: id("student") },
   { file: "admin.mail.$id", action: mailDetail.action, who: "admin", path: () => "/admin/mail/1", params: () => ({ id: "1" }) },
   { file: "admin.services.new", action: serviceNew.action, who: "admin", path: () => "/admin/services/new" },
   { file: "admin.services.$id.edit", action: serviceEdit.action, who: "admin", path: () => `/admin/services/${records.service}/edit`, params: id("service") },
@@ -182,6 +187,8 @@ const NO_FORM = [
   "admin.speaking-mock-applications.$id.reject",
   "admin.demo-class-applications.$id.reject",
   "admin.free-counseling-applications.$id.reject",
+  "admin.users.$id.disable",
+  "admin.inquiries.$id.convert",
 ];
 
 /** Bodies a client may send that are not a form. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { createApiToken, getUserByApiToken } from "~/models/api-token.server";
-import { InvalidResetTokenError, isResetTokenUsable, requestPasswordReset, resetPasswordWithToken } from "~/models/password-reset.server";
+import { InvalidResetTokenError, readResetLink, requestPasswordReset, resetPasswordWithToken } from "~/models/password-reset.server";
 import { createSession, getSessionUser } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as forgotAction } from "~/routes/_auth.forgot-password/route";
@@ -121,14 +121,14 @@ describe("password reset", () => {
     await resetPasswordWithToken(token, "brand-new-password");
     expect(await verifyLogin(user.email, "brand-new-password")).toMatchObject({ id: user.id });
     expect(await verifyLogin(user.email, TEST_PASSWORD)).toBeNull();
-    expect(await isResetTokenUsable(token)).toBe(false);
+    expect((await readResetLink(token)).usable).toBe(false);
     await expect(resetPasswordWithToken(token, "another-password")).rejects.toBeInstanceOf(InvalidResetTokenError);
   });
 
   test("an expired link fails", async () => {
     const { user, token } = await userWithLink();
     await db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await isResetTokenUsable(token)).toBe(false);
+    expect((await readResetLink(token)).usable).toBe(false);
     await expect(resetPasswordWithToken(token, "brand-new-password")).rejects.toBeInstanceOf(InvalidResetTokenError);
   });
 
@@ -137,8 +137,8 @@ describe("password reset", () => {
     sink.clear();
     const { token: second } = await requestLink(user.email);
     expect(second).not.toBe(first);
-    expect(await isResetTokenUsable(first)).toBe(false);
-    expect(await isResetTokenUsable(second)).toBe(true);
+    expect((await readResetLink(first)).usable).toBe(false);
+    expect((await readResetLink(second)).usable).toBe(true);
     expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
   });
 

@@ -37,6 +37,8 @@ async function counts(url: string) {
       sop: (await client.sopApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
       loan: (await client.loanApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
       payment: (await client.payment.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
+      // the users list shows every role and state: two admins, active students and a disabled one
+      account: (await client.user.findMany({ select: { role: true, disabledAt: true } })).map((row) => `${row.role}:${row.disabledAt ? "disabled" : "active"}`).sort(),
     };
     return { users, services, slots, bookings, sops, loans, payments, documents, settings, statuses };
   } finally {
@@ -53,6 +55,7 @@ describe("npm run db:seed", () => {
       sop: ["completed", "in_progress", "pending", "rejected"],
       loan: ["approved", "documents_needed", "pending", "processing", "rejected"],
       payment: ["failed", "paid", "pending", "refunded"],
+      account: ["admin:active", "admin:active", "student:active", "student:active", "student:disabled"],
     });
     expect(first.slots).toBeGreaterThan(1000);
 

@@ -4,7 +4,8 @@ import { getBookingForInvitation } from "~/models/booking.server";
 import type { ClaimedJob } from "~/models/job-queue.server";
 import { getMailForJob, recordMailAttemptFailed, recordMailDelivered } from "~/models/mail.server";
 import { notifyStaff } from "~/models/staff-notification.server";
-import { PASSWORD_RESET_TTL_MS, issuePasswordResetToken } from "~/models/password-reset.server";
+import { INVITATION_SUBJECT } from "~/models/account-invitation.server";
+import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS, issuePasswordResetToken } from "~/models/password-reset.server";
 import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { buildInvitation } from "./calendar-invitation.server";
@@ -29,6 +30,24 @@ async function buildPasswordReset(userId: number): Promise<Built> {
         `The link works once and expires in ${PASSWORD_RESET_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
       ],
       action: { label: "Choose a new password", path: `/reset-password?${new URLSearchParams({ token })}` },
+    },
+  };
+}
+
+/** An account staff made (an admin, or a student from an inquiry): its person chooses the first password. */
+async function buildAccountInvitation(userId: number, siteName: string): Promise<Built> {
+  const token = await issuePasswordResetToken(userId, { ttlMs: INVITATION_TTL_MS });
+  return {
+    subject: INVITATION_SUBJECT,
+    secret: true,
+    calendar: null,
+    notice: {
+      heading: "Your account is ready",
+      paragraphs: [
+        `${siteName} has made an account for you with this e-mail address. Choose a password with the button below, then log in with this address and that password.`,
+        `The link works once and expires in ${INVITATION_TTL_MS / 86_400_000} days. If you did not expect this e-mail, ignore it: nobody can log in to the account without the link.`,
+      ],
+      action: { label: "Choose your password", path: `/reset-password?${new URLSearchParams({ token })}` },
     },
   };
 }
@@ -66,7 +85,9 @@ export async function deliverMailJob(job: ClaimedJob) {
   const built =
     mail.content.template === "password-reset"
       ? await buildPasswordReset(mail.content.userId)
-      : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+      : mail.content.template === "invitation"
+        ? await buildAccountInvitation(mail.content.userId, site.siteName)
+        : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
 
   const element = (
     <NoticeEmail

@@ -8,7 +8,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
-import { InvalidResetTokenError, isResetTokenUsable, resetPasswordWithToken } from "~/models/password-reset.server";
+import { InvalidResetTokenError, readResetLink, resetPasswordWithToken } from "~/models/password-reset.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -29,15 +29,17 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const usable = token !== "" && (await isResetTokenUsable(token));
-  return { token, usable, constraint: getZodConstraint(resetPasswordSchema) };
+  const { usable, firstPassword } = token === "" ? { usable: false, firstPassword: false } : await readResetLink(token);
+  return { token, usable, firstPassword, constraint: getZodConstraint(resetPasswordSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: resetPasswordSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: HIDDEN_FIELDS });
+  let firstPassword: boolean;
   try {
     await consumeAttempt("password-reset", request);
+    ({ firstPassword } = await readResetLink(submission.value.token));
     await resetPasswordWithToken(submission.value.token, submission.value.password);
   } catch (error) {
     if (error instanceof RateLimitedError) {
@@ -48,15 +50,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error;
   }
-  return redirectWithToast("/login", {
-    type: "success",
-    title: "Password reset",
-    description: "Your password has been changed. You can now log in with your new password.",
-  });
+  return redirectWithToast(
+    "/login",
+    firstPassword
+      ? { type: "success", title: "Password set", description: "Your account is ready. You can now log in with your e-mail and your new password." }
+      : { type: "success", title: "Password reset", description: "Your password has been changed. You can now log in with your new password." },
+  );
 }
 
 export default function ResetPasswordPage() {
-  const { token, usable, constraint } = useLoaderData<typeof loader>();
+  const { token, usable, firstPassword, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "reset-password", lastResult: actionData?.result, constraint });
 
@@ -74,17 +77,27 @@ export default function ResetPasswordPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Choose a new password</h1>
-      <p className="mt-1 text-sm text-gray-600">After this, every device signed in to your account is signed out.</p>
+      {/* An invitation's link chooses the first password of an account staff made (decision 041). */}
+      {firstPassword ? (
+        <>
+          <h1 className="text-2xl font-bold text-gray-900">Choose your password</h1>
+          <p className="mt-1 text-sm text-gray-600">Your account is ready. Choose the password you will log in with, together with your e-mail address.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-gray-900">Choose a new password</h1>
+          <p className="mt-1 text-sm text-gray-600">After this, every device signed in to your account is signed out.</p>
+        </>
+      )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
         <input type="hidden" name="token" value={token} />
-        <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
+        <Field label={firstPassword ? "Password" : "New password"} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />;
           }}
         </Field>
-        <Field label="Confirm new password" id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
+        <Field label={firstPassword ? "Confirm password" : "Confirm new password"} id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password_confirmation, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" />;
@@ -93,7 +106,7 @@ export default function ResetPasswordPage() {
         <div className="space-y-4">
           <FormError errors={form.errors} id={form.errorId} />
           <SubmitButton pendingText="Saving..." className="w-full">
-            Reset password
+            {firstPassword ? "Set password" : "Reset password"}
           </SubmitButton>
         </div>
       </Form>

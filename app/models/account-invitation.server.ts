@@ -1,0 +1,41 @@
+import type { Role } from "~/domain/roles";
+import { db, type Tx } from "~/utils/db.server";
+import { recordAdminChange } from "./admin-change.server";
+import { enqueueMail } from "./mail.server";
+import { EmailTakenError, NO_PASSWORD, normalizeEmail, publicUserSelect } from "./user.server";
+
+export const INVITATION_SUBJECT = "Your account is ready: choose a password";
+
+export type Invitee = { name: string; email: string; phone?: string | null; role: Role };
+
+/**
+ * An account made by staff: it has no usable password, and its person gets a mail whose one-time link chooses one
+ * (decision 041). The link is issued when the mail is sent, so no usable token waits in the queue. Runs in the
+ * caller's transaction, so the account, its mail and whatever the caller records exist together or not at all.
+ */
+export async function inviteAccount(tx: Tx, input: Invitee) {
+  const email = normalizeEmail(input.email);
+  if (await tx.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
+  const user = await tx.user.create({
+    data: { name: input.name.trim(), email, phone: input.phone?.trim() || null, role: input.role, passwordHash: NO_PASSWORD },
+    select: publicUserSelect,
+  });
+  await enqueueMail(tx, {
+    to: user.email,
+    toName: user.name,
+    userId: user.id,
+    category: "account",
+    subject: INVITATION_SUBJECT,
+    content: { template: "invitation", userId: user.id },
+  });
+  return user;
+}
+
+/** An admin made by another admin (until now only the command line could): the account, its invitation, the audit row. */
+export function inviteAdmin({ adminId, name, email }: { adminId: number; name: string; email: string }) {
+  return db.$transaction(async (tx) => {
+    const user = await inviteAccount(tx, { name, email, role: "admin" });
+    await recordAdminChange(tx, { entityType: "user", entityId: user.id, actorId: adminId, action: "invite", changes: { role: [null, "admin"] } }, null);
+    return user;
+  });
+}
