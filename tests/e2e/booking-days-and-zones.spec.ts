@@ -57,7 +57,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId(`session-${booking.id}`)).toContainText("your time (Europe/London)");
     });
 
-    test("a student sets their zone on the profile page; an unknown zone is refused", async ({ page }) => {
+    test("a student sets their zone on the profile page and the page shows it saved", async ({ page }) => {
       const user = await createTestUser("student", "Zone Student");
       await signIn(page, user);
       await gotoReady(page, "/student/profile");
