@@ -1,4 +1,5 @@
 import { addDaysToDay, addMonthsToDay, todayInZone, zonedDateTime } from "~/domain/dates";
+import { INQUIRY_NEEDS_ACTION } from "~/domain/inquiry";
 import { percentChange } from "~/domain/stats";
 import { db } from "~/utils/db.server";
 import { listNotifications } from "./notification.server";
@@ -31,7 +32,7 @@ async function pendingCreated(range?: Range) {
     db.sopApplication.count({ where: { status: "pending", ...created } }),
     db.loanApplication.count({ where: { status: { in: ["pending", "documents_needed"] }, ...created } }),
     db.booking.count({ where: { status: "pending", ...created } }),
-    db.inquiry.count({ where: { status: "new", ...created } }),
+    db.inquiry.count({ where: { status: INQUIRY_NEEDS_ACTION, ...created } }),
     db.payment.count({ where: { status: "pending", ...created } }),
   ]);
   return sops + loans + bookings + inquiries + payments;

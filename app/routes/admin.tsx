@@ -23,8 +23,10 @@ export const ADMIN_NAV = [
   { to: "/admin/loan-applications", label: "Loans" },
   { to: "/admin/services", label: "Services" },
   { to: "/admin/time-slots", label: "Time Slots" },
+  { to: "/admin/inquiries", label: "Inquiries" },
   { to: "/admin/messages", label: "Messages" },
   { to: "/admin/mail", label: "Mail" },
+  { to: "/admin/audit-log", label: "Audit Log" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

@@ -50,6 +50,7 @@ import * as notifications from "~/routes/student.notifications";
 import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";
 import * as messageDetail from "~/routes/admin.messages.$id/route";
+import * as inquiryDetail from "~/routes/admin.inquiries.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
@@ -127,6 +128,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.profile", action: adminProfile.action, who: "admin", path: () => "/admin/profile" },
   { file: "admin.settings", action: settings.action, who: "admin", path: () => "/admin/settings" },
   { file: "admin.notifications", action: adminNotifications.action, who: "admin", path: () => "/admin/notifications" },
+  { file: "admin.inquiries.$id", action: inquiryDetail.action, who: "admin", path: () => "/admin/inquiries/1", params: () => ({ id: "1" }) },
   { file: "admin.messages.$id", action: messageDetail.action, who: "admin", path: () => "/admin/messages/1", params: () => ({ id: "1" }) },
   { file: "admin.mail.$id", action: mailDetail.action, who: "admin", path: () => "/admin/mail/1", params: () => ({ id: "1" }) },
   { file: "admin.services.new", action: serviceNew.action, who: "admin", path: () => "/admin/services/new" },

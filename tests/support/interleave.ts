@@ -12,7 +12,7 @@
 import { vi } from "vitest";
 import { db } from "~/utils/db.server";
 
-type Model = "booking" | "loanApplication" | "payment" | "sopApplication";
+type Model = "booking" | "inquiry" | "loanApplication" | "payment" | "sopApplication";
 
 const PAUSED = Symbol("paused after the rule read");
 

@@ -1,0 +1,108 @@
+import { describe, expect, test } from "vitest";
+import {
+  AUDIT_LOG_LIST,
+  SECRET_CHANGE,
+  auditActionLabel,
+  auditActionsMatching,
+  auditRecordName,
+  auditRecordPath,
+  changeFieldLabel,
+  changeLines,
+  diffChanges,
+} from "~/domain/audit-log";
+import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
+
+describe("where an audit row's record is shown", () => {
+  test.each([
+    ["sop_application", "/admin/sop-applications/4"],
+    ["loan_application", "/admin/loan-applications?search_keyword=4"],
+    ["payment", "/admin/payment-histories"],
+    ["contact_message", "/admin/messages/4"],
+    ["inquiry", "/admin/inquiries/4"],
+    ["service", "/admin/services/4/edit"],
+    ["time_slot", "/admin/time-slots/4/edit"],
+    ["setting", "/admin/settings"],
+    ["user", "/admin/users/4"],
+  ])("%s -> %s", (entityType, path) => {
+    expect(auditRecordPath({ entityType, entityId: 4 })).toBe(path);
+  });
+
+  test("a session opens in the list of its own kind", () => {
+    expect(auditRecordPath({ entityType: "booking", entityId: 9, bookingType: "speaking" })).toBe("/admin/speaking-mock-applications?search_keyword=9");
+    expect(auditRecordPath({ entityType: "booking", entityId: 9, bookingType: "counseling" })).toBe("/admin/free-counseling-applications?search_keyword=9");
+    expect(auditRecordPath({ entityType: "booking", entityId: 9, bookingType: null })).toBeNull();
+  });
+
+  test("an unknown kind of record links nowhere", () => {
+    expect(auditRecordPath({ entityType: "spaceship", entityId: 1 })).toBeNull();
+  });
+
+  test("records are named with their number, the settings without", () => {
+    expect(auditRecordName({ entityType: "inquiry", entityId: 12 })).toBe("Inquiry #12");
+    expect(auditRecordName({ entityType: "setting", entityId: 0 })).toBe("Settings");
+  });
+});
+
+describe("action labels", () => {
+  test("known actions read as words", () => {
+    expect(auditActionLabel("mark_paid")).toBe("Marked paid");
+    expect(auditActionLabel("update")).toBe("Edited");
+    expect(auditActionLabel("contact")).toBe("Marked contacted");
+  });
+
+  test("an unknown action is still readable", () => {
+    expect(auditActionLabel("role_changed")).toBe("Role changed");
+  });
+
+  test("the search finds actions by their label as well as by their stored name", () => {
+    expect(auditActionsMatching("marked paid")).toEqual(["mark_paid"]);
+    expect(auditActionsMatching("edited")).toContain("update");
+  });
+});
+
+describe("changes", () => {
+  test("only the fields that changed are kept, with before and after", () => {
+    expect(diffChanges({ name: "IELTS", priceCents: 1000, isActive: true }, { name: "IELTS", priceCents: 1500, isActive: false })).toEqual({
+      priceCents: [1000, 1500],
+      isActive: [true, false],
+    });
+  });
+
+  test("fields not edited (undefined) are ignored, dates compare by instant", () => {
+    const at = new Date("2026-01-01T09:00:00Z");
+    expect(diffChanges({ startTime: at, name: "A" }, { startTime: new Date(at), name: undefined })).toEqual({});
+  });
+
+  test("a secret is never stored, only that it changed", () => {
+    expect(diffChanges({ smtpPassword: "old", smtpHost: "a" }, { smtpPassword: "new", smtpHost: "a" }, ["smtpPassword"])).toEqual({
+      smtpPassword: [SECRET_CHANGE, SECRET_CHANGE],
+    });
+    expect(diffChanges({ smtpPassword: "same" }, { smtpPassword: "same" }, ["smtpPassword"])).toEqual({});
+  });
+
+  test("render as readable lines", () => {
+    expect(changeLines(JSON.stringify({ priceCents: [1000, 1500], isActive: [true, false], description: [null, "New"] }))).toEqual([
+      { field: "Price cents", before: "1000", after: "1500" },
+      { field: "Is active", before: "Yes", after: "No" },
+      { field: "Description", before: "(empty)", after: "New" },
+    ]);
+    expect(changeFieldLabel("service_type")).toBe("Service type");
+  });
+
+  test("nothing or broken JSON renders nothing rather than failing", () => {
+    expect(changeLines(null)).toEqual([]);
+    expect(changeLines("{not json")).toEqual([]);
+    expect(changeLines('["a"]')).toEqual([]);
+    expect(changeLines('{"a": "b"}')).toEqual([]);
+  });
+});
+
+describe("the audit log list", () => {
+  test("filters by record type and actor", () => {
+    expect(canonicalListSearch(new URLSearchParams("entity_type=service&actor=3"), AUDIT_LOG_LIST)).toBe(
+      `filters=${encodeURIComponent('{"entity_type":"service","actor":3}')}`,
+    );
+    const { errors } = parseListQuery(new URLSearchParams(`filters=${encodeURIComponent('{"entity_type":"x","actor":"me"}')}`), AUDIT_LOG_LIST);
+    expect(Object.keys(errors).sort()).toEqual(["filters.actor", "filters.entity_type"]);
+  });
+});
