@@ -2,6 +2,16 @@ import { ADMIN_BOOKING_PAGES } from "./admin-lists";
 import type { FieldErrors } from "./forms";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { isServiceType } from "./service-types";
+import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, type SettingsGroup } from "./settings";
+
+/** The settings have no numeric id: each group is audited under its place in SETTINGS_GROUPS, counted from 1. */
+export function settingsEntityId(group: SettingsGroup) {
+  return SETTINGS_GROUPS.indexOf(group) + 1;
+}
+
+function settingsGroupOf(entityId: number): SettingsGroup | null {
+  return SETTINGS_GROUPS[entityId - 1] ?? null;
+}
 
 /** The kinds of record the audit log speaks of, as stored in `AuditLog.entityType`. */
 export const AUDIT_ENTITY_TYPES = [
@@ -61,8 +71,10 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
       return `/admin/services/${entityId}/edit`;
     case "time_slot":
       return `/admin/time-slots/${entityId}/edit`;
-    case "setting":
-      return "/admin/settings";
+    case "setting": {
+      const group = settingsGroupOf(entityId);
+      return group && group !== "general" ? `/admin/settings?tab=${group}` : "/admin/settings";
+    }
     case "user":
       return `/admin/users/${entityId}`;
     default:
@@ -70,9 +82,13 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
   }
 }
 
-/** How the record is named in the log: "Inquiry #12"; the settings are one record without a number. */
+/** How the record is named in the log: "Inquiry #12"; a settings group by its tab ("Email settings"). */
 export function auditRecordName({ entityType, entityId }: AuditRecordRef) {
-  return entityType === "setting" ? auditEntityLabel(entityType) : `${auditEntityLabel(entityType)} #${entityId}`;
+  if (entityType === "setting") {
+    const group = settingsGroupOf(entityId);
+    return group ? `${SETTINGS_GROUP_LABELS[group]} settings` : "Settings";
+  }
+  return `${auditEntityLabel(entityType)} #${entityId}`;
 }
 
 const ACTION_LABELS: Record<string, string> = {

@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
@@ -59,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       isAvailable: input.is_available ?? false,
       maxBookings: input.max_bookings,
       currentBookings: input.current_bookings,
-    });
+    }, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     if (error instanceof TimeSlotNotFoundError) return redirectWithToast(closeTo, notFoundToast);

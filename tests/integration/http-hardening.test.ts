@@ -59,7 +59,7 @@ import { createLoan } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
-import { sessionCookie } from "../support/users";
+import { sessionCookie, staffActorId } from "../support/users";
 
 type Action = (args: ActionFunctionArgs) => unknown;
 type Who = "visitor" | "student" | "admin";
@@ -90,9 +90,9 @@ beforeAll(async () => {
   await setBooking(done.id, { status: "completed" });
   records.counselingDone = done.id;
 
-  records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true })).id;
+  records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true }, await staffActorId())).id;
   const start = new Date(Date.now() + 30 * 86_400_000);
-  records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) })).id;
+  records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) }, await staffActorId())).id;
   records.sop = (
     await createSopApplication({
       studentId: student.id,

@@ -9,6 +9,7 @@ import {
   changeFieldLabel,
   changeLines,
   diffChanges,
+  settingsEntityId,
 } from "~/domain/audit-log";
 import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
 
@@ -21,10 +22,15 @@ describe("where an audit row's record is shown", () => {
     ["inquiry", "/admin/inquiries/4"],
     ["service", "/admin/services/4/edit"],
     ["time_slot", "/admin/time-slots/4/edit"],
-    ["setting", "/admin/settings"],
     ["user", "/admin/users/4"],
   ])("%s -> %s", (entityType, path) => {
     expect(auditRecordPath({ entityType, entityId: 4 })).toBe(path);
+  });
+
+  test("a settings group opens on its own tab", () => {
+    expect(auditRecordPath({ entityType: "setting", entityId: settingsEntityId("general") })).toBe("/admin/settings");
+    expect(auditRecordPath({ entityType: "setting", entityId: settingsEntityId("email") })).toBe("/admin/settings?tab=email");
+    expect(auditRecordPath({ entityType: "setting", entityId: 99 })).toBe("/admin/settings");
   });
 
   test("a session opens in the list of its own kind", () => {
@@ -39,7 +45,7 @@ describe("where an audit row's record is shown", () => {
 
   test("records are named with their number, the settings without", () => {
     expect(auditRecordName({ entityType: "inquiry", entityId: 12 })).toBe("Inquiry #12");
-    expect(auditRecordName({ entityType: "setting", entityId: 0 })).toBe("Settings");
+    expect(auditRecordName({ entityType: "setting", entityId: settingsEntityId("email") })).toBe("Email settings");
   });
 });
 
