@@ -1,5 +1,7 @@
 import { ADMIN_BOOKING_PAGES } from "./admin-lists";
 import type { FieldErrors } from "./forms";
+import { formatDateTime } from "./dates";
+import { formatMoney } from "./money";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { isServiceType } from "./service-types";
 import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, type SettingsGroup } from "./settings";
@@ -180,24 +182,32 @@ function sameValue(a: unknown, b: unknown) {
 
 export type ChangeLine = { field: string; before: string; after: string };
 
-/** "priceCents" -> "Price cents": the field names as a reader of the log sees them. */
+/** "maxBookings" -> "Max bookings", "priceCents" -> "Price": the field names as a reader of the log sees them. */
 export function changeFieldLabel(field: string) {
   const words = field
+    .replace(/Cents$/, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/_/g, " ")
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function displayValue(value: unknown) {
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+function displayValue(field: string, value: unknown, zone: string) {
   if (value === null || value === undefined || value === "") return "(empty)";
+  if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(new Date(value), zone);
+  if (field.endsWith("Cents") && typeof value === "number") return formatMoney(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   const text = String(value);
   return text.length > 120 ? `${text.slice(0, 120)}…` : text;
 }
 
-/** The stored `changes` JSON as lines to show; text that is not such a record shows nothing rather than failing. */
-export function changeLines(json: string | null): ChangeLine[] {
+/**
+ * The stored `changes` JSON as lines to show (amounts in cents as money, instants in `zone`); text that is not such
+ * a record shows nothing rather than failing.
+ */
+export function changeLines(json: string | null, zone: string): ChangeLine[] {
   if (!json) return [];
   let parsed: unknown;
   try {
@@ -208,7 +218,7 @@ export function changeLines(json: string | null): ChangeLine[] {
   if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return [];
   return Object.entries(parsed as Record<string, unknown>)
     .filter((entry): entry is [string, [unknown, unknown]] => Array.isArray(entry[1]) && entry[1].length === 2)
-    .map(([field, [before, after]]) => ({ field: changeFieldLabel(field), before: displayValue(before), after: displayValue(after) }));
+    .map(([field, [before, after]]) => ({ field: changeFieldLabel(field), before: displayValue(field, before, zone), after: displayValue(field, after, zone) }));
 }
 
 export type AuditLogFilters = { entityType: AuditEntityType | null; actorId: number | null };

@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       record: { name: auditRecordName(row), path: auditRecordPath(row) },
       fromStatus: row.fromStatus,
       toStatus: row.toStatus,
-      changes: changeLines(row.changes),
+      changes: changeLines(row.changes, zone),
       detail: row.detail,
     })),
     actors,

@@ -163,7 +163,7 @@ describe("the audit log page", () => {
       ["Edited", { name: `Service #${service.id}`, path: `/admin/services/${service.id}/edit` }, "Audit Admin"],
       ["Created", { name: `Service #${service.id}`, path: `/admin/services/${service.id}/edit` }, "Audit Admin"],
     ]);
-    expect(page.rows[0].changes).toEqual([{ field: "Price cents", before: "1000", after: "1200" }]);
+    expect(page.rows[0].changes).toEqual([{ field: "Price", before: "$10.00", after: "$12.00" }]);
   });
 
   test("searches actions by their label and actors by name or e-mail; filters by record type and actor", async () => {

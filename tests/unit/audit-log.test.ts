@@ -11,7 +11,10 @@ import {
   diffChanges,
   settingsEntityId,
 } from "~/domain/audit-log";
+import { formatDateTime } from "~/domain/dates";
 import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
+
+const ZONE = "Asia/Kathmandu";
 
 describe("where an audit row's record is shown", () => {
   test.each([
@@ -87,19 +90,26 @@ describe("changes", () => {
   });
 
   test("render as readable lines", () => {
-    expect(changeLines(JSON.stringify({ priceCents: [1000, 1500], isActive: [true, false], description: [null, "New"] }))).toEqual([
-      { field: "Price cents", before: "1000", after: "1500" },
+    expect(changeLines(JSON.stringify({ priceCents: [1000, 1500], isActive: [true, false], description: [null, "New"] }), ZONE)).toEqual([
+      { field: "Price", before: "$10.00", after: "$15.00" },
       { field: "Is active", before: "Yes", after: "No" },
       { field: "Description", before: "(empty)", after: "New" },
     ]);
     expect(changeFieldLabel("service_type")).toBe("Service type");
+    expect(changeFieldLabel("maxBookings")).toBe("Max bookings");
+  });
+
+  test("instants show in the consultancy's zone", () => {
+    const [line] = changeLines(JSON.stringify({ startTime: [null, "2026-01-01T04:15:00.000Z"] }), ZONE);
+    expect(line).toEqual({ field: "Start time", before: "(empty)", after: formatDateTime(new Date("2026-01-01T04:15:00.000Z"), ZONE) });
+    expect(line.after).toContain("10:00");
   });
 
   test("nothing or broken JSON renders nothing rather than failing", () => {
-    expect(changeLines(null)).toEqual([]);
-    expect(changeLines("{not json")).toEqual([]);
-    expect(changeLines('["a"]')).toEqual([]);
-    expect(changeLines('{"a": "b"}')).toEqual([]);
+    expect(changeLines(null, ZONE)).toEqual([]);
+    expect(changeLines("{not json", ZONE)).toEqual([]);
+    expect(changeLines('["a"]', ZONE)).toEqual([]);
+    expect(changeLines('{"a": "b"}', ZONE)).toEqual([]);
   });
 });
 

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       detail: entry.detail,
       fromStatus: entry.fromStatus,
       toStatus: entry.toStatus,
-      changes: changeLines(entry.changes),
+      changes: changeLines(entry.changes, zone),
       by: entry.actor?.name ?? null,
       when: formatDateTime(entry.createdAt, zone),
     })),
