@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("button", { name: "Mark contacted" })).toHaveCount(0);
 
       const history = page.getByRole("region", { name: "History" });
-      await expect(history.getByRole("listitem")).toHaveCount(3);
+      await expect(history.locator("[data-testid^='history-']")).toHaveCount(3);
       await expect(history).toContainText(`Assigned: Staff ${tag}`);
       await expect(history).toContainText("Saved notes");
       await expect(history).toContainText("Status: New → Contacted");
