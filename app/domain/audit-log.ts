@@ -194,8 +194,11 @@ export function changeFieldLabel(field: string) {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** How a value that was not there (before a creation, after a deletion, a blank field) reads. */
+export const EMPTY_CHANGE_VALUE = "(empty)";
+
 function displayValue(field: string, value: unknown, zone: string) {
-  if (value === null || value === undefined || value === "") return "(empty)";
+  if (value === null || value === undefined || value === "") return EMPTY_CHANGE_VALUE;
   if (typeof value === "string" && ISO_INSTANT.test(value)) return formatDateTime(new Date(value), zone);
   if (field.endsWith("Cents") && typeof value === "number") return formatMoney(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";

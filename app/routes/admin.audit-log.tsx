@@ -25,17 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      when: formatDateTime(row.createdAt, zone),
-      actor: row.actor ? { name: row.actor.name, email: row.actor.email } : null,
-      action: auditActionLabel(row.action),
-      record: { name: auditRecordName(row), path: auditRecordPath(row) },
-      fromStatus: row.fromStatus,
-      toStatus: row.toStatus,
-      changes: changeLines(row.changes, zone),
-      detail: row.detail,
-    })),
+    rows: rows.map((row) => {
+      const changes = changeLines(row.changes, zone);
+      return {
+        id: row.id,
+        when: formatDateTime(row.createdAt, zone),
+        actor: row.actor ? { name: row.actor.name, email: row.actor.email } : null,
+        action: auditActionLabel(row.action),
+        record: { name: auditRecordName(row), path: auditRecordPath(row) },
+        fromStatus: row.fromStatus,
+        toStatus: row.toStatus,
+        changes,
+        // An assignment's detail names the new assignee, which its change line already shows.
+        detail: changes.some((change) => change.after === row.detail) ? null : row.detail,
+      };
+    }),
     actors,
     meta,
     query,

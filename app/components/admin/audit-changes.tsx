@@ -1,4 +1,4 @@
-import type { ChangeLine } from "~/domain/audit-log";
+import { EMPTY_CHANGE_VALUE as EMPTY, type ChangeLine } from "~/domain/audit-log";
 import { statusLabel } from "~/domain/statuses";
 
 /** The before and after of one audited change: its status move and the fields it edited. */
@@ -13,7 +13,7 @@ export function AuditChanges({ fromStatus, toStatus, changes }: { fromStatus: st
       ) : null}
       {changes.map((change) => (
         <li key={change.field} className="break-words">
-          <span className="font-medium">{change.field}</span>: <span className="text-gray-500 line-through decoration-gray-400">{change.before}</span> →{" "}
+          <span className="font-medium">{change.field}</span>: <span className={change.before === EMPTY ? "text-gray-500" : "text-gray-500 line-through decoration-gray-400"}>{change.before}</span> →{" "}
           {change.after}
         </li>
       ))}
