@@ -85,18 +85,58 @@ async function seedContactMessages(adminId: number) {
   });
 }
 
+/** Service inquiries in every status, one assigned to the demo admin, with their history; written once. */
+async function seedInquiries(adminId: number, convertedUserId: number) {
+  if (await db.inquiry.count()) return;
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+  const visitor = { country: "Nepal", phone: "+977 981 000 2222" };
+  await db.inquiry.create({
+    data: { ...visitor, serviceType: "sop_writing", serviceName: "SOP Writing", fullName: "Maya Gurung", email: "maya.gurung@example.com", message: "I need an SOP for a Master's in Data Science in Australia.", createdAt: day(0) },
+  });
+  const assigned = await db.inquiry.create({
+    data: {
+      ...visitor,
+      serviceType: "loan",
+      serviceName: "Education Loan",
+      fullName: "Bikash Rai",
+      email: "bikash.rai@example.com",
+      message: "Which banks lend for a two-year course in Canada without collateral?",
+      assigneeId: adminId,
+      createdAt: day(1),
+    },
+  });
+  const contacted = await db.inquiry.create({
+    data: { ...visitor, serviceType: "counseling", serviceName: "Free Counseling", fullName: "Anita Lama", email: "anita.lama@example.com", status: "contacted", notes: "Called on the phone; she will book a session next week.", createdAt: day(3) },
+  });
+  const closed = await db.inquiry.create({
+    data: { ...visitor, serviceType: "demo_class", serviceName: "Demo Class", fullName: "Suman Karki", email: "suman.karki@example.com", status: "closed", notes: "Found a class near home.", createdAt: day(9) },
+  });
+  const converted = await db.inquiry.create({
+    data: { ...visitor, serviceType: "interview", serviceName: "Interview Preparation", fullName: "Rohan Karki", email: "rohan@eduglobal.example", status: "converted", userId: convertedUserId, createdAt: day(14) },
+  });
+  await db.auditLog.createMany({
+    data: [
+      { entityType: "inquiry", entityId: assigned.id, actorId: adminId, action: "assigned", detail: "Admin User", changes: JSON.stringify({ assignee: [null, "Admin User"] }) },
+      { entityType: "inquiry", entityId: contacted.id, actorId: adminId, action: "contact", fromStatus: "new", toStatus: "contacted" },
+      { entityType: "inquiry", entityId: closed.id, actorId: adminId, action: "close", fromStatus: "new", toStatus: "closed" },
+      { entityType: "inquiry", entityId: converted.id, actorId: adminId, action: "convert", fromStatus: "contacted", toStatus: "converted", detail: "rohan@eduglobal.example" },
+    ],
+  });
+}
+
 async function main() {
   const { APP_TIME_ZONE: zone } = getEnv();
   await seedSettings();
   await seedCatalogue();
   const admin = await upsertUser({ ...DEMO_ADMIN, role: "admin" });
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
-  await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });
+  const rohan = await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });
   await upsertUser({ ...DEMO_SECOND_ADMIN, role: "admin" });
   const disabled = await upsertUser({ ...DEMO_DISABLED_STUDENT, role: "student" });
   await db.user.updateMany({ where: { id: disabled.id, disabledAt: null }, data: { disabledAt: new Date() } });
   const slots = await seedTimeSlots(zone);
   await seedContactMessages(admin.id);
+  await seedInquiries(admin.id, rohan.id);
   const created = await seedStudentRecords(student, admin.id, zone);
   console.log(`Seeded: ${DEFAULT_CATALOGUE.length} services, ${slots} new time slots, demo records ${created ? "created" : "already present"}.`);
   console.log(`Log in as ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password} or ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`);

@@ -1,4 +1,5 @@
 import type { CatalogueCode } from "~/domain/catalogue";
+import type { InquiryServiceType } from "~/domain/inquiry";
 import type { AcceptKind } from "~/domain/uploads";
 import type { Faq } from "./faqs";
 
@@ -10,9 +11,6 @@ export type ServiceSlug =
   | "free-counseling"
   | "loan-assistance";
 
-/** The values of `serviceType` in the generic application form, one per service page. */
-export const INQUIRY_SERVICE_TYPES = ["sop_writing", "interview", "speaking", "demo_class", "counseling", "loan"] as const;
-export type InquiryServiceType = (typeof INQUIRY_SERVICE_TYPES)[number];
 
 export type ServicePage = {
   slug: ServiceSlug;

@@ -32,6 +32,9 @@ const LABELS: Record<string, string> = {
   new: "New",
   answered: "Answered",
   archived: "Archived",
+  contacted: "Contacted",
+  converted: "Converted",
+  closed: "Closed",
 };
 
 /** Who reads a status: the student sees a rejected SOP as "Needs Revision" (spec, section 4). */

@@ -1,3 +1,4 @@
+import type { AuditChanges } from "~/domain/audit-log";
 import type { NoticeContent } from "~/domain/mail";
 import type { Tx } from "~/utils/db.server";
 import { enqueueMail } from "./mail.server";
@@ -16,8 +17,8 @@ export type AdminChange = {
   fromStatus?: string | null;
   toStatus?: string | null;
   detail?: string | null;
-  /** What an edit that is not a status move changed: `{ field: [before, after] }`. */
-  changes?: Record<string, [unknown, unknown]> | null;
+  /** An edit's before and after, {field: [before, after]}, only the fields that changed (secrets as "changed"). */
+  changes?: AuditChanges | null;
 };
 
 export type StudentNotice = {
@@ -45,7 +46,7 @@ export async function recordAdminChange(tx: Tx, change: AdminChange, notice: Stu
       fromStatus: change.fromStatus ?? null,
       toStatus: change.toStatus ?? null,
       detail: change.detail ?? null,
-      changes: change.changes ? JSON.stringify(change.changes) : null,
+      changes: change.changes && Object.keys(change.changes).length > 0 ? JSON.stringify(change.changes) : null,
     },
   });
   if (notice) await noticeStudent(tx, notice);

@@ -1,6 +1,7 @@
 import { todayInZone, zonedDateTime } from "~/domain/dates";
 import { SERVICE_TYPES, type ServiceType } from "~/domain/service-types";
 import { comparisonRanges, percentChange, type Change, type ChangeBasis, type DayRange } from "~/domain/stats";
+import { INQUIRY_NEEDS_ACTION } from "~/domain/inquiry";
 import { db } from "~/utils/db.server";
 import { listNotifications } from "./notification.server";
 
@@ -26,7 +27,7 @@ async function pendingNow() {
     db.sopApplication.count({ where: { status: "pending" } }),
     db.loanApplication.count({ where: { status: { in: ["pending", "documents_needed"] } } }),
     db.booking.count({ where: { status: "pending" } }),
-    db.inquiry.count({ where: { status: "new" } }),
+    db.inquiry.count({ where: { status: INQUIRY_NEEDS_ACTION } }),
     db.payment.count({ where: { status: "pending" } }),
   ]);
   return sops + loans + bookings + inquiries + payments;

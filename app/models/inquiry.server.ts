@@ -70,7 +70,7 @@ export async function submitInquiry(input: NewInquiry) {
         },
       });
       await notifyStaff(
-        { title: `New inquiry: ${input.serviceName}`, body: `${input.fullName} (${inquiry.email}) applied for ${input.serviceName}.`, link: "/admin" },
+        { title: `New inquiry: ${input.serviceName}`, body: `${input.fullName} (${inquiry.email}) applied for ${input.serviceName}.`, link: `/admin/inquiries/${inquiry.id}` },
         { client: tx, mail: { details: [["E-mail", inquiry.email], ...details], replyTo: inquiry.email } },
       );
       return { id: inquiry.id };

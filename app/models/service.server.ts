@@ -1,9 +1,13 @@
+import { diffChanges, type AuditChanges } from "~/domain/audit-log";
 import { NOT_AVAILABLE_MESSAGE, offerFor, type CatalogueCode, type CatalogueEntry, type Offer } from "~/domain/catalogue";
 import { amountToCents } from "~/domain/money";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { recordAdminChange } from "./admin-change.server";
 import { paginate, type Page } from "./paginate.server";
 import { getSettings } from "./settings.server";
+
+const SERVICE_ENTITY = "service";
 
 export class ServiceNotFoundError extends Error {
   constructor(readonly id: number) {
@@ -86,31 +90,60 @@ export async function requireService(id: number): Promise<ServiceRecord> {
   return service;
 }
 
-export function createService(fields: ServiceFields): Promise<ServiceRecord> {
-  return db.service.create({ data: fields, select: serviceSelect });
+function fieldsOf(service: ServiceFields): ServiceFields {
+  return { name: service.name, description: service.description, priceCents: service.priceCents, isActive: service.isActive };
 }
 
-export async function updateService(id: number, fields: Partial<ServiceFields>): Promise<ServiceRecord> {
-  const { count } = await db.service.updateMany({ where: { id }, data: fields });
-  if (count === 0) throw new ServiceNotFoundError(id);
-  return requireService(id);
+/** Every field of a record that appeared (before null) or went away (after null). */
+function wholeRecord(fields: ServiceFields, side: "created" | "deleted"): AuditChanges {
+  return side === "created" ? diffChanges({}, fields) : diffChanges(fields, { name: null, description: null, priceCents: null, isActive: null });
+}
+
+function recordServiceChange(tx: Tx, actorId: number, service: { id: number; name: string }, action: string, changes: AuditChanges) {
+  return recordAdminChange(tx, { entityType: SERVICE_ENTITY, entityId: service.id, actorId, action, detail: service.name, changes }, null);
+}
+
+export function createService(fields: ServiceFields, actorId: number): Promise<ServiceRecord> {
+  return db.$transaction(async (tx) => {
+    const service = await tx.service.create({ data: fields, select: serviceSelect });
+    await recordServiceChange(tx, actorId, service, "create", wholeRecord(fieldsOf(service), "created"));
+    return service;
+  });
+}
+
+/** Audited with the fields that really changed; a save that changes nothing leaves no row. */
+export async function updateService(id: number, fields: Partial<ServiceFields>, actorId: number): Promise<ServiceRecord> {
+  return db.$transaction(async (tx) => {
+    const before = await tx.service.findUnique({ where: { id }, select: serviceSelect });
+    if (!before) throw new ServiceNotFoundError(id);
+    const changes = diffChanges(fieldsOf(before), fields);
+    if (Object.keys(changes).length === 0) return before;
+    const service = await tx.service.update({ where: { id }, data: fields, select: serviceSelect });
+    await recordServiceChange(tx, actorId, service, "update", changes);
+    return service;
+  });
 }
 
 /** Payments keep the name they were sold under, so a catalogue entry can go without touching them. */
-export async function deleteService(id: number) {
-  const { count } = await db.service.deleteMany({ where: { id } });
-  if (count === 0) throw new ServiceNotFoundError(id);
+export async function deleteService(id: number, actorId: number) {
+  await db.$transaction(async (tx) => {
+    const service = await tx.service.findUnique({ where: { id }, select: serviceSelect });
+    if (!service) throw new ServiceNotFoundError(id);
+    await tx.service.delete({ where: { id } });
+    await recordServiceChange(tx, actorId, service, "delete", wholeRecord(fieldsOf(service), "deleted"));
+  });
 }
 
-/** All or nothing: one unknown id and nothing is deleted. */
-export async function deleteServices(ids: number[]) {
+/** All or nothing: one unknown id and nothing is deleted. Each deleted service gets its own audit row. */
+export async function deleteServices(ids: number[], actorId: number) {
   const unique = [...new Set(ids)];
   return db.$transaction(async (tx) => {
-    const found = await tx.service.findMany({ where: { id: { in: unique } }, select: { id: true } });
+    const found = await tx.service.findMany({ where: { id: { in: unique } }, select: serviceSelect });
     const known = new Set(found.map((row) => row.id));
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length > 0) throw new UnknownServiceIdsError(unknown);
     const { count } = await tx.service.deleteMany({ where: { id: { in: unique } } });
+    for (const service of found) await recordServiceChange(tx, actorId, service, "bulk_delete", wholeRecord(fieldsOf(service), "deleted"));
     return count;
   });
 }

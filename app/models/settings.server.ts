@@ -1,7 +1,9 @@
 import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
-import { SECRET_FIELDS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
+import { diffChanges, settingsEntityId } from "~/domain/audit-log";
+import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 import { db, type Tx } from "~/utils/db.server";
+import { recordAdminChange } from "./admin-change.server";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -31,13 +33,26 @@ export function getGeneralSettings() {
   return getSettings("general");
 }
 
-/** Saves a group's values (checked by the settings form's schema); an empty secret keeps the stored one. */
-export async function saveSettings<G extends SettingsGroup>(group: G, values: SettingsValues[G]) {
-  const current = await getSettings(group);
-  const merged: Record<string, unknown> = { ...values };
-  for (const field of SECRET_FIELDS[group] ?? []) {
-    if (!merged[field]) merged[field] = (current as Record<string, unknown>)[field];
-  }
-  const value = JSON.stringify(merged);
-  await db.setting.upsert({ where: { key: group }, create: { key: group, value }, update: { value } });
+/**
+ * Saves a group's values (checked by the settings form's schema); an empty secret keeps the stored one. Audited with
+ * the fields that changed, a secret only as "changed"; a save that changes nothing leaves no row.
+ */
+export async function saveSettings<G extends SettingsGroup>(group: G, values: SettingsValues[G], actorId: number) {
+  await db.$transaction(async (tx) => {
+    const current = (await getSettings(group, tx)) as Record<string, unknown>;
+    const merged: Record<string, unknown> = { ...values };
+    const secrets = SECRET_FIELDS[group] ?? [];
+    for (const field of secrets) {
+      if (!merged[field]) merged[field] = current[field];
+    }
+    const value = JSON.stringify(merged);
+    await tx.setting.upsert({ where: { key: group }, create: { key: group, value }, update: { value } });
+    const changes = diffChanges(current, merged, secrets);
+    if (Object.keys(changes).length === 0) return;
+    await recordAdminChange(
+      tx,
+      { entityType: "setting", entityId: settingsEntityId(group), actorId, action: "settings_saved", detail: `${SETTINGS_GROUP_LABELS[group]} settings`, changes },
+      null,
+    );
+  });
 }

@@ -1,3 +1,5 @@
+import { diffChanges, type AuditChanges } from "~/domain/audit-log";
+import { formatDateTime } from "~/domain/dates";
 import type { FieldErrors } from "~/domain/forms";
 import { isServiceType, type ServiceType } from "~/domain/service-types";
 import {
@@ -14,7 +16,32 @@ import {
 } from "~/domain/time-slot";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { recordAdminChange } from "./admin-change.server";
 import { paginate, type Page } from "./paginate.server";
+
+const SLOT_ENTITY = "time_slot";
+
+function slotFields(slot: TimeSlotFields): TimeSlotFields {
+  return {
+    serviceType: slot.serviceType,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    isAvailable: slot.isAvailable,
+    maxBookings: slot.maxBookings,
+    currentBookings: slot.currentBookings,
+  };
+}
+
+const NO_SLOT = { serviceType: null, startTime: null, endTime: null, isAvailable: null, maxBookings: null, currentBookings: null };
+
+/** The slot's kind and start in the consultancy's zone, so a row of the log says which slot without opening it. */
+function slotName(slot: Pick<TimeSlotFields, "serviceType" | "startTime">) {
+  return `${slot.serviceType} ${formatDateTime(slot.startTime, getEnv().APP_TIME_ZONE)}`;
+}
+
+function recordSlotChange(tx: Tx, actorId: number, slot: TimeSlotRecord, action: string, changes: AuditChanges) {
+  return recordAdminChange(tx, { entityType: SLOT_ENTITY, entityId: slot.id, actorId, action, detail: slotName(slot), changes }, null);
+}
 
 export class TimeSlotNotFoundError extends Error {
   constructor(readonly id: number) {
@@ -126,6 +153,7 @@ export function countActiveBookings(slotId: number, client: Tx = db) {
 /** New slots start as the spec's defaults: available, one seat, none taken. */
 export async function createTimeSlot(
   fields: Pick<TimeSlotFields, "serviceType" | "startTime" | "endTime"> & Partial<TimeSlotFields>,
+  actorId: number,
 ): Promise<TimeSlotRecord> {
   const next: TimeSlotFields = {
     serviceType: fields.serviceType,
@@ -137,14 +165,19 @@ export async function createTimeSlot(
   };
   const errors = timeSlotRuleErrors(next, { activeBookings: 0 });
   if (Object.keys(errors).length > 0) throw new TimeSlotRuleError(errors);
-  return toRecord(await db.timeSlot.create({ data: next, select: slotSelect }));
+  return db.$transaction(async (tx) => {
+    const slot = toRecord(await tx.timeSlot.create({ data: next, select: slotSelect }));
+    await recordSlotChange(tx, actorId, slot, "create", diffChanges({}, next));
+    return slot;
+  });
 }
 
 /**
  * Checks the change against the bookings the slot really has, in the same transaction as the write, so that a
- * booking taken meanwhile cannot slip under the new numbers. Omitted fields keep their value.
+ * booking taken meanwhile cannot slip under the new numbers. Omitted fields keep their value. Audited with the
+ * fields that really changed; a save that changes nothing leaves no row.
  */
-export async function updateTimeSlot(id: number, changes: Partial<TimeSlotFields>): Promise<TimeSlotRecord> {
+export async function updateTimeSlot(id: number, changes: Partial<TimeSlotFields>, actorId: number): Promise<TimeSlotRecord> {
   return db.$transaction(async (tx) => {
     const row = await tx.timeSlot.findUnique({ where: { id }, select: slotSelect });
     if (!row) throw new TimeSlotNotFoundError(id);
@@ -159,30 +192,42 @@ export async function updateTimeSlot(id: number, changes: Partial<TimeSlotFields
     };
     const errors = timeSlotRuleErrors(next, { activeBookings: await countActiveBookings(id, tx), previous });
     if (Object.keys(errors).length > 0) throw new TimeSlotRuleError(errors);
-    return toRecord(await tx.timeSlot.update({ where: { id }, data: next, select: slotSelect }));
+    const edited = diffChanges(slotFields(previous), next);
+    if (Object.keys(edited).length === 0) return previous;
+    const slot = toRecord(await tx.timeSlot.update({ where: { id }, data: next, select: slotSelect }));
+    await recordSlotChange(tx, actorId, slot, "update", edited);
+    return slot;
   });
 }
 
-export async function setTimeSlotAvailability(id: number, isAvailable: boolean) {
-  const { count } = await db.timeSlot.updateMany({ where: { id }, data: { isAvailable } });
-  if (count === 0) throw new TimeSlotNotFoundError(id);
+export async function setTimeSlotAvailability(id: number, isAvailable: boolean, actorId: number) {
+  await db.$transaction(async (tx) => {
+    const row = await tx.timeSlot.findUnique({ where: { id }, select: slotSelect });
+    if (!row) throw new TimeSlotNotFoundError(id);
+    const slot = toRecord(row);
+    if (slot.isAvailable === isAvailable) return;
+    await tx.timeSlot.update({ where: { id }, data: { isAvailable } });
+    await recordSlotChange(tx, actorId, slot, "availability", { isAvailable: [slot.isAvailable, isAvailable] });
+  });
 }
 
-export async function deleteTimeSlot(id: number) {
+export async function deleteTimeSlot(id: number, actorId: number) {
   await db.$transaction(async (tx) => {
-    const row = await tx.timeSlot.findUnique({ where: { id }, select: { id: true } });
+    const row = await tx.timeSlot.findUnique({ where: { id }, select: slotSelect });
     if (!row) throw new TimeSlotNotFoundError(id);
     const activeBookings = await countActiveBookings(id, tx);
     if (activeBookings > 0) throw new TimeSlotRuleError({ id: [deleteBlockedMessage(activeBookings)] });
     await tx.timeSlot.delete({ where: { id } });
+    const slot = toRecord(row);
+    await recordSlotChange(tx, actorId, slot, "delete", diffChanges(slotFields(slot), NO_SLOT));
   });
 }
 
-/** All or nothing: an unknown id, or a slot that still has bookings, and nothing is deleted. */
-export async function deleteTimeSlots(ids: number[]) {
+/** All or nothing: an unknown id, or a slot that still has bookings, and nothing is deleted. Each slot gets its audit row. */
+export async function deleteTimeSlots(ids: number[], actorId: number) {
   const unique = [...new Set(ids)];
   return db.$transaction(async (tx) => {
-    const found = await tx.timeSlot.findMany({ where: { id: { in: unique } }, select: { id: true } });
+    const found = await tx.timeSlot.findMany({ where: { id: { in: unique } }, select: slotSelect });
     const known = new Set(found.map((row) => row.id));
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length > 0) throw new UnknownTimeSlotIdsError(unknown);
@@ -194,6 +239,10 @@ export async function deleteTimeSlots(ids: number[]) {
       });
     }
     const { count } = await tx.timeSlot.deleteMany({ where: { id: { in: unique } } });
+    for (const row of found) {
+      const slot = toRecord(row);
+      await recordSlotChange(tx, actorId, slot, "bulk_delete", diffChanges(slotFields(slot), NO_SLOT));
+    }
     return count;
   });
 }
@@ -204,6 +253,7 @@ export async function deleteTimeSlots(ids: number[]) {
  */
 export async function generateTimeSlots(
   plan: SlotPlan & { serviceType: ServiceType; maxBookings: number; isAvailable: boolean },
+  actorId: number,
   now = new Date(),
 ): Promise<{ created: number; skipped: number }> {
   const { slots, errors } = planTimeSlots(plan, { zone: getEnv().APP_TIME_ZONE, now });
@@ -216,9 +266,23 @@ export async function generateTimeSlots(
     const taken = new Set(existing.map((slot) => slot.startTime.getTime()));
     const fresh = slots.filter((slot) => !taken.has(slot.startTime.getTime()));
     if (fresh.length > 0) {
-      await tx.timeSlot.createMany({
+      const created = await tx.timeSlot.createManyAndReturn({
         data: fresh.map((slot) => ({ ...slot, serviceType: plan.serviceType, maxBookings: plan.maxBookings, isAvailable: plan.isAvailable })),
+        select: slotSelect,
       });
+      // One row for the whole run (a run can create hundreds of slots), pointing at its first slot.
+      const first = toRecord(created[0]);
+      await recordAdminChange(
+        tx,
+        {
+          entityType: SLOT_ENTITY,
+          entityId: first.id,
+          actorId,
+          action: "generate",
+          detail: `${created.length} ${plan.serviceType} slots from ${slotName(first)}, ${slots.length - fresh.length} existing skipped`,
+        },
+        null,
+      );
     }
     return { created: fresh.length, skipped: slots.length - fresh.length };
   });

@@ -24,12 +24,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const id = readId(params.id);
   try {
     if (!id) throw new ServiceNotFoundError(0);
-    await deleteService(id);
+    await deleteService(id, admin.id);
   } catch (error) {
     if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, failedToast("That service does not exist any more."));
     throw error;

@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       description: input.description ?? "",
       priceCents: amountToCents(input.price),
       isActive: input.is_active ?? false,
-    });
+    }, admin.id);
     return redirectWithToast(closeTo, { type: "success", title: "Service updated", description: `${service.name} has been updated.` });
   } catch (error) {
     if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, notFoundToast);

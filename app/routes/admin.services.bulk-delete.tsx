@@ -27,12 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const ids = readIds((await readFormData(request)).getAll("ids"));
   if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one service to delete."));
   try {
-    const deleted = await deleteServices(ids);
+    const deleted = await deleteServices(ids, admin.id);
     return redirectWithToast(closeTo, { type: "success", title: "Services deleted", description: `${deleted} services have been successfully deleted.` });
   } catch (error) {
     if (error instanceof UnknownServiceIdsError) return redirectWithToast(closeTo, failedToast(error.message));

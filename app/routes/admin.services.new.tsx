@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
     description: input.description ?? "",
     priceCents: amountToCents(input.price),
     isActive: input.is_active ?? false,
-  });
+  }, admin.id);
   return redirectWithToast(listReturnPath(request, "/admin/services", SERVICE_LIST), {
     type: "success",
     title: "Service added",

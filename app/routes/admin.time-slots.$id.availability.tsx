@@ -9,13 +9,13 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 /** The Available/Unavailable switch of a list row: sets the flag, then back to the same list page. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   const isAvailable = (await readFormData(request)).get("is_available") === "true";
   try {
     if (!id) throw new TimeSlotNotFoundError(0);
-    await setTimeSlotAvailability(id, isAvailable);
+    await setTimeSlotAvailability(id, isAvailable, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotNotFoundError) {
       return redirectWithToast(closeTo, { type: "error", title: "Error", description: "That time slot does not exist any more." });

@@ -34,12 +34,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   try {
     if (!id) throw new TimeSlotNotFoundError(0);
-    await deleteTimeSlot(id);
+    await deleteTimeSlot(id, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotNotFoundError) return redirectWithToast(closeTo, failedToast(GONE));
     if (error instanceof TimeSlotRuleError) return redirectWithToast(closeTo, failedToast(error.message));

@@ -37,12 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const ids = readIds((await readFormData(request)).getAll("ids"));
   if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));
   try {
-    const deleted = await deleteTimeSlots(ids);
+    const deleted = await deleteTimeSlots(ids, admin.id);
     return redirectWithToast(closeTo, { type: "success", title: "Time slots deleted", description: `${deleted} time slots have been successfully deleted.` });
   } catch (error) {
     if (error instanceof UnknownTimeSlotIdsError || error instanceof TimeSlotRuleError) return redirectWithToast(closeTo, failedToast(error.message));

@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotGeneratorSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
       durationMinutes: input.duration_minutes ?? SESSION_MINUTES[input.service_type],
       maxBookings: input.max_bookings ?? DEFAULT_SEATS[input.service_type],
       isAvailable: input.is_available ?? false,
-    });
+    }, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     throw error;

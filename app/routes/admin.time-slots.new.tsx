@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const input = submission.value;
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
       endTime: input.end_time,
       isAvailable: input.is_available ?? false,
       maxBookings: input.max_bookings,
-    });
+    }, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     throw error;

@@ -51,9 +51,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/loan-applications", label: "Loans", icon: Landmark },
   { to: "/admin/services", label: "Services", icon: GraduationCap },
   { to: "/admin/time-slots", label: "Time Slots", icon: CalendarClock },
+  { to: "/admin/inquiries", label: "Inquiries", icon: STAFF_NAV_ICONS.inquiries },
   { to: "/admin/messages", label: "Messages", icon: MessageSquareText },
   { to: "/admin/users", label: "Users", icon: STAFF_NAV_ICONS.users },
   { to: "/admin/mail", label: "Mail", icon: Mail },
+  { to: "/admin/audit-log", label: "Audit Log", icon: STAFF_NAV_ICONS.auditLog },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];
 

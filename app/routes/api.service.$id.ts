@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
 
   /** The same body as POST; an omitted description or is_active keeps its current value. */
   async PUT({ request, params }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const id = requireApiId(params.id);
     const input = await parseJsonBody(request, serviceInputSchema);
     const service = await withCatalogueErrors(() =>
@@ -24,15 +24,15 @@ export const { loader, action } = apiRoute({
         priceCents: amountToCents(input.price),
         ...(input.description !== undefined ? { description: input.description ?? "" } : {}),
         ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
-      }),
+      }, user.id),
     );
     return json({ message: "Service updated", data: serviceJson(service) });
   },
 
   async DELETE({ request, params }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const id = requireApiId(params.id);
-    await withCatalogueErrors(() => deleteService(id));
+    await withCatalogueErrors(() => deleteService(id, user.id));
     return json({ message: "Service deleted" });
   },
 });

@@ -13,14 +13,14 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const input = await parseJsonBody(request, serviceInputSchema);
     const service = await createService({
       name: input.name,
       description: input.description ?? "",
       priceCents: amountToCents(input.price),
       isActive: input.is_active ?? true,
-    });
+    }, user.id);
     return json({ message: "Service added", data: serviceJson(service) }, 201);
   },
 });

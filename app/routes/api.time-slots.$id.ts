@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
 
   /** The same body as POST; an omitted is_available, max_bookings or current_bookings keeps its current value. */
   async PUT({ request, params }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const id = requireApiId(params.id);
     const zone = getEnv().APP_TIME_ZONE;
     const input = await parseJsonBody(request, timeSlotInputSchema(zone));
@@ -27,15 +27,15 @@ export const { loader, action } = apiRoute({
         isAvailable: input.is_available,
         maxBookings: input.max_bookings,
         currentBookings: input.current_bookings,
-      }),
+      }, user.id),
     );
     return json({ message: "Time slot updated", data: timeSlotJson(slot, zone) });
   },
 
   async DELETE({ request, params }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const id = requireApiId(params.id);
-    await withCatalogueErrors(() => deleteTimeSlot(id));
+    await withCatalogueErrors(() => deleteTimeSlot(id, user.id));
     return json({ message: "Time slot deleted" });
   },
 });

@@ -5,9 +5,9 @@ import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 
 export const { loader, action } = apiRoute({
   async DELETE({ request }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const { ids } = await parseJsonBody(request, bulkIdsSchema);
-    const deleted = await withCatalogueErrors(() => deleteTimeSlots(ids));
+    const deleted = await withCatalogueErrors(() => deleteTimeSlots(ids, user.id));
     return json({ message: `${deleted} time slots have been successfully deleted.`, deleted });
   },
 });

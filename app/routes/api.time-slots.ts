@@ -15,7 +15,7 @@ export const { loader, action } = apiRoute({
   },
 
   async POST({ request }) {
-    await requireApiAdmin(request);
+    const { user } = await requireApiAdmin(request);
     const zone = getEnv().APP_TIME_ZONE;
     const input = await parseJsonBody(request, timeSlotInputSchema(zone));
     const slot = await withCatalogueErrors(() =>
@@ -26,7 +26,7 @@ export const { loader, action } = apiRoute({
         isAvailable: input.is_available,
         maxBookings: input.max_bookings,
         currentBookings: input.current_bookings,
-      }),
+      }, user.id),
     );
     return json({ message: "Time slot added", data: timeSlotJson(slot, zone) }, 201);
   },

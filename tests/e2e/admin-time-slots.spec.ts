@@ -3,7 +3,7 @@ import { formatDay } from "~/domain/dates";
 import { createTimeSlot, getTimeSlot } from "~/models/time-slot.server";
 import { db } from "~/utils/db.server";
 import { dialogOrPage, expectToast, rowAction, signInAs, waitForList } from "../support/browser";
-import { createTestUser } from "../support/users";
+import { createTestUser, staffActorId } from "../support/users";
 
 // The server runs in Asia/Kathmandu (UTC+05:45), the default APP_TIME_ZONE. Each test owns one far-future day, so
 // that parallel tests never see each other's slots; JavaScript on and off use different years.
@@ -22,7 +22,7 @@ async function slot(day: string, time: string, fields: { serviceType?: "intervie
     maxBookings: fields.maxBookings ?? 2,
     currentBookings: fields.currentBookings ?? 0,
     isAvailable: fields.isAvailable ?? true,
-  });
+  }, await staffActorId());
 }
 
 async function openList(page: Page, js: boolean, query = "") {

@@ -13,6 +13,7 @@ import { expect, test as base, type Browser, type BrowserContext, type Cookie } 
 import { seedStudentRecords } from "../../prisma/demo-records";
 import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { submitInquiry } from "~/models/inquiry.server";
+import { assignInquiry, moveInquiry } from "~/models/inquiry-admin.server";
 import { ZONE } from "../support/fixtures/bookings";
 import { createTestUser, sessionCookieFor } from "../support/users";
 import { db } from "~/utils/db.server";
@@ -26,7 +27,17 @@ async function createCrawlData() {
   await seedStudentRecords(student, admin.id, ZONE);
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
   await replyToContactMessage({ adminId: admin.id, messageId, body: "Of course, we will call you tomorrow morning." });
-  const { id: inquiryId } = await submitInquiry({ serviceType: "counseling", serviceName: "Free Counseling", fullName: "Crawl Prospect", email: "crawl.prospect@example.com", phone: "+977 9800000001", country: "Australia" });
+  const { id: inquiryId } = await submitInquiry({
+    serviceType: "counseling",
+    serviceName: "Free Counseling",
+    fullName: "Crawl Inquirer",
+    email: "crawl.inquirer@example.com",
+    phone: "+977 980 000 0000",
+    country: "Canada",
+    message: "Which universities suit my profile?",
+  });
+  await assignInquiry({ adminId: admin.id, inquiryId, assigneeId: admin.id });
+  await moveInquiry({ adminId: admin.id, inquiryId, move: "contact" });
   const [sops, bookings, loans, payments, documents, services, freeSlots, mails] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
     db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
@@ -174,6 +185,15 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?ids=${d.slotIds.join(",")}`] },
   "admin.messages._index": { roles: ["admin"], paths: fixed("/admin/messages", `/admin/messages?filters=${encodeURIComponent('{"status":"answered"}')}`) },
   "admin.messages.$id": { roles: ["admin"], paths: (d) => [`/admin/messages/${d.messageId}`] },
+  "admin.inquiries._index": {
+    roles: ["admin"],
+    paths: fixed("/admin/inquiries", "/admin/inquiries?view=cards", `/admin/inquiries?filters=${encodeURIComponent('{"service_type":"counseling","status":"contacted"}')}`),
+  },
+  "admin.inquiries.$id": { roles: ["admin"], paths: (d) => [`/admin/inquiries/${d.inquiryId}`] },
+  "admin.audit-log": {
+    roles: ["admin"],
+    paths: fixed("/admin/audit-log", "/admin/audit-log?view=cards", `/admin/audit-log?filters=${encodeURIComponent('{"entity_type":"inquiry"}')}`),
+  },
   "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
   "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
   "admin.notifications": { roles: ["admin"], paths: fixed("/admin/notifications") },

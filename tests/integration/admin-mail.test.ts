@@ -7,7 +7,7 @@ import * as mailList from "~/routes/admin.mail._index";
 import * as notificationsPage from "~/routes/admin.notifications";
 import { db } from "~/utils/db.server";
 import { callRoute, expectRedirect } from "../support/routes";
-import { signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
+import { signedInUser, uniqueEmail, type SignedInUser, staffActorId } from "../support/users";
 
 type MailList = Awaited<ReturnType<typeof mailList.loader>>;
 type MailDetail = Awaited<ReturnType<typeof detailPage.loader>>;
@@ -100,12 +100,12 @@ describe("the outbox at /admin/mail", () => {
     const email = await getSettings("email");
     expect((await list()).delivery).toEqual({ kind: "mailbox", message: MAILBOX_NOTE });
 
-    await saveSettings("email", { ...email, smtpHost: "smtp.example.com", smtpPort: 2525 });
+    await saveSettings("email", { ...email, smtpHost: "smtp.example.com", smtpPort: 2525 }, await staffActorId());
     try {
       expect((await list()).delivery).toEqual({ kind: "smtp", message: "Delivering through smtp.example.com:2525 (settings)" });
       expect(JSON.stringify(await list())).not.toContain(email.smtpPassword || "no-password-set");
     } finally {
-      await saveSettings("email", email);
+      await saveSettings("email", email, await staffActorId());
     }
     expect((await list()).delivery.kind).toBe("mailbox");
   });

@@ -7,7 +7,7 @@ import * as serviceNew from "~/routes/admin.services.new";
 import * as servicesPage from "~/routes/admin.services";
 import { db } from "~/utils/db.server";
 import { callRoute, expectRedirect, fieldErrors, type RouteCall, type RouteHandler } from "../support/routes";
-import { signedInUser, type SignedInUser } from "../support/users";
+import { signedInUser, type SignedInUser, staffActorId } from "../support/users";
 
 let admin: SignedInUser;
 let student: SignedInUser;
@@ -33,7 +33,7 @@ describe("the services list page", () => {
   });
 
   test("answers the canonical URL with the page of records and its meta", async () => {
-    await createService({ name: "Listed", description: "", priceCents: 100, isActive: true });
+    await createService({ name: "Listed", description: "", priceCents: 100, isActive: true }, await staffActorId());
     const result = (await asAdmin(servicesPage.loader, "/admin/services?search_keyword=Listed")).body as Awaited<ReturnType<typeof servicesPage.loader>>;
     expect(result.services.map((service) => service.name)).toEqual(["Listed"]);
     expect(result.meta).toMatchObject({ total: 1, from: 1, to: 1 });
@@ -70,7 +70,7 @@ describe("service forms", () => {
   });
 
   test("an edit that unticks active and clears the description saves both", async () => {
-    const service = await createService({ name: "To edit", description: "old", priceCents: 100, isActive: true });
+    const service = await createService({ name: "To edit", description: "old", priceCents: 100, isActive: true }, await staffActorId());
     const answer = await asAdmin(serviceEdit.action, `/admin/services/${service.id}/edit`, { params: { id: String(service.id) }, form: { name: "Edited", price: "3" } });
     expectRedirect(answer, "/admin/services");
     expect(await getService(service.id)).toMatchObject({ name: "Edited", description: "", isActive: false, priceCents: 300 });
@@ -87,8 +87,8 @@ describe("service forms", () => {
   });
 
   test("the bulk delete confirms the selection, deletes it all, and deletes nothing when one id is unknown", async () => {
-    const a = await createService({ name: "Bulk page A", description: "", priceCents: 1, isActive: true });
-    const b = await createService({ name: "Bulk page B", description: "", priceCents: 1, isActive: true });
+    const a = await createService({ name: "Bulk page A", description: "", priceCents: 1, isActive: true }, await staffActorId());
+    const b = await createService({ name: "Bulk page B", description: "", priceCents: 1, isActive: true }, await staffActorId());
     const confirm = (await asAdmin(servicesBulk.loader, `/admin/services/bulk-delete?ids=${a.id}&ids=${b.id}&search_keyword=Bulk`)).body as Awaited<
       ReturnType<typeof servicesBulk.loader>
     >;

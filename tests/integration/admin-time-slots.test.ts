@@ -7,7 +7,7 @@ import * as slotNew from "~/routes/admin.time-slots.new";
 import * as slotsPage from "~/routes/admin.time-slots";
 import { db } from "~/utils/db.server";
 import { callRoute, expectRedirect, fieldErrors, type RouteCall, type RouteHandler } from "../support/routes";
-import { signedInUser, type SignedInUser } from "../support/users";
+import { signedInUser, type SignedInUser, staffActorId } from "../support/users";
 
 let admin: SignedInUser;
 let studentId: number;
@@ -46,7 +46,7 @@ describe("time-slot forms", () => {
   });
 
   test("editing a booked slot's time is refused under the field; its seats can change", async () => {
-    const slot = await createTimeSlot({ serviceType: "interview", startTime: local("2031-01-06", "10:00"), endTime: local("2031-01-06", "11:00"), maxBookings: 2, currentBookings: 1 });
+    const slot = await createTimeSlot({ serviceType: "interview", startTime: local("2031-01-06", "10:00"), endTime: local("2031-01-06", "11:00"), maxBookings: 2, currentBookings: 1 }, await staffActorId());
     await db.booking.create({ data: { type: "interview", studentId, slotId: slot.id, status: "pending", startTime: slot.startTime, endTime: slot.endTime } });
     const edit = (form: Record<string, string>) =>
       asAdmin(slotEdit.action, `/admin/time-slots/${slot.id}/edit`, { params: { id: String(slot.id) }, form: { service_type: "interview", ...form } });
@@ -60,7 +60,7 @@ describe("time-slot forms", () => {
   });
 
   test("the availability switch sets the flag and returns to the list", async () => {
-    const slot = await createTimeSlot({ serviceType: "speaking", startTime: local("2031-01-07", "10:00"), endTime: local("2031-01-07", "10:30") });
+    const slot = await createTimeSlot({ serviceType: "speaking", startTime: local("2031-01-07", "10:00"), endTime: local("2031-01-07", "10:30") }, await staffActorId());
     const answer = await asAdmin(slotAvailability.action, `/admin/time-slots/${slot.id}/availability?sort_type=service_type`, {
       params: { id: String(slot.id) },
       form: { is_available: "false" },

@@ -13,7 +13,7 @@ import { ZONE, createSlot } from "../support/fixtures/bookings";
 import { editCatalogueEntry, restoreCatalogue, seedCatalogue } from "../support/fixtures/catalogue";
 import { pdfFile } from "../support/fixtures/files";
 import { callRoute, expectRedirect, type Answer } from "../support/routes";
-import { signedInUser, type SignedInUser } from "../support/users";
+import { signedInUser, staffActorId, type SignedInUser } from "../support/users";
 
 let student: SignedInUser;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterEach(async () => {
   await restoreCatalogue();
   const payment = await getSettings("payment");
-  await saveSettings("payment", { ...payment, currency: "USD" });
+  await saveSettings("payment", { ...payment, currency: "USD" }, await staffActorId());
 });
 
 type PageData = {
@@ -43,7 +43,7 @@ const counts = async (studentId: number) => ({
 });
 
 async function useCurrency(currency: string) {
-  await saveSettings("payment", { ...(await getSettings("payment")), currency });
+  await saveSettings("payment", { ...(await getSettings("payment")), currency }, await staffActorId());
 }
 
 function bookInterview(cookie: string, slot: { id: number; day: string }) {

@@ -54,6 +54,7 @@ import * as notifications from "~/routes/student.notifications";
 import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";
 import * as messageDetail from "~/routes/admin.messages.$id/route";
+import * as inquiryDetail from "~/routes/admin.inquiries.$id/route";
 import * as studentProfile from "~/routes/student.profile/route";
 import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import * as userNew from "~/routes/admin.users.new/route";
@@ -65,7 +66,7 @@ import { createLoan } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
-import { sessionCookie } from "../support/users";
+import { sessionCookie, staffActorId } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
@@ -104,9 +105,9 @@ beforeAll(async () => {
   await setBooking(demo.id, { status: "scheduled" });
   records.demoScheduled = demo.id;
 
-  records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true })).id;
+  records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true }, await staffActorId())).id;
   const start = new Date(Date.now() + 30 * 86_400_000);
-  records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) })).id;
+  records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) }, await staffActorId())).id;
   records.sop = (
     await createSopApplication({
       studentId: student.id,
@@ -142,6 +143,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.profile", action: adminProfile.action, who: "admin", path: () => "/admin/profile" },
   { file: "admin.settings", action: settings.action, who: "admin", path: () => "/admin/settings" },
   { file: "admin.notifications", action: adminNotifications.action, who: "admin", path: () => "/admin/notifications" },
+  { file: "admin.inquiries.$id", action: inquiryDetail.action, who: "admin", path: () => "/admin/inquiries/1", params: () => ({ id: "1" }) },
   { file: "admin.messages.$id", action: messageDetail.action, who: "admin", path: () => "/admin/messages/1", params: () => ({ id: "1" }) },
   { file: "admin.users.new", action: userNew.action, who: "admin", path: () => "/admin/users/new" },
   { file: "admin.users.$id", action: userPage.action, who: "admin", path: () => `/admin/users/${records.student}`, params: id("student") },

@@ -7,7 +7,7 @@ import { db } from "~/utils/db.server";
 import { bookFor, createSlot } from "../support/fixtures/bookings";
 import { addressesIn, calendarPart, drainQueue, hrefsIn, icsValue, linkTo, mailTo, sendMailThrough, visibleText } from "../support/mail";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { createTestUser } from "../support/users";
+import { createTestUser, staffActorId } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
@@ -29,8 +29,8 @@ let sink: SmtpSink;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  await saveSettings("general", SITE);
-  await saveSettings("email", { ...(await getSettings("email")), fromName: FROM.name, fromEmail: FROM.address });
+  await saveSettings("general", SITE, await staffActorId());
+  await saveSettings("email", { ...(await getSettings("email")), fromName: FROM.name, fromEmail: FROM.address }, await staffActorId());
   await sendMailThrough(sink.port, { username: "mailer", password: "s3cret" });
 });
 

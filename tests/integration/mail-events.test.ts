@@ -18,7 +18,7 @@ import { registerStudent, setEmailPreferences } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot, pendingBooking } from "../support/fixtures/bookings";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
-import { createTestUser, uniqueEmail, TEST_PASSWORD } from "../support/users";
+import { createTestUser, uniqueEmail, TEST_PASSWORD, staffActorId } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
@@ -167,7 +167,7 @@ describe("staff mail and notifications", () => {
 
   test("with notifications switched off, staff and update mail stop; confirmations and account mail still go", async () => {
     const email = await getSettings("email");
-    await saveSettings("email", { ...email, enableNotifications: false });
+    await saveSettings("email", { ...email, enableNotifications: false }, await staffActorId());
     try {
       const office = (await getSettings("general")).contactEmail;
       const officeBefore = await db.mail.count({ where: { to: office } });
@@ -181,7 +181,7 @@ describe("staff mail and notifications", () => {
       await requestPasswordReset(student.email);
       expect(await db.mail.count({ where: { to: student.email } })).toBe(2);
     } finally {
-      await saveSettings("email", email);
+      await saveSettings("email", email, await staffActorId());
     }
   });
 });

@@ -5,6 +5,7 @@ import * as servicesApi from "~/routes/api.service";
 import * as serviceApi from "~/routes/api.service.$id";
 import * as bulkApi from "~/routes/api.service.bulk";
 import { apiToken, callApi, listPath } from "../support/api";
+import { staffActorId } from "../support/users";
 
 let token: string;
 
@@ -19,9 +20,9 @@ beforeAll(async () => {
     { name: "Charlie Loans", description: "Bank paperwork", priceCents: 0, isActive: false },
     { name: "Delta IELTS", description: "Six weeks of sop-free classes", priceCents: 19900, isActive: true },
   ];
-  for (const row of rows) await createService(row);
+  for (const row of rows) await createService(row, await staffActorId());
   for (let index = 0; index < 21; index++) {
-    await createService({ name: `Zulu ${String(index).padStart(2, "0")}`, description: "", priceCents: 1000 + index, isActive: index % 2 === 0 });
+    await createService({ name: `Zulu ${String(index).padStart(2, "0")}`, description: "", priceCents: 1000 + index, isActive: index % 2 === 0 }, await staffActorId());
   }
 });
 
@@ -185,7 +186,7 @@ describe("POST /api/service", () => {
 
 describe("PUT, GET and DELETE /api/service/{id}", () => {
   test("updates a service and keeps omitted optional fields", async () => {
-    const service = await createService({ name: "Old", description: "Keep me", priceCents: 500, isActive: false });
+    const service = await createService({ name: "Old", description: "Keep me", priceCents: 500, isActive: false }, await staffActorId());
     const { status, body } = await callApi(serviceApi, {
       method: "PUT",
       path: `/api/service/${service.id}`,
@@ -200,7 +201,7 @@ describe("PUT, GET and DELETE /api/service/{id}", () => {
   });
 
   test("answers 422 for an invalid update and leaves the service alone", async () => {
-    const service = await createService({ name: "Stable", description: "", priceCents: 100, isActive: true });
+    const service = await createService({ name: "Stable", description: "", priceCents: 100, isActive: true }, await staffActorId());
     const { status, body } = await callApi(serviceApi, {
       method: "PUT",
       path: `/api/service/${service.id}`,
@@ -227,7 +228,7 @@ describe("PUT, GET and DELETE /api/service/{id}", () => {
   });
 
   test("deletes a service once; the second time is a 404", async () => {
-    const service = await createService({ name: "Short-lived", description: "", priceCents: 100, isActive: true });
+    const service = await createService({ name: "Short-lived", description: "", priceCents: 100, isActive: true }, await staffActorId());
     const args = { method: "DELETE", path: `/api/service/${service.id}`, params: { id: String(service.id) }, token };
     expect(await callApi(serviceApi, args)).toMatchObject({ status: 200, body: { message: "Service deleted" } });
     expect(await getService(service.id)).toBeNull();
@@ -237,8 +238,8 @@ describe("PUT, GET and DELETE /api/service/{id}", () => {
 
 describe("DELETE /api/service/bulk", () => {
   test("deletes every listed service", async () => {
-    const a = await createService({ name: "Bulk A", description: "", priceCents: 1, isActive: true });
-    const b = await createService({ name: "Bulk B", description: "", priceCents: 1, isActive: true });
+    const a = await createService({ name: "Bulk A", description: "", priceCents: 1, isActive: true }, await staffActorId());
+    const b = await createService({ name: "Bulk B", description: "", priceCents: 1, isActive: true }, await staffActorId());
     const { status, body } = await callApi(bulkApi, { method: "DELETE", path: "/api/service/bulk", token, body: { ids: [a.id, b.id, a.id] } });
     expect(status).toBe(200);
     expect(body).toEqual({ message: "2 services have been successfully deleted.", deleted: 2 });
@@ -246,7 +247,7 @@ describe("DELETE /api/service/bulk", () => {
   });
 
   test("deletes nothing when one id is unknown (422)", async () => {
-    const kept = await createService({ name: "Bulk Kept", description: "", priceCents: 1, isActive: true });
+    const kept = await createService({ name: "Bulk Kept", description: "", priceCents: 1, isActive: true }, await staffActorId());
     const { status, body } = await callApi(bulkApi, { method: "DELETE", path: "/api/service/bulk", token, body: { ids: [kept.id, 987654] } });
     expect(status).toBe(422);
     expect(body.errors.ids[0]).toContain("987654");

@@ -5,7 +5,7 @@ import * as slotApi from "~/routes/api.time-slots.$id";
 import * as bulkApi from "~/routes/api.time-slots.bulk";
 import { db } from "~/utils/db.server";
 import { apiToken, callApi, listPath } from "../support/api";
-import { createTestUser } from "../support/users";
+import { createTestUser, staffActorId } from "../support/users";
 
 // APP_TIME_ZONE is Asia/Kathmandu (UTC+05:45) in the Vitest config.
 let token: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   for (const day of ["2030-03-01", "2030-03-02", "2030-03-03", "2030-03-04"]) {
     for (const [index, serviceType] of (["interview", "speaking", "demo_class", "counseling"] as const).entries()) {
       const startTime = at(`${day}T${String(9 + index).padStart(2, "0")}:00`);
-      await createTimeSlot({ serviceType, startTime, endTime: new Date(startTime.getTime() + 45 * 60_000), maxBookings: 2, isAvailable: serviceType !== "demo_class" });
+      await createTimeSlot({ serviceType, startTime, endTime: new Date(startTime.getTime() + 45 * 60_000), maxBookings: 2, isAvailable: serviceType !== "demo_class" }, await staffActorId());
     }
   }
 });
@@ -171,7 +171,7 @@ describe("POST /api/time-slots", () => {
 
 describe("PUT and DELETE /api/time-slots/{id}", () => {
   async function freshSlot(day: string) {
-    return createTimeSlot({ serviceType: "interview", startTime: at(`${day}T10:00`), endTime: at(`${day}T11:00`), maxBookings: 3 });
+    return createTimeSlot({ serviceType: "interview", startTime: at(`${day}T10:00`), endTime: at(`${day}T11:00`), maxBookings: 3 }, await staffActorId());
   }
   const put = (id: number, body: unknown) => callApi(slotApi, { method: "PUT", path: `/api/time-slots/${id}`, params: { id: String(id) }, token, body });
   const remove = (id: number) => callApi(slotApi, { method: "DELETE", path: `/api/time-slots/${id}`, params: { id: String(id) }, token });
@@ -238,7 +238,7 @@ describe("PUT and DELETE /api/time-slots/{id}", () => {
 
 describe("DELETE /api/time-slots/bulk", () => {
   const bulk = (body: unknown) => callApi(bulkApi, { method: "DELETE", path: "/api/time-slots/bulk", token, body });
-  const slotOn = (day: string) => createTimeSlot({ serviceType: "speaking", startTime: at(`${day}T10:00`), endTime: at(`${day}T10:30`), maxBookings: 2 });
+  const slotOn = async (day: string) => createTimeSlot({ serviceType: "speaking", startTime: at(`${day}T10:00`), endTime: at(`${day}T10:30`), maxBookings: 2 }, await staffActorId());
 
   test("deletes every listed slot", async () => {
     const [a, b] = [await slotOn("2030-06-01"), await slotOn("2030-06-02")];

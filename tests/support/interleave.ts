@@ -12,7 +12,7 @@
 import { vi } from "vitest";
 import { db } from "~/utils/db.server";
 
-type Model = "booking" | "loanApplication" | "payment" | "sopApplication" | "user";
+type Model = "booking" | "inquiry" | "loanApplication" | "payment" | "sopApplication" | "user";
 
 const PAUSED = Symbol("paused after the rule read");
 

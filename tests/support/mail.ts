@@ -9,6 +9,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { runDueJobs } from "~/features/jobs/worker.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import type { SunkMail } from "./smtp-sink";
+import { staffActorId } from "./users";
 
 /** The folder the Playwright run's SMTP sink writes to (set by playwright.config.ts for the runner and its workers). */
 export const E2E_MAIL_DIR_VARIABLE = "E2E_MAIL_DIR";
@@ -22,12 +23,12 @@ export async function sendMailThrough(port: number, login: { username: string; p
     smtpSecure: false,
     smtpUsername: login?.username ?? "",
     smtpPassword: login?.password ?? "",
-  });
+  }, await staffActorId());
 }
 
 /** No SMTP server in the settings (and none in the test environment): mail is kept in the local mailbox. */
 export async function keepMailInMailbox() {
-  await saveSettings("email", { ...(await getSettings("email")), smtpHost: "" });
+  await saveSettings("email", { ...(await getSettings("email")), smtpHost: "" }, await staffActorId());
 }
 
 /** Runs the worker until no job is due at `now` (a failed attempt waits for its backoff, so this ends). */

@@ -45,3 +45,11 @@ export async function signedInUser(role: Role = "student", name?: string) {
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+let staffActor: Promise<number> | null = null;
+
+/** The admin who stands as the actor of changes a test makes through the models: every such change is audited. */
+export function staffActorId() {
+  staffActor ??= createTestUser("admin", "Test Staff").then((user) => user.id);
+  return staffActor;
+}

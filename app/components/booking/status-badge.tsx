@@ -17,6 +17,9 @@ const TONES: Record<string, BadgeTone> = {
   new: "yellow",
   answered: "green",
   archived: "gray",
+  contacted: "blue",
+  converted: "green",
+  closed: "gray",
 };
 
 /** Label and colour of a status badge. */

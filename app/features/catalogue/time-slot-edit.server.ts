@@ -39,7 +39,7 @@ export async function loadTimeSlotEdit(request: Request, params: { id?: string }
 }
 
 export async function saveTimeSlotEdit(request: Request, params: { id?: string }, closeTo: string) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
@@ -53,7 +53,7 @@ export async function saveTimeSlotEdit(request: Request, params: { id?: string }
       isAvailable: input.is_available ?? false,
       maxBookings: input.max_bookings,
       currentBookings: input.current_bookings,
-    });
+    }, admin.id);
   } catch (error) {
     if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
     if (error instanceof TimeSlotNotFoundError) return redirectWithToast(closeTo, notFoundToast);

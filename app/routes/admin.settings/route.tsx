@@ -35,12 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const formData = await readFormData(request);
   const group = groupFrom(String(formData.get("intent")));
   const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
   if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group });
-  await saveSettings(group, submission.value as never);
+  await saveSettings(group, submission.value as never, admin.id);
   const section = group.charAt(0).toUpperCase() + group.slice(1);
   return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
     type: "success",

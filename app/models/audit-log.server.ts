@@ -1,0 +1,60 @@
+import { auditActionsMatching, type AuditLogQuery } from "~/domain/audit-log";
+import { db, type Prisma } from "~/utils/db.server";
+import { paginate } from "./paginate.server";
+
+function listWhere(query: Pick<AuditLogQuery, "search" | "filters">): Prisma.AuditLogWhereInput {
+  const search = query.search;
+  const actions = search ? auditActionsMatching(search) : [];
+  return {
+    ...(query.filters.entityType ? { entityType: query.filters.entityType } : {}),
+    ...(query.filters.actorId ? { actorId: query.filters.actorId } : {}),
+    ...(search
+      ? {
+          OR: [
+            { action: { contains: search } },
+            ...(actions.length > 0 ? [{ action: { in: actions } }] : []),
+            { detail: { contains: search } },
+            { actor: { OR: [{ name: { contains: search } }, { email: { contains: search } }] } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * Every admin action (and the students' own steps the records' timelines keep), newest first, with the actor and,
+ * for sessions, the session's kind (the admin list a booking lives in depends on it).
+ */
+export async function listAuditLog(query: AuditLogQuery) {
+  const where = listWhere(query);
+  const page = await paginate(query, {
+    count: () => db.auditLog.count({ where }),
+    findMany: (offset) =>
+      db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
+        ...offset,
+        select: {
+          id: true,
+          entityType: true,
+          entityId: true,
+          action: true,
+          fromStatus: true,
+          toStatus: true,
+          detail: true,
+          changes: true,
+          createdAt: true,
+          actor: { select: { id: true, name: true, email: true } },
+        },
+      }),
+  });
+  const bookingIds = page.rows.filter((row) => row.entityType === "booking").map((row) => row.entityId);
+  const bookings = bookingIds.length > 0 ? await db.booking.findMany({ where: { id: { in: bookingIds } }, select: { id: true, type: true } }) : [];
+  const bookingTypes = new Map(bookings.map((booking) => [booking.id, booking.type]));
+  return { ...page, rows: page.rows.map((row) => ({ ...row, bookingType: row.entityType === "booking" ? (bookingTypes.get(row.entityId) ?? null) : null })) };
+}
+
+/** The people who appear in the log, for its actor filter. */
+export function listAuditActors() {
+  return db.user.findMany({ where: { auditLogs: { some: {} } }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } });
+}

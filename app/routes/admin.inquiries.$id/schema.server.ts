@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { optionalText } from "~/utils/form-fields.server";
+
+/* Conform turns an empty field into `undefined`: the "Unassigned" choice and emptied notes arrive as undefined. */
+
+export const NOTES_MAX = 5000;
+
+export const inquiryAssignSchema = z.object({
+  intent: z.literal("assign"),
+  assigneeId: z.number({ error: "Choose a staff member" }).int("Choose a staff member").positive("Choose a staff member").optional(),
+});
+
+export const inquiryNotesSchema = z.object({ intent: z.literal("notes"), notes: optionalText("Notes", NOTES_MAX) });
