@@ -50,6 +50,18 @@ export async function seedStudentRecords(student: { id: number; name: string; em
     if (sop.status !== "pending") {
       await db.auditLog.create({ data: { entityType: "sop_application", entityId: created.id, action: "status_changed", fromStatus: "pending", toStatus: sop.status, actorId: adminId } });
     }
+    // The student's drafts, so both SOP pages show versions: the one sent with the order and, for the SOP back in
+    // review, a revised draft that answered a revision request with its note.
+    const draftPdf = (version: number) =>
+      renderTextPdf([{ text: `Statement of Purpose, draft ${version}`, size: 18, bold: true }, { text: `${sop.program}, ${sop.university}`, gapBefore: 6 }], "Draft");
+    const firstDraft = await storeBytes(draftPdf(1), "sop-draft.pdf", "pdf");
+    await db.document.create({ data: { ...firstDraft, ownerId: studentId, kind: "sop_draft", sopApplicationId: created.id, createdAt: created.createdAt } });
+    if (sop.status === "in_progress") {
+      const revised = await storeBytes(draftPdf(2), "sop-draft-2.pdf", "pdf");
+      await db.document.create({
+        data: { ...revised, ownerId: studentId, kind: "sop_draft", sopApplicationId: created.id, note: "Expanded the research section and shortened the introduction, as asked." },
+      });
+    }
     if (sop.status === "completed") {
       const pdf = renderTextPdf(
         [

@@ -151,7 +151,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(row).toContainText("Pending");
       await expect(row.getByRole("link", { name: "Download SOP Document" })).toHaveCount(0);
       await row.getByRole("link", { name: "View Details" }).click();
-      await expect(page.getByRole("region", { name: "Documents" })).toContainText("my-draft.pdf");
+      await expect(page.getByRole("region", { name: "Your drafts" })).toContainText("my-draft.pdf");
       await expect(page.getByRole("region", { name: "Timeline" })).toContainText("Application submitted");
     });
 

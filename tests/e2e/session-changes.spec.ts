@@ -107,8 +107,9 @@ for (const javaScriptEnabled of [true, false]) {
       const target = await createSlot("counseling", { daysAhead: 15, seats: 1 });
       const booking = await bookFor(student, slot);
 
+      const list = searchFor("/admin/free-counseling-applications", student.email);
       await signIn(page, admin);
-      await gotoReady(page, searchFor("/admin/free-counseling-applications", student.email));
+      await gotoReady(page, list);
       await openRowMenu(page, `Actions for application #${booking.id}`);
       await page.getByRole("link", { name: "Move to Another Time" }).click();
       await expect(page.getByRole("heading", { name: "Move Session" })).toBeVisible();
@@ -117,6 +118,8 @@ for (const javaScriptEnabled of [true, false]) {
       await slotRadio(page, target.id).check();
       await page.getByRole("button", { name: "Move session" }).click();
       await expectToast(page, "Session moved");
+      // back on the list it came from, with its search, even though choosing the day reloaded the page
+      await expect(page).toHaveURL(list);
       expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ slotId: target.id, startTime: target.startTime, status: "scheduled" });
       expect(await seats(slot.id)).toBe(0);
       expect(await seats(target.id)).toBe(1);

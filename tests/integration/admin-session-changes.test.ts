@@ -114,6 +114,9 @@ describe("staff move a scheduled session", () => {
     >;
     expect(page.day).toBe(target.day);
     expect(page.slots.map((choice) => choice.id)).toContain(target.id);
+    const listed = (await callRoute(movePage.loader, `/admin/bookings/${booking.id}/move?search_keyword=Nima&date=${target.day}`, { cookie: admin.cookie, params: params(booking.id) }))
+      .body as typeof page;
+    expect(listed.listQuery).toEqual([["search_keyword", "Nima"]]);
     const own = (await callRoute(movePage.loader, `/admin/bookings/${booking.id}/move?date=${slot.day}`, { cookie: admin.cookie, params: params(booking.id) })).body as typeof page;
     expect(own.slots.map((choice) => choice.id)).not.toContain(slot.id);
 

@@ -23,7 +23,7 @@ export function SopDraftVersions({ drafts, empty, highlightLatest = false }: { d
                 Draft {draft.version}
                 {highlighted ? <span className="ml-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">Latest</span> : null}
               </p>
-              <p className="truncate text-xs text-gray-500">
+              <p className="truncate text-xs text-gray-600">
                 {draft.name} · {draft.added}
               </p>
               {draft.note ? <p className="mt-1 whitespace-pre-line text-sm text-gray-700">{draft.note}</p> : null}

@@ -29,7 +29,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "move");
   const zone = getEnv().APP_TIME_ZONE;
   const slotDay = await loadSlotDay({ type: booking.type as ServiceType, askedDay: new URL(request.url).searchParams.get("date"), excludeSlotId: booking.slotId });
-  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(moveSessionSchema(todayInZone(zone))), ...slotDay };
+  // The list's own query rides along as hidden fields, so choosing another day (a GET of this form) keeps the way back.
+  const listQuery = [...new URL(closeTo, "http://list").searchParams.entries()];
+  return { booking, noun: page.noun, closeTo, listQuery, constraint: getZodConstraint(moveSessionSchema(todayInZone(zone))), ...slotDay };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -55,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MoveSessionPage() {
-  const { booking, noun, closeTo, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
+  const { booking, noun, closeTo, listQuery, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
     id: `move-${booking.id}`,
@@ -66,6 +68,9 @@ export default function MoveSessionPage() {
   return (
     <ActionPage title="Move Session" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
+        {listQuery.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <SlotPicker window={window} calendar={calendar} day={day} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
         <div className="space-y-4 sm:col-span-2">
           <FormError errors={form.errors} id={form.errorId} />

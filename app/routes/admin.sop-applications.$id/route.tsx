@@ -369,37 +369,36 @@ export default function AdminSopReviewPage() {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="triage" title="Priority and assignment">
-          <PriorityForm />
-          <AssignForm />
-        </Card>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Card id="triage" title="Priority and assignment">
+            <PriorityForm />
+            <AssignForm />
+          </Card>
+          <Card id="documents" title="Reviewed documents">
+            {documents.length === 0 ? (
+              <p className="text-sm text-gray-500">No reviewed documents yet.</p>
+            ) : (
+              <ul className="divide-y divide-gray-100">
+                {documents.map((document) => (
+                  <li key={document.id} className="flex items-center justify-between gap-3 py-2">
+                    <div className="min-w-0">
+                      <p className="truncate text-sm font-medium text-gray-900">{document.name}</p>
+                      <p className="text-xs text-gray-500">
+                        {document.kind} · {document.added}
+                      </p>
+                    </div>
+                    <a href={`/admin/documents/${document.id}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+                      Download
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
         <Card id="drafts" title="Student's drafts">
           <SopDraftVersions drafts={drafts} empty="The student has not sent a draft." highlightLatest />
-        </Card>
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="documents" title="Reviewed documents">
-          {documents.length === 0 ? (
-            <p className="text-sm text-gray-500">No reviewed documents yet.</p>
-          ) : (
-            <ul className="divide-y divide-gray-100">
-              {documents.map((document) => (
-                <li key={document.id} className="flex items-center justify-between gap-3 py-2">
-                  <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-gray-900">{document.name}</p>
-                    <p className="text-xs text-gray-500">
-                      {document.kind} · {document.added}
-                    </p>
-                  </div>
-                  <a href={`/admin/documents/${document.id}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
-                    Download
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
         </Card>
       </div>
 
