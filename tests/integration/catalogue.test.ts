@@ -5,6 +5,7 @@ import * as sopPage from "~/routes/_public.services.sop-writing";
 import * as speakingPage from "~/routes/_public.services.speaking-mock";
 import * as loanPage from "~/routes/_public.services.loan-assistance";
 import * as serviceEdit from "~/routes/admin.services.$id.edit";
+import * as servicesList from "~/routes/admin.services";
 import * as newApplication from "~/routes/student.new-application";
 import * as paymentList from "~/routes/student.payment-histories._index";
 import { db } from "~/utils/db.server";
@@ -97,6 +98,16 @@ describe("service pages show the catalogue", () => {
     const page = pageData(await callRoute(interviewPage.loader, "/services/interview-application"));
     expect(page.offers).toMatchObject([{ code: "interview_prep", name: "Interview Coaching", price: "$59.50", available: true }]);
     expect(pageData(await callRoute(speakingPage.loader, "/services/speaking-mock")).offers).toMatchObject([{ price: "Free", available: true }]);
+  });
+
+  test("the admin's service list and form show prices in the Payment settings' currency", async () => {
+    const admin = await signedInUser("admin", "Asha Admin");
+    await useCurrency("EUR");
+    const entry = await db.service.findUniqueOrThrow({ where: { code: "sop_standard" } });
+    const edit = await callRoute(serviceEdit.loader, `/admin/services/${entry.id}/edit`, { cookie: admin.cookie, params: { id: String(entry.id) } });
+    expect(edit.body).toMatchObject({ currency: "EUR", service: { price: "149" } });
+    const list = await callRoute(servicesList.loader, "/admin/services", { cookie: admin.cookie });
+    expect(list.body).toMatchObject({ currency: "EUR" });
   });
 
   test("?package=premium preselects Premium in the order form; a package that is not available is not preselected", async () => {
