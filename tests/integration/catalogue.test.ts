@@ -189,6 +189,8 @@ describe("invoices take the catalogue's price and the Payment settings' currency
       { bookingId: booking.id, serviceId: entry.id, serviceName: entry.name, amountCents: 5500, currency: "EUR", status: "pending", method: "bank_transfer" },
     ]);
     expect(payments[0].invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: user.id, category: "confirmation" } });
+    expect(JSON.parse(mail.data).content.details).toContainEqual(["Invoice", `${payments[0].invoiceNumber}: €55.00`]);
     const list = await callRoute(paymentList.loader, "/student/payment-histories", { cookie });
     expect((list.body as { rows: Array<{ invoiceNumber: string; amount: string }> }).rows).toMatchObject([{ invoiceNumber: payments[0].invoiceNumber, amount: "€55.00" }]);
   });
