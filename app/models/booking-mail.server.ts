@@ -1,5 +1,6 @@
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { sessionMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
+import { formatMoney } from "~/domain/money";
 import type { ServiceType } from "~/domain/service-types";
 import type { Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -44,7 +45,7 @@ export const sessionMailSelect = {
 async function mailStudent(
   tx: Tx,
   bookingId: number,
-  mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod },
+  mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod; extraDetails?: Array<[string, string]> },
 ) {
   const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: sessionMailSelect });
   await enqueueMail(tx, {
@@ -57,7 +58,7 @@ async function mailStudent(
       template: "notice",
       heading: mail.subject,
       paragraphs: [mail.paragraph],
-      details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE),
+      details: [...sessionMailDetails(booking, getEnv().APP_TIME_ZONE), ...(mail.extraDetails ?? [])],
       action: { label: "View the session", path: `/student/bookings/${booking.id}` },
       calendar: { bookingId: booking.id, method: mail.calendar },
     },
@@ -65,9 +66,13 @@ async function mailStudent(
   return booking;
 }
 
-/** The booking form's confirmation to the student, with the invitation, and the news to the staff. */
-export async function mailSessionBooked(tx: Tx, bookingId: number, type: ServiceType) {
-  const booking = await mailStudent(tx, bookingId, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST" });
+/**
+ * The booking form's confirmation to the student, with the invitation (and the invoice of a paid session), and the
+ * news to the staff.
+ */
+export async function mailSessionBooked(tx: Tx, bookingId: number, type: ServiceType, invoice: { invoiceNumber: string; amountCents: number; currency: string } | null = null) {
+  const extraDetails: Array<[string, string]> = invoice ? [["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`]] : [];
+  const booking = await mailStudent(tx, bookingId, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST", extraDetails });
   const page = ADMIN_BOOKING_PAGES[type];
   await notifyStaff(
     { title: `New ${page.noun}`, body: `${booking.student.name} (${booking.student.email}) booked a ${page.noun}.`, link: `${page.path}?search_keyword=${booking.id}` },

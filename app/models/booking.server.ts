@@ -239,9 +239,9 @@ export async function bookSlot({
       select: { id: true, type: true, status: true, startTime: true, endTime: true },
     });
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
-    if (isInvoiced(service)) await createPendingPayment(tx, { studentId, service, bookingId: booking.id });
+    const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
     await planSessionReminders(tx, booking, now);
-    await mailSessionBooked(tx, booking.id, type);
+    await mailSessionBooked(tx, booking.id, type, invoice);
     return booking;
   });
 }

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { getSettings } from "~/models/settings.server";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
@@ -25,9 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = readId(params.id);
   const service = id ? await getService(id) : null;
   if (!service) throw await redirectWithToast(closeTo, notFoundToast);
+  const { currency } = await getSettings("payment");
   return {
     constraint: getZodConstraint(serviceInputSchema),
     closeTo,
+    currency,
     service: {
       name: service.name,
       description: service.description,
@@ -60,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditServiceDialog() {
-  const { constraint, closeTo, service } = useLoaderData<typeof loader>();
+  const { constraint, closeTo, service, currency } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <RouteDialog title="Edit Service" description={`Change the details of ${service.name}.`} closeTo={closeTo}>
@@ -72,6 +75,7 @@ export default function EditServiceDialog() {
         submitLabel="Save Changes"
         pendingText="Saving..."
         closeTo={closeTo}
+        currency={currency}
       />
     </RouteDialog>
   );

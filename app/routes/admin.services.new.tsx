@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { getSettings } from "~/models/settings.server";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
@@ -18,7 +19,8 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Add Service", "Add a
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { constraint: getZodConstraint(serviceInputSchema), closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST) };
+  const { currency } = await getSettings("payment");
+  return { constraint: getZodConstraint(serviceInputSchema), closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST), currency };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewServiceDialog() {
-  const { constraint, closeTo } = useLoaderData<typeof loader>();
+  const { constraint, closeTo, currency } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <RouteDialog title="Add Service" description="Fill in the details of the new service." closeTo={closeTo}>
@@ -52,6 +54,7 @@ export default function NewServiceDialog() {
         submitLabel="Add Service"
         pendingText="Saving..."
         closeTo={closeTo}
+        currency={currency}
       />
     </RouteDialog>
   );

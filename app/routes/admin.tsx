@@ -111,14 +111,14 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
     <div className="min-h-screen bg-gray-50">
       <aside className={cn("fixed inset-y-0 left-0 z-40 hidden flex-col bg-gray-900 transition-[width] lg:flex", collapsed ? "w-20" : "w-64")}>
         <div className="flex h-16 items-center justify-between px-4">
-          <Link to="/admin" className="truncate text-lg font-bold text-white">
+          <Link to="/admin" className="min-w-0 truncate text-lg font-bold text-white" title={`${siteName} Admin`}>
             {collapsed ? initials(siteName) : `${siteName} Admin`}
           </Link>
           {hydrated ? (
             <button
               type="button"
               onClick={() => setCollapsed((value) => !value)}
-              className="rounded p-1 text-gray-400 hover:bg-gray-800 hover:text-white"
+              className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded text-gray-400 hover:bg-gray-800 hover:text-white"
               aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
               aria-expanded={!collapsed}
             >
@@ -147,7 +147,7 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
       </aside>
 
       <div className="sticky top-0 z-40 flex h-14 items-center justify-between bg-gray-900 px-4 lg:hidden">
-        <Link to="/admin" className="truncate font-bold text-white">
+        <Link to="/admin" className="min-w-0 truncate font-bold text-white">
           {siteName} Admin
         </Link>
         <div className="flex items-center gap-1">

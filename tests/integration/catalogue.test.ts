@@ -5,6 +5,7 @@ import * as sopPage from "~/routes/_public.services.sop-writing";
 import * as speakingPage from "~/routes/_public.services.speaking-mock";
 import * as loanPage from "~/routes/_public.services.loan-assistance";
 import * as serviceEdit from "~/routes/admin.services.$id.edit";
+import * as servicesList from "~/routes/admin.services";
 import * as newApplication from "~/routes/student.new-application";
 import * as paymentList from "~/routes/student.payment-histories._index";
 import { db } from "~/utils/db.server";
@@ -99,6 +100,16 @@ describe("service pages show the catalogue", () => {
     expect(pageData(await callRoute(speakingPage.loader, "/services/speaking-mock")).offers).toMatchObject([{ price: "Free", available: true }]);
   });
 
+  test("the admin's service list and form show prices in the Payment settings' currency", async () => {
+    const admin = await signedInUser("admin", "Asha Admin");
+    await useCurrency("EUR");
+    const entry = await db.service.findUniqueOrThrow({ where: { code: "sop_standard" } });
+    const edit = await callRoute(serviceEdit.loader, `/admin/services/${entry.id}/edit`, { cookie: admin.cookie, params: { id: String(entry.id) } });
+    expect(edit.body).toMatchObject({ currency: "EUR", service: { price: "149" } });
+    const list = await callRoute(servicesList.loader, "/admin/services", { cookie: admin.cookie });
+    expect(list.body).toMatchObject({ currency: "EUR" });
+  });
+
   test("?package=premium preselects Premium in the order form; a package that is not available is not preselected", async () => {
     const premium = pageData(await callRoute(sopPage.loader, "/services/sop-writing?package=premium", { cookie: student.cookie }));
     expect(premium.booking?.defaultValue.package).toBe("premium");
@@ -178,6 +189,8 @@ describe("invoices take the catalogue's price and the Payment settings' currency
       { bookingId: booking.id, serviceId: entry.id, serviceName: entry.name, amountCents: 5500, currency: "EUR", status: "pending", method: "bank_transfer" },
     ]);
     expect(payments[0].invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: user.id, category: "confirmation" } });
+    expect(JSON.parse(mail.data).content.details).toContainEqual(["Invoice", `${payments[0].invoiceNumber}: €55.00`]);
     const list = await callRoute(paymentList.loader, "/student/payment-histories", { cookie });
     expect((list.body as { rows: Array<{ invoiceNumber: string; amount: string }> }).rows).toMatchObject([{ invoiceNumber: payments[0].invoiceNumber, amount: "€55.00" }]);
   });

@@ -8,7 +8,10 @@ import type { Constraint } from "~/domain/forms";
 
 export type ServiceFormValues = { name: string; description: string; price: string; is_active: boolean };
 
-/** Name, description, price (typed as text, in dollars) and the active switch; the server decides what is valid. */
+/**
+ * Name, description, price (typed as text, in the Payment settings' currency, which the pages and new invoices use)
+ * and the active switch; the server decides what is valid.
+ */
 export function ServiceForm({
   id,
   defaultValue,
@@ -17,6 +20,7 @@ export function ServiceForm({
   submitLabel,
   pendingText,
   closeTo,
+  currency,
 }: {
   id: string;
   defaultValue: ServiceFormValues;
@@ -25,6 +29,7 @@ export function ServiceForm({
   submitLabel: string;
   pendingText: string;
   closeTo: string;
+  currency: string;
 }) {
   const [form, fields] = useAppForm<ServiceFormValues>({ id, lastResult, constraint, defaultValue });
   return (
@@ -35,7 +40,7 @@ export function ServiceForm({
       <Field label="Description" id={fields.description.id} errors={fields.description.errors}>
         {(control) => <Textarea {...getTextareaProps(fields.description, { ariaAttributes: false })} {...control} rows={3} />}
       </Field>
-      <Field label="Price (USD)" id={fields.price.id} errors={fields.price.errors} hint="A number such as 149 or 149.50.">
+      <Field label={`Price (${currency})`} id={fields.price.id} errors={fields.price.errors} hint="A number such as 149 or 149.50.">
         {(control) => (
           <Input {...getInputProps(fields.price, { type: "text", ariaAttributes: false })} {...control} inputMode="decimal" autoComplete="off" />
         )}

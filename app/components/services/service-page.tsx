@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/marketing/faq-list";
 import { Section } from "~/components/marketing/page-header";
@@ -100,7 +100,9 @@ export function ApplySection({ details, intro, children }: { details: ServiceDet
 
 /** Shown to visitors under the inquiry form: students who log in can book a slot and follow it in their dashboard. */
 export function LoginToBookPrompt({ service }: { service: ServicePage }) {
-  const params = new URLSearchParams({ redirectTo: `${service.path}#apply` });
+  // The query string comes along, so that a package chosen before logging in is still chosen after.
+  const { search } = useLocation();
+  const params = new URLSearchParams({ redirectTo: `${service.path}${search}#apply` });
   return (
     <p className="mt-6 rounded-md bg-brand-50 p-4 text-sm text-brand-900">
       Already a student with us?{" "}
