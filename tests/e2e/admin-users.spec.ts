@@ -96,13 +96,16 @@ for (const javaScriptEnabled of [true, false]) {
       const email = uniqueEmail("prospect");
       const { id } = await submitInquiry({ serviceType: "counseling", serviceName: "Free Counseling", fullName: "Sonam Prospect", email, phone: "+977 9812345678", country: "Canada" });
       await signIn(page, await createTestUser("admin", "Converting Admin"));
-      await gotoReady(page, `/admin/inquiries/${id}/convert`);
+      await gotoReady(page, `/admin/inquiries/${id}`);
+      await page.getByRole("link", { name: "Convert to student account" }).click();
       const confirm = await dialogOrPage(page, javaScriptEnabled, "Convert to a student account?");
       await expect(confirm).toContainText("Sonam Prospect");
       await expect(confirm).toContainText(email);
       await confirm.getByRole("button", { name: "Create account and send invitation" }).click();
-      // The inquiry's own page belongs to another branch: here the redirect lands on the 404 page.
       await expect(page).toHaveURL(`/admin/inquiries/${id}`);
+      await expectToast(page, "Inquiry converted");
+      await expect(page.getByRole("main")).toContainText("Converted");
+      await expect(page.getByRole("link", { name: "Convert to student account" })).toHaveCount(0);
       const account = await db.user.findUniqueOrThrow({ where: { email } });
       expect(account).toMatchObject({ name: "Sonam Prospect", role: "student", phone: "+977 9812345678" });
       expect(await db.inquiry.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "converted", userId: account.id });

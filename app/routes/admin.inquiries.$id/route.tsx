@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
+import { useDialogOutlet } from "~/components/list/route-dialog";
 import { Field, FormError, Select, Textarea } from "~/components/ui/field";
 import { auditActionLabel, changeLines } from "~/domain/audit-log";
 import { formatDateTime, formatDay } from "~/domain/dates";
@@ -196,6 +197,8 @@ function NotesForm() {
 
 export default function AdminInquiryPage() {
   const { inquiry, documents, history } = useLoaderData<typeof loader>();
+  const { outlet, standalone } = useDialogOutlet();
+  if (standalone) return outlet;
   return (
     <div className="space-y-6">
       <Link to="/admin/inquiries" className="text-sm font-medium text-brand-700 hover:underline">
@@ -314,6 +317,7 @@ export default function AdminInquiryPage() {
           </ol>
         )}
       </Card>
+      {outlet}
     </div>
   );
 }
