@@ -11,6 +11,10 @@ import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, expectRedirect } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 let admin: SignedInUser;
 let student: SignedInUser;

@@ -22,6 +22,10 @@ import { interleave } from "../support/interleave";
 import { drainQueue, linksIn } from "../support/mail";
 import { callRoute, expectRedirect, fieldErrors, type RouteCall, type RouteHandler } from "../support/routes";
 import { TEST_PASSWORD, createTestUser, sessionCookie, signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 let admin: SignedInUser;
 let student: SignedInUser;

@@ -1,10 +1,14 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { CalendarDay } from "~/domain/available-days";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
 import { loader as counselingLoader } from "~/routes/_public.services.free-counseling";
 import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute } from "../support/routes";
 import { createTestUser, signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 type Loaded = { booking: { calendar: CalendarDay[][]; day: string; slots: Array<{ id: number }> } | null };
 

@@ -13,6 +13,10 @@ import { PDF, pdfFile } from "../support/fixtures/files";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 let admin: SignedInUser;
 let student: SignedInUser;

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { SlotChoice } from "~/features/booking/form-setup";
 import { formatTime } from "~/domain/dates";
 import { getUserTimeZone } from "~/models/user.server";
@@ -8,6 +8,10 @@ import { action as profileAction, loader as profileLoader } from "~/routes/stude
 import { ZONE, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { seedCatalogue } from "../support/fixtures/catalogue";
+
+// The service pages sell and book the seeded catalogue entries (decision 048).
+beforeAll(seedCatalogue);
 
 const saveZone = (cookie: string, timeZone: string, action = profileAction, path = "/student/profile") =>
   callRoute(action, path, { cookie, multipart: true, form: { intent: "time-zone", timeZone } });
