@@ -93,6 +93,11 @@ export function clashMessage(title: string, when: string) {
   return `This time overlaps your ${title} on ${when}. Choose another time, or cancel that session first.`;
 }
 
+/** The same refusal told to staff moving a student's session: the clash is the student's, not theirs. */
+export function staffClashMessage(title: string, when: string) {
+  return `This time overlaps the student's ${title} on ${when}. Choose another time, or move or cancel that session first.`;
+}
+
 /** The student list each kind of session appears in. */
 export const BOOKING_LIST_PATHS: Record<ServiceType, string> = {
   interview: "/student/interview-applications",

@@ -39,7 +39,15 @@ export class AlreadyBookedError extends Error {
 }
 
 /** The chosen time overlaps another of the student's sessions; the message names it. */
-export class SessionClashError extends Error {}
+/** The student already has a session at that time; `title` and `when` name it, for a message to staff. */
+export class SessionClashError extends Error {
+  constructor(
+    readonly title: string,
+    readonly when: string,
+  ) {
+    super(clashMessage(title, when));
+  }
+}
 
 export class CancellationTooLateError extends Error {
   constructor() {
@@ -198,7 +206,7 @@ async function assertNoClash(
   });
   if (clash) {
     const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
-    throw new SessionClashError(clashMessage(bookingTitle(clash), when));
+    throw new SessionClashError(bookingTitle(clash), when);
   }
 }
 

@@ -168,7 +168,7 @@ describe("staff move a scheduled session", () => {
       form: { date: clashing.day, timeSlot: String(clashing.id) },
     });
     expect(answer.status).toBe(409);
-    expect(formResult(answer).error.timeSlot?.[0]).toMatch(/overlaps/i);
+    expect(formResult(answer).error.timeSlot?.[0]).toMatch(/^This time overlaps the student's Counseling: .+ on .+\. Choose another time, or move or cancel that session first\.$/);
     await expect(moveBookingByStaff({ adminId: admin.user.id, bookingId: booking.id, slotId: clashing.id, zone: ZONE })).rejects.toBeInstanceOf(SessionClashError);
     expect(await recordSnapshot("booking", booking.id)).toEqual(before);
     expect(await seats(slot.id)).toBe(1);

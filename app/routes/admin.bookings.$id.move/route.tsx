@@ -9,6 +9,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
+import { staffClashMessage } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
@@ -50,7 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // A full slot or a clash with the student's other sessions: the page stays, with what is still open that day.
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
-      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
+      const message = error instanceof SessionClashError ? staffClashMessage(error.title, error.when) : error.message;
+      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [message] }, extra: { slots } });
     }
     throw error;
   }

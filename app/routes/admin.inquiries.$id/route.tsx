@@ -1,16 +1,17 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuditChanges } from "~/components/admin/audit-changes";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { AssignForm } from "~/components/admin/assign-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { useDialogOutlet } from "~/components/list/route-dialog";
-import { Field, FormError, Select, Textarea } from "~/components/ui/field";
+import { Field, FormError, Textarea } from "~/components/ui/field";
 import { auditActionLabel, changeLines } from "~/domain/audit-log";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { INQUIRY_MOVES, canConvertInquiry, inquiryMovesFrom, type InquiryMove } from "~/domain/inquiry";
@@ -143,35 +144,9 @@ function useResultFor(intent: Intent) {
   return actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
 }
 
-function AssignForm() {
+function AssignTo() {
   const { inquiry, staff, constraints } = useLoaderData<typeof loader>();
-  const [form, fields] = useAppForm<{ assigneeId: string }>({
-    id: "inquiry-assign",
-    lastResult: useResultFor("assign"),
-    constraint: constraints.assign,
-    defaultValue: { assigneeId: inquiry.assignee ? String(inquiry.assignee.id) : "" },
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
-      <Field label="Assigned to" id={fields.assigneeId.id} errors={fields.assigneeId.errors} className="w-56">
-        {(control) => (
-          <Select {...getSelectProps(fields.assigneeId, { ariaAttributes: false })} {...control}>
-            <option value="">Unassigned</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <div className="pb-6">
-        <SubmitButton variant="secondary" name="intent" value="assign" pendingText="Saving...">
-          Assign
-        </SubmitButton>
-      </div>
-    </Form>
-  );
+  return <AssignForm id="inquiry-assign" assignee={inquiry.assignee} staff={staff} constraint={constraints.assign} lastResult={useResultFor("assign")} />;
 }
 
 function NotesForm() {
@@ -270,7 +245,7 @@ export default function AdminInquiryPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card id="work" title="Assignment and notes">
-          <AssignForm />
+          <AssignTo />
           <NotesForm />
         </Card>
         <Card id="documents" title="Documents">

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { AssignForm } from "~/components/admin/assign-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
@@ -233,35 +234,9 @@ function PriorityForm() {
   );
 }
 
-function AssignForm() {
+function AssignTo() {
   const { sop, admins, constraints } = useLoaderData<typeof loader>();
-  const [form, fields] = useAppForm<{ assigneeId: string }>({
-    id: "sop-assign",
-    lastResult: useResultFor("assign"),
-    constraint: constraints.assign,
-    defaultValue: { assigneeId: sop.assignee ? String(sop.assignee.id) : "" },
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
-      <Field label="Assigned to" id={fields.assigneeId.id} errors={fields.assigneeId.errors} className="w-56">
-        {(control) => (
-          <Select {...getSelectProps(fields.assigneeId, { ariaAttributes: false })} {...control}>
-            <option value="">Unassigned</option>
-            {admins.map((admin) => (
-              <option key={admin.id} value={admin.id}>
-                {admin.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <div className="pb-6">
-        <SubmitButton variant="secondary" name="intent" value="assign" pendingText="Saving...">
-          Assign
-        </SubmitButton>
-      </div>
-    </Form>
-  );
+  return <AssignForm id="sop-assign" assignee={sop.assignee} staff={admins} constraint={constraints.assign} lastResult={useResultFor("assign")} />;
 }
 
 function UploadReviewForm() {
@@ -373,7 +348,7 @@ export default function AdminSopReviewPage() {
         <div className="space-y-6">
           <Card id="triage" title="Priority and assignment">
             <PriorityForm />
-            <AssignForm />
+            <AssignTo />
           </Card>
           <Card id="documents" title="Reviewed documents">
             {documents.length === 0 ? (
