@@ -159,7 +159,8 @@ test.describe("SOP list", () => {
     await expect(page.getByRole("link", { name: "Download SOP Document" })).toHaveCount(1);
 
     await gotoReady(page, "/student/loan-applications");
-    await expect(page.getByRole("link", { name: "Upload" })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Upload", exact: true })).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Documents requested" }).getByRole("link", { name: "Upload documents" })).toHaveCount(1);
     await gotoReady(page, "/student/speaking-mock-applications");
     await expect(page.getByRole("link", { name: "Join" })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Feedback" })).toHaveCount(1);
