@@ -3,7 +3,7 @@ import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { invoiceNumber } from "~/domain/money";
 import { SESSION_MINUTES, type ServiceType } from "~/domain/service-types";
 import { db } from "~/utils/db.server";
-import { renderTextPdf } from "~/utils/pdf.server";
+import { renderPdf } from "~/utils/pdf.server";
 import { storeBytes } from "~/utils/uploads.server";
 
 async function takeSeat(serviceType: ServiceType, startTime: Date) {
@@ -53,23 +53,26 @@ export async function seedStudentRecords(student: { id: number; name: string; em
     // The student's drafts, so both SOP pages show versions: the one sent with the order and, for the SOP back in
     // review, a revised draft that answered a revision request with its note.
     const draftPdf = (version: number) =>
-      renderTextPdf([{ text: `Statement of Purpose, draft ${version}`, size: 18, bold: true }, { text: `${sop.program}, ${sop.university}`, gapBefore: 6 }], "Draft");
-    const firstDraft = await storeBytes(draftPdf(1), "sop-draft.pdf", "pdf");
+      renderPdf("Draft", (doc) => doc.font("bold").fontSize(18).text(`Statement of Purpose, draft ${version}`).font("regular").fontSize(11).text(`${sop.program}, ${sop.university}`));
+    const firstDraft = await storeBytes(await draftPdf(1), "sop-draft.pdf", "pdf");
     await db.document.create({ data: { ...firstDraft, ownerId: studentId, kind: "sop_draft", sopApplicationId: created.id, createdAt: created.createdAt } });
     if (sop.status === "in_progress") {
-      const revised = await storeBytes(draftPdf(2), "sop-draft-2.pdf", "pdf");
+      const revised = await storeBytes(await draftPdf(2), "sop-draft-2.pdf", "pdf");
       await db.document.create({
         data: { ...revised, ownerId: studentId, kind: "sop_draft", sopApplicationId: created.id, note: "Expanded the research section and shortened the introduction, as asked." },
       });
     }
     if (sop.status === "completed") {
-      const pdf = renderTextPdf(
-        [
-          { text: "Statement of Purpose", size: 18, bold: true },
-          { text: `${sop.program}, ${sop.university}`, gapBefore: 6 },
-          { text: `Prepared by EduGlobal Consultancy for ${student.name}.`, gapBefore: 12 },
-        ],
-        "Statement of Purpose",
+      const pdf = await renderPdf("Statement of Purpose", (doc) =>
+        doc
+          .font("bold")
+          .fontSize(18)
+          .text("Statement of Purpose")
+          .font("regular")
+          .fontSize(11)
+          .text(`${sop.program}, ${sop.university}`)
+          .moveDown()
+          .text(`Prepared by EduGlobal Consultancy for ${student.name}.`),
       );
       const stored = await storeBytes(pdf, "statement-of-purpose.pdf", "pdf");
       await db.document.create({ data: { ...stored, ownerId: studentId, kind: "sop_final", sopApplicationId: created.id } });

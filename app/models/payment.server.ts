@@ -5,7 +5,7 @@ import { centsToAmount, formatMoney, invoiceNumber } from "~/domain/money";
 import { statusLabel } from "~/domain/statuses";
 import type { GeneralSettings } from "~/domain/settings";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
-import { renderTextPdf, type PdfLine } from "~/utils/pdf.server";
+import { renderPdf } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
 
@@ -62,7 +62,11 @@ export async function exportStudentPaymentsCsv(studentId: number, zone: string) 
   ]);
 }
 
-/** A one-page PDF invoice with the consultancy's details from the General settings. */
+/**
+ * The invoice PDF for students and staff alike: the consultancy's details from the General settings, the number and
+ * dates, the student, the line, the total, what was paid and refunded, and the status. There are no taxes to show:
+ * the settings hold no tax rate. Long text wraps and flows onto further pages.
+ */
 export function renderInvoicePdf({
   payment,
   student,
@@ -75,26 +79,41 @@ export function renderInvoicePdf({
   zone: string;
 }) {
   const amount = formatMoney(payment.amountCents, payment.currency);
-  const lines: PdfLine[] = [
-    { text: company.siteName, size: 18, bold: true },
-    { text: company.officeAddress },
-    { text: `${company.contactEmail} | ${company.contactPhone}` },
-    { text: "INVOICE", size: 16, bold: true, gapBefore: 18 },
-    { text: `Invoice number: ${payment.invoiceNumber}`, gapBefore: 6 },
-    { text: `Date: ${formatDay(payment.createdAt, zone)}` },
-    { text: `Status: ${statusLabel(payment.status)}` },
-    ...(payment.paidAt ? [{ text: `Paid on: ${formatDay(payment.paidAt, zone)}` }] : []),
-    ...(payment.refundedAt ? [{ text: `Refunded on: ${formatDay(payment.refundedAt, zone)}` }] : []),
-    { text: `Payment method: ${paymentMethodLabel(payment.method)}` },
-    { text: "Billed to", bold: true, gapBefore: 14 },
-    { text: student.name },
-    { text: student.email },
-    { text: "Service", bold: true, gapBefore: 14 },
-    { text: `${payment.serviceName}    ${amount}` },
-    { text: `Total: ${amount}`, size: 13, bold: true, gapBefore: 10 },
-    { text: "Thank you for choosing us.", gapBefore: 24 },
-  ];
-  return renderTextPdf(lines, `Invoice ${payment.invoiceNumber}`);
+  return renderPdf(`Invoice ${payment.invoiceNumber}`, (doc) => {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    const amountWidth = 110;
+    const field = (label: string, value: string) => doc.font("bold").text(`${label}: `, left, undefined, { continued: true }).font("regular").text(value);
+    const heading = (text: string) => doc.moveDown().font("bold").fontSize(12).text(text, left).fontSize(10);
+
+    doc.font("bold").fontSize(18).text(company.siteName, left, undefined, { width });
+    doc.font("regular").fontSize(10).text(company.officeAddress, { width });
+    doc.text([company.contactEmail, company.contactPhone].filter(Boolean).join(" | "), { width });
+
+    doc.moveDown().font("bold").fontSize(16).text("INVOICE").fontSize(10);
+    field("Invoice number", payment.invoiceNumber);
+    field("Date", formatDay(payment.createdAt, zone));
+    field("Status", statusLabel(payment.status));
+    field("Payment method", paymentMethodLabel(payment.method));
+
+    heading("Billed to");
+    doc.font("regular").text(student.name, { width }).text(student.email, { width });
+
+    heading("Service");
+    const rowTop = doc.y;
+    doc.font("regular").text(amount, left + width - amountWidth, rowTop, { width: amountWidth, align: "right" });
+    doc.text(payment.serviceName, left, rowTop, { width: width - amountWidth - 12 });
+    doc.moveDown(0.5).font("bold").fontSize(12).text(`Total: ${amount}`, left, undefined, { width, align: "right" }).fontSize(10);
+
+    heading("Payments and refunds");
+    const movements = [
+      ...(payment.paidAt ? [`Paid on ${formatDay(payment.paidAt, zone)}: ${amount}`] : []),
+      ...(payment.refundedAt ? [`Refunded on ${formatDay(payment.refundedAt, zone)}: ${amount}`] : []),
+    ];
+    doc.font("regular").text(movements.length ? movements.join("\n") : "No payment received yet.", { width });
+
+    doc.moveDown(2).text("Thank you for choosing us.", { width });
+  });
 }
 
 /**

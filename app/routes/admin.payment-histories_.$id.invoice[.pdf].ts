@@ -11,7 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const payment = await getAdminPayment(requireId(params.id));
   if (!payment) throw notFound();
-  const pdf = renderInvoicePdf({ payment, student: payment.student, company: await getGeneralSettings(), zone: getEnv().APP_TIME_ZONE });
+  const pdf = await renderInvoicePdf({ payment, student: payment.student, company: await getGeneralSettings(), zone: getEnv().APP_TIME_ZONE });
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
     headers: {
       "Content-Type": "application/pdf",

@@ -9,7 +9,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const payment = await getStudentPayment(student.id, requireId(params.id));
   if (!payment) throw notFound();
-  const pdf = renderInvoicePdf({ payment, student, company: await getGeneralSettings(), zone: getEnv().APP_TIME_ZONE });
+  const pdf = await renderInvoicePdf({ payment, student, company: await getGeneralSettings(), zone: getEnv().APP_TIME_ZONE });
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
     headers: {
       "Content-Type": "application/pdf",

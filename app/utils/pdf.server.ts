@@ -1,48 +1,36 @@
-export type PdfLine = { text: string; size?: number; bold?: boolean; gapBefore?: number };
-
-const PAGE_WIDTH = 595; // A4 in points
-const PAGE_HEIGHT = 842;
-const MARGIN = 56;
-
-function escapePdfText(text: string) {
-  // The standard fonts speak WinAnsi: keep printable ASCII and replace the rest rather than emit broken glyphs.
-  return text.replace(/[^\x20-\x7e]/g, "?").replace(/([\\()])/g, "\\$1");
-}
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
 
 /**
- * A one-page PDF of text lines in Helvetica. Enough for invoices and generated documents, with no dependency: the
- * file is plain PDF 1.4 objects with a correct cross-reference table.
+ * Noto Sans Devanagari from an npm package: it carries Latin, Latin-1 and Latin Extended as well as Devanagari, so
+ * one embedded font renders "Zoë Núñez" and "सीता शर्मा" alike (pdfkit shapes the conjuncts with fontkit).
  */
-export function renderTextPdf(lines: PdfLine[], title = "Document"): Uint8Array {
-  let y = PAGE_HEIGHT - MARGIN;
-  const content = lines
-    .map((line) => {
-      const size = line.size ?? 11;
-      y -= (line.gapBefore ?? 0) + size * 1.5;
-      const font = line.bold ? "/F2" : "/F1";
-      return `BT ${font} ${size} Tf ${MARGIN} ${Math.max(y, MARGIN)} Td (${escapePdfText(line.text)}) Tj ET`;
-    })
-    .join("\n");
+const FONT_PACKAGE = "@expo-google-fonts/noto-sans-devanagari";
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve(`${FONT_PACKAGE}/400Regular/NotoSansDevanagari_400Regular.ttf`),
+  bold: require.resolve(`${FONT_PACKAGE}/700Bold/NotoSansDevanagari_700Bold.ttf`),
+};
 
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>`,
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Title (${escapePdfText(title)}) /Producer (EduGlobal) >>`,
-  ];
+export type PdfDocument = PDFKit.PDFDocument;
+export type PdfFont = keyof typeof FONTS;
 
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+/**
+ * An A4 PDF drawn by `draw` with pdfkit, the Unicode fonts registered as "regular" and "bold". Text that reaches the
+ * bottom margin flows onto a new page.
+ */
+export async function renderPdf(title: string, draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Producer: "EduGlobal" } });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", resolve);
+    doc.on("error", reject);
   });
-  const xrefOffset = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, "latin1"));
+  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  doc.font("regular");
+  draw(doc);
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
 }

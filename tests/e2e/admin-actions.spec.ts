@@ -125,7 +125,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("an admin marks a pending payment as paid", async ({ page }) => {
-      const student = await createTestUser("student", "Paying Student");
+      const student = await createTestUser("student", "Zoë Núñez Paying");
       const admin = await createTestUser("admin", "Cashier Admin");
       const payment = await createPayment(student.id);
 
@@ -147,9 +147,12 @@ for (const javaScriptEnabled of [true, false]) {
       await gotoReady(page, searchFor("/admin/payment-histories", payment.invoiceNumber));
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
       expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await readFile((await download.path())!, "utf8");
+      // UTF-8 behind a byte-order mark, so that Excel shows the accented name as it is.
+      const bytes = await readFile((await download.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const csv = new TextDecoder().decode(bytes.subarray(3));
       expect(csv.trimEnd().split("\r\n")).toHaveLength(2);
-      expect(csv).toContain(`"${payment.invoiceNumber}","Paying Student"`);
+      expect(csv).toContain(`"${payment.invoiceNumber}","Zoë Núñez Paying"`);
       expect(csv).toContain('"Paid"');
     });
 

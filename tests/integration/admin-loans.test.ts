@@ -152,7 +152,7 @@ describe("admin loans", () => {
   });
 
   test("Export Report streams every matching application", async () => {
-    const reporter = await signedInUser("student", "Report Person");
+    const reporter = await signedInUser("student", "सीता शर्मा Report Person");
     await createLoan(reporter.user.id, { university: "University of Report" });
     await createLoan(reporter.user.id, { university: "University of Report", status: "approved", bank: "Global Scholars Finance" });
     const answer = await callRoute(loanExport.loader, "/admin/loan-applications/export.csv?search_keyword=Report%20Person", { cookie: admin.cookie });
@@ -160,7 +160,7 @@ describe("admin loans", () => {
     const lines = await csvLines(answer);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('"Student","Email","University","Course","Amount (USD)"');
-    expect(lines[1]).toContain('"Report Person"');
+    expect(lines[1]).toContain('"सीता शर्मा Report Person"');
     expect(lines[1]).toContain('"Global Scholars Finance","Approved","bank statement.pdf"');
     expect(lines[2]).toContain('"Unassigned","Pending"');
   });

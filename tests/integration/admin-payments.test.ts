@@ -72,8 +72,8 @@ describe("admin payments", () => {
     await expect((intent === "refund" ? refundPayment : markPaymentPaid)({ adminId: admin.user.id, paymentId: payment.id })).rejects.toBeInstanceOf(ActionNotAllowedError);
   });
 
-  test("Export CSV streams every matching payment (all pages) with a filename", async () => {
-    const exporter = await signedInUser("student", "Exporter, \"The\" Student");
+  test("Export CSV streams every matching payment (all pages) with a filename, as UTF-8 with a byte-order mark", async () => {
+    const exporter = await signedInUser("student", "Zoë Núñez, \"The\" Exporter");
     for (let index = 0; index < 12; index++) await createPayment(exporter.user.id, { name: index === 0 ? "=cmd()" : "Demo Class" });
     const answer = await callRoute(paymentExport.loader, `/admin/payment-histories/export.csv?search_keyword=Exporter&page=2`, { cookie: admin.cookie });
     expect(answer.status).toBe(200);
@@ -82,7 +82,7 @@ describe("admin payments", () => {
     const lines = await csvLines(answer);
     expect(lines[0]).toBe('"Invoice","Student","Email","Service","Date","Amount","Currency","Payment Method","Status","Paid On","Refunded On"');
     expect(lines).toHaveLength(13);
-    expect(lines[1]).toContain('"Exporter, ""The"" Student"');
+    expect(lines[1]).toContain('"Zoë Núñez, ""The"" Exporter"');
     expect(lines[1]).toContain('"149.00","USD","Bank Transfer","Pending"');
     expect(lines.at(-1)).toContain(`"'=cmd()"`);
 

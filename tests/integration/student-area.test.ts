@@ -20,6 +20,7 @@ import { db } from "~/utils/db.server";
 import { createPayment, loanNeedingDocuments } from "../support/fixtures/applications";
 import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { EXE, PDF, pdfFile } from "../support/fixtures/files";
+import { pdfPages } from "../support/pdf-text";
 import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
 import { signedInUser } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
@@ -205,20 +206,23 @@ describe("payments", () => {
     const { user, cookie } = await newStudent("Quote \"Me\"");
     await submitSop(cookie);
     const payment = await createPayment(user.id, { name: "=cmd|' /C calc'!A0", amountCents: 1234 });
+    const named = await createPayment(user.id, { name: "सीता शर्मा's Zoë Núñez Package", amountCents: 500 });
 
     const csv = await callRoute(exportLoader, "/student/payment-histories/export.csv", { cookie });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("Content-Disposition")).toMatch(/attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = await csvLines(csv);
     expect(lines[0]).toBe('"Invoice","Service","Amount","Currency","Date","Status","Payment Method"');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"${payment.invoiceNumber}","'=cmd|' /C calc'!A0","12.34","USD"`);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`"${named.invoiceNumber}","सीता शर्मा's Zoë Núñez Package","5.00","USD"`);
+    expect(lines[2]).toContain(`"${payment.invoiceNumber}","'=cmd|' /C calc'!A0","12.34","USD"`);
 
     const pdf = await callRoute(invoiceLoader, `/student/payment-histories/${payment.id}/invoice.pdf`, { cookie, params: { id: String(payment.id) } });
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toBe(`attachment; filename="${payment.invoiceNumber}.pdf"`);
-    expect(String(pdf.body).startsWith("%PDF-1.4")).toBe(true);
-    expect(String(pdf.body)).toContain(`Invoice number: ${payment.invoiceNumber}`);
+    const bytes = new Uint8Array(await pdf.response!.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+    expect((await pdfPages(bytes)).join("\n")).toContain(`Invoice number: ${payment.invoiceNumber}`);
   });
 });
 
