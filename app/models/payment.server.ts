@@ -99,7 +99,9 @@ export function renderInvoicePdf({
     heading("Billed to");
     doc.font("regular").text(student.name, { width }).text(student.email, { width });
 
-    heading("Service");
+    doc.moveDown().font("bold").fontSize(12);
+    const headTop = doc.y;
+    doc.text("Amount", left + width - amountWidth, headTop, { width: amountWidth, align: "right" }).text("Service", left, headTop).fontSize(10);
     const rowTop = doc.y;
     doc.font("regular").text(amount, left + width - amountWidth, rowTop, { width: amountWidth, align: "right" });
     doc.text(payment.serviceName, left, rowTop, { width: width - amountWidth - 12 });
