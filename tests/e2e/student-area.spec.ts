@@ -6,6 +6,7 @@ import { completedSop, createPayment, loanNeedingDocuments } from "../support/fi
 import { bookFor, createSlot } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { createTestUser } from "../support/users";
+import { pdfPages } from "../support/pdf-text";
 
 const seats = async (slotId: number) => (await db.timeSlot.findUniqueOrThrow({ where: { id: slotId } })).currentBookings;
 
@@ -15,7 +16,8 @@ async function openRowMenu(page: Page, label: string) {
 
 async function downloadFrom(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
-  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "latin1") };
+  const bytes = await readFile((await download.path())!);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString("latin1") };
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -106,7 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
       await openRowMenu(page, `Actions for invoice ${payment.invoiceNumber}`);
       const invoice = await downloadFrom(page, () => page.getByRole("link", { name: "Download Invoice" }).click());
       expect(invoice.name).toBe(`${payment.invoiceNumber}.pdf`);
-      expect(invoice.text).toContain(`Invoice number: ${payment.invoiceNumber}`);
+      expect(invoice.text.startsWith("%PDF-")).toBe(true);
+      expect((await pdfPages(invoice.bytes)).join("\n")).toContain(`Invoice number: ${payment.invoiceNumber}`);
 
       const csv = await downloadFrom(page, () => page.getByRole("link", { name: "Export All" }).click());
       expect(csv.name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
