@@ -21,3 +21,9 @@ export function requireId(value: string | undefined): number {
 export function notFound() {
   return new Response("Not Found", { status: 404 });
 }
+
+/** The loader of an address no route knows: logged, so a broken link shows in the server's log, then a 404. */
+export function unknownAddress({ request }: { request: Request }): never {
+  console.warn(`404 Not Found: ${new URL(request.url).pathname}`);
+  throw notFound();
+}

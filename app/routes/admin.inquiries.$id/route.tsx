@@ -2,11 +2,11 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { AuditChanges } from "~/components/admin/audit-changes";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AssignForm } from "~/components/admin/assign-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SectionCard } from "~/components/ui/section-card";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
@@ -127,17 +127,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw new Response("Unknown action", { status: 400 });
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="min-w-0 scroll-mt-6 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** The result of the last submission, for the one form it came from. */
 function useResultFor(intent: Intent) {
   const actionData = useActionData<typeof action>();
@@ -205,7 +194,7 @@ export default function AdminInquiryPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <Card id="inquiry" title="What they sent">
+          <SectionCard id="inquiry" title="What they sent">
             <DetailList>
               <Detail label="Service">{inquiry.service}</Detail>
               <Detail label="Received">{inquiry.received}</Detail>
@@ -227,9 +216,9 @@ export default function AdminInquiryPage() {
                 <span className="whitespace-pre-line break-words">{inquiry.message ?? "None"}</span>
               </Detail>
             </DetailList>
-          </Card>
+          </SectionCard>
         </div>
-        <Card id="account" title="Account">
+        <SectionCard id="account" title="Account">
           {inquiry.account ? (
             <DetailList className="space-y-3">
               <Detail label="Linked account">{inquiry.account.name}</Detail>
@@ -240,15 +229,15 @@ export default function AdminInquiryPage() {
           ) : (
             <p className="text-sm text-gray-600">No account is linked to this inquiry: it was sent by a visitor who was not signed in.</p>
           )}
-        </Card>
+        </SectionCard>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="work" title="Assignment and notes">
+        <SectionCard id="work" title="Assignment and notes">
           <AssignTo />
           <NotesForm />
-        </Card>
-        <Card id="documents" title="Documents">
+        </SectionCard>
+        <SectionCard id="documents" title="Documents">
           {documents.length === 0 ? (
             <p className="text-sm text-gray-500">No documents were sent with this inquiry.</p>
           ) : (
@@ -268,10 +257,10 @@ export default function AdminInquiryPage() {
               ))}
             </ul>
           )}
-        </Card>
+        </SectionCard>
       </div>
 
-      <Card id="history" title="History">
+      <SectionCard id="history" title="History">
         {history.length === 0 ? (
           <p className="text-sm text-gray-500">Nobody has acted on this inquiry yet.</p>
         ) : (
@@ -291,7 +280,7 @@ export default function AdminInquiryPage() {
             ))}
           </ol>
         )}
-      </Card>
+      </SectionCard>
       {outlet}
     </div>
   );

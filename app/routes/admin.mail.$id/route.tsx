@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SectionCard } from "~/components/ui/section-card";
 import { SubmitButton } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { formatDateTime } from "~/domain/dates";
@@ -78,17 +78,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(here, { type: "success", title: "Mail queued again", description: "It will be sent shortly with a fresh set of attempts." });
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function MessagePart({ children }: { children: string }) {
   return <pre className="whitespace-pre-wrap wrap-anywhere rounded-md bg-gray-50 p-4 font-mono text-sm text-gray-800">{children}</pre>;
 }
@@ -119,7 +108,7 @@ export default function AdminMailDetailPage() {
         </div>
       </div>
 
-      <Section id="headers" title="Headers">
+      <SectionCard id="headers" title="Headers">
         <DetailList>
           <Detail label="To">
             <span className="break-all">{mail.to}</span>
@@ -140,9 +129,9 @@ export default function AdminMailDetailPage() {
             {mail.lastError ? <span className="whitespace-pre-wrap break-words text-red-700">{mail.lastError}</span> : missing}
           </Detail>
         </DetailList>
-      </Section>
+      </SectionCard>
 
-      <Section id="text" title="Text">
+      <SectionCard id="text" title="Text">
         {mail.text ? (
           <MessagePart>{mail.text}</MessagePart>
         ) : (
@@ -153,12 +142,12 @@ export default function AdminMailDetailPage() {
             Open the HTML version
           </a>
         ) : null}
-      </Section>
+      </SectionCard>
 
       {mail.calendar ? (
-        <Section id="calendar" title="Calendar invitation (.ics)">
+        <SectionCard id="calendar" title="Calendar invitation (.ics)">
           <MessagePart>{mail.calendar}</MessagePart>
-        </Section>
+        </SectionCard>
       ) : null}
     </div>
   );

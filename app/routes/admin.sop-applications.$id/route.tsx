@@ -2,12 +2,12 @@ import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/reac
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AssignForm } from "~/components/admin/assign-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SectionCard } from "~/components/ui/section-card";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
@@ -186,17 +186,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-6 rounded-lg border border-gray-200 bg-white p-6">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 /** The result of the last submission, for the one form it came from. */
 function useResultFor(intent: Intent) {
   const actionData = useActionData<typeof action>();
@@ -310,7 +299,7 @@ export default function AdminSopReviewPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card id="student" title="Student">
+        <SectionCard id="student" title="Student">
           <DetailList className="space-y-3">
             <Detail label="Name">{sop.student.name}</Detail>
             <Detail label="Email">
@@ -320,9 +309,9 @@ export default function AdminSopReviewPage() {
             </Detail>
             <Detail label="Phone">{sop.student.phone ?? "Not given"}</Detail>
           </DetailList>
-        </Card>
+        </SectionCard>
         <div className="lg:col-span-2">
-          <Card id="application" title="Application">
+          <SectionCard id="application" title="Application">
             <DetailList>
               <Detail label="Package">{sop.packageLabel}</Detail>
               <Detail label="Submitted">{sop.submitted}</Detail>
@@ -340,17 +329,17 @@ export default function AdminSopReviewPage() {
                 <p className="mt-1 whitespace-pre-line">{sop.feedback}</p>
               </div>
             ) : null}
-          </Card>
+          </SectionCard>
         </div>
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <Card id="triage" title="Priority and assignment">
+          <SectionCard id="triage" title="Priority and assignment">
             <PriorityForm />
             <AssignTo />
-          </Card>
-          <Card id="documents" title="Reviewed documents">
+          </SectionCard>
+          <SectionCard id="documents" title="Reviewed documents">
             {documents.length === 0 ? (
               <p className="text-sm text-gray-500">No reviewed documents yet.</p>
             ) : (
@@ -370,15 +359,15 @@ export default function AdminSopReviewPage() {
                 ))}
               </ul>
             )}
-          </Card>
+          </SectionCard>
         </div>
-        <Card id="drafts" title="Student's drafts">
+        <SectionCard id="drafts" title="Student's drafts">
           <SopDraftVersions drafts={drafts} empty="The student has not sent a draft." highlightLatest />
-        </Card>
+        </SectionCard>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card id="upload-review" title="Upload Review">
+        <SectionCard id="upload-review" title="Upload Review">
           {sop.canComplete ? (
             <UploadReviewForm />
           ) : (
@@ -386,17 +375,17 @@ export default function AdminSopReviewPage() {
               {sop.status === "completed" ? "The reviewed SOP has been delivered." : "Start the review to upload the reviewed SOP."}
             </p>
           )}
-        </Card>
-        <Card id="revision" title="Request Revision">
+        </SectionCard>
+        <SectionCard id="revision" title="Request Revision">
           {sop.canRequestRevision ? (
             <RevisionForm />
           ) : (
             <p className="text-sm text-gray-600">A revision can be requested while the SOP is in review.</p>
           )}
-        </Card>
+        </SectionCard>
       </div>
 
-      <Card id="timeline" title="Status timeline">
+      <SectionCard id="timeline" title="Status timeline">
         <ol className="space-y-4 border-l border-gray-200 pl-4">
           {timeline.map((entry) => (
             <li key={entry.id}>
@@ -408,7 +397,7 @@ export default function AdminSopReviewPage() {
             </li>
           ))}
         </ol>
-      </Card>
+      </SectionCard>
     </div>
   );
 }
