@@ -160,7 +160,11 @@ export async function seedStudentRecords(student: { id: number; name: string; em
         status: payment.status,
         paidAt: payment.status === "paid" || payment.status === "refunded" ? daysAgo(12 - index) : null,
         refundedAt: payment.status === "refunded" ? daysAgo(2) : null,
+        refundedCents: payment.status === "refunded" ? service.priceCents : 0,
         createdAt: daysAgo(12 - index),
+        ...(payment.status === "refunded"
+          ? { refunds: { create: { amountCents: service.priceCents, reason: "The session was cancelled before it took place.", status: "succeeded", createdAt: daysAgo(2), settledAt: daysAgo(2) } } }
+          : {}),
       },
     });
   }

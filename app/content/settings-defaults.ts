@@ -3,8 +3,11 @@ export const DEFAULT_PAYMENT_SETTINGS = {
   currency: "USD",
   gatewayKeyId: "",
   webhookSecret: "",
-  enableGateway: false,
+  // On by default: the gateway works as soon as a key is set, here or in STRIPE_SECRET_KEY.
+  enableGateway: true,
   enableOfflinePayment: true,
+  // Empty until an admin writes them: the invoice page then points to the contact details instead.
+  offlineInstructions: "",
 };
 
 export const DEFAULT_EMAIL_SETTINGS = {

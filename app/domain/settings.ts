@@ -55,7 +55,17 @@ export function isHttpsUrl(value: string) {
   }
 }
 
-export type PaymentSettings = { currency: string; gatewayKeyId: string; webhookSecret: string; enableGateway: boolean; enableOfflinePayment: boolean };
+export type PaymentSettings = {
+  currency: string;
+  /** The gateway's secret API key (Stripe's `sk_…`); empty falls back to STRIPE_SECRET_KEY. */
+  gatewayKeyId: string;
+  /** The secret that signs the gateway's webhooks (`whsec_…`); empty falls back to STRIPE_WEBHOOK_SECRET. */
+  webhookSecret: string;
+  enableGateway: boolean;
+  enableOfflinePayment: boolean;
+  /** What a student is told to do to pay offline (bank, account, reference), shown on every unpaid invoice. */
+  offlineInstructions: string;
+};
 
 export type EmailSettings = {
   smtpHost: string;

@@ -36,6 +36,11 @@ const envSchema = z
     SMTP_PASSWORD: z.string().default(""),
     SMTP_SECURE: flag.default(false),
     MAIL_FROM: z.string().trim().default(""),
+    // The payment gateway (Stripe) when the admin's Payment settings leave the key or the webhook secret empty.
+    STRIPE_SECRET_KEY: z.string().trim().default(""),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().default(""),
+    // Another Stripe-compatible API than api.stripe.com, such as a local double for tests and demos.
+    STRIPE_API_BASE: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
     // The queue's worker runs inside the web server unless it runs on its own (`npm run worker`).
     RUN_WORKER: flag.default(true),
     WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

@@ -31,6 +31,7 @@ export const settingsSchemas = {
     webhookSecret: z.string().max(200).default(""),
     enableGateway: bool,
     enableOfflinePayment: bool,
+    offlineInstructions: z.string().trim().max(2000).default(""),
   }),
   email: z.object({
     smtpHost: z.string().trim().max(255).default(""),
