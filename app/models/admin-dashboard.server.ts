@@ -34,8 +34,9 @@ async function pendingNow() {
 }
 
 async function revenueCents(range: Range) {
-  const result = await db.payment.aggregate({ where: { status: "paid", paidAt: range }, _sum: { amountCents: true } });
-  return result._sum.amountCents ?? 0;
+  // what was kept: a partly refunded payment stays "paid" and counts less what went back
+  const result = await db.payment.aggregate({ where: { status: "paid", paidAt: range }, _sum: { amountCents: true, refundedCents: true } });
+  return (result._sum.amountCents ?? 0) - (result._sum.refundedCents ?? 0);
 }
 
 const RECENT_NOTIFICATIONS = 5;

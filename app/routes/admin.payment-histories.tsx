@@ -37,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       service: row.serviceName,
       date: formatDay(row.createdAt, zone),
       amount: formatMoney(row.amountCents, row.currency),
+      // a partial refund leaves the payment paid: the row says how much went back
+      partlyRefunded: row.status === "paid" && row.refundedCents > 0 ? formatMoney(row.refundedCents, row.currency) : null,
       method: paymentMethodLabel(row.method),
       status: row.status,
       actions: row.actions,
@@ -100,7 +102,15 @@ const COLUMNS: ListColumn<Row, "date">[] = [
   { header: "Date", sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
   { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
   { header: "Payment Method", cell: (row) => row.method },
-  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: "Status",
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        {row.partlyRefunded ? <span className="mt-1 block whitespace-nowrap text-xs text-gray-500">{row.partlyRefunded} refunded</span> : null}
+      </>
+    ),
+  },
   { header: "Actions", cell: (row) => <PaymentRowMenu row={row} /> },
 ];
 

@@ -74,16 +74,17 @@ describe("admin dashboard changes", () => {
     await sop("2026-11-22T05:00:00Z");
     await sop("2026-11-15T05:00:00Z"); // the same weekday last week
     await sop("2026-11-16T05:00:00Z"); // another day last week: not the baseline
-    const paid = (invoiceNumber: string, amountCents: number, paidAt: string) =>
-      db.payment.create({ data: { invoiceNumber, studentId: student.id, serviceName: "SOP", amountCents, method: "card", status: "paid", paidAt: new Date(paidAt) } });
+    const paid = (invoiceNumber: string, amountCents: number, paidAt: string, refundedCents = 0) =>
+      db.payment.create({ data: { invoiceNumber, studentId: student.id, serviceName: "SOP", amountCents, refundedCents, method: "card", status: "paid", paidAt: new Date(paidAt) } });
     await paid("INV-1", 20000, "2026-11-10T06:00:00Z");
+    await paid("INV-4", 5000, "2026-11-12T06:00:00Z", 5000 - 1); // partly refunded: only what was kept counts
     await paid("INV-2", 10000, "2026-10-20T06:00:00Z"); // last month before the 22nd: the baseline
     await paid("INV-3", 90000, "2026-10-28T06:00:00Z"); // last month after the 22nd: not compared
 
     const { stats } = await getAdminDashboard(ZONE, admin.id, now);
 
     expect(stats.applicationsToday).toEqual({ value: 2, change: { percent: 100, basis: "same_weekday_last_week" } });
-    expect(stats.revenueMonth).toEqual({ value: 20000, change: { percent: 100, basis: "last_month_to_date" } });
+    expect(stats.revenueMonth).toEqual({ value: 20001, change: { percent: 100, basis: "last_month_to_date" } });
     expect(stats.pendingActions.change).toBeNull();
   });
 

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { saveSettings, getSettings } from "~/models/settings.server";
 import { paymentOptionsFrom } from "~/models/payment-gateway.server";
+import * as paymentList from "~/routes/admin.payment-histories";
 import * as refundRoute from "~/routes/admin.payment-histories.$id.refund/route";
 import * as paymentPage from "~/routes/student.payment-histories.$id";
 import * as webhook from "~/routes/webhooks.stripe";
@@ -375,6 +376,8 @@ describe("refunds", () => {
     const part = await refund(payment.id, "40");
     expect(part.toast).toEqual({ type: "success", title: "Refund issued", description: `$40.00 of invoice ${payment.invoiceNumber} has been refunded.` });
     expect(await state(payment.id)).toMatchObject({ status: "paid", refundedCents: 4000 });
+    const list = await callRoute(paymentList.loader, `/admin/payment-histories?search_keyword=${payment.invoiceNumber}`, { cookie: admin.cookie });
+    expect((list.body as { rows: unknown[] }).rows).toMatchObject([{ status: "paid", partlyRefunded: "$40.00", actions: ["refund"] }]);
     expect((await refund(payment.id, "60.00")).toast).toMatchObject({ title: "Refund issued" });
     expect(await state(payment.id)).toMatchObject({ status: "refunded", refundedCents: 10_000 });
     expect(stripe.calls).toHaveLength(calls);
