@@ -47,6 +47,7 @@ export async function listStudentPayments({ studentId, page, perPage }: { studen
 export const invoiceSelect = {
   ...paymentSelect,
   refundedCents: true,
+  checkoutSessionId: true,
   refunds: {
     where: { status: { in: ["pending", "succeeded"] } },
     orderBy: { id: "asc" },

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       : null,
     // The gateway sent the student back before its webhook confirmed the payment: the page waits for it.
-    confirming: checkout === "success" && payment.status === "pending",
+    confirming: checkout === "success" && payment.status === "pending" && payment.checkoutSessionId !== null,
     cancelled: checkout === "cancelled" && unpaid,
     justPaid: checkout === "success" && payment.status === "paid",
   };

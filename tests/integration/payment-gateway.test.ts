@@ -129,6 +129,11 @@ describe("Pay now", () => {
     expect((await paymentPageData(payment.id, "?checkout=success")).body).toMatchObject({ confirming: false, justPaid: true, payment: { status: "paid" } });
   });
 
+  test("a return address typed by hand, for an invoice never sent to the gateway, waits for nothing", async () => {
+    const payment = await createPayment(student.user.id);
+    expect((await paymentPageData(payment.id, "?checkout=success")).body).toMatchObject({ confirming: false, justPaid: false });
+  });
+
   test("a paid invoice, another student's invoice and a disabled gateway send nothing to the gateway", async () => {
     const { payment } = await paidByCard();
     const calls = stripe.calls.length;
