@@ -4,7 +4,7 @@ import { fromGatewayAmount, toGatewayAmount } from "~/domain/payment";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { getPaymentOptions } from "./payment-gateway.server";
-import { findGatewayRefund, settleRefund } from "./refund.server";
+import { findGatewayRefund, gatewayPaymentSelect, settleRefund } from "./refund.server";
 import { notifyStaff } from "./staff-notification.server";
 
 /** The request was not signed by the gateway with our webhook secret (or too long ago): nothing was read from it. */
@@ -65,25 +65,13 @@ function handleEvent(tx: Tx, event: Stripe.Event, now: Date): Promise<WebhookRes
   }
 }
 
-const checkoutPaymentSelect = {
-  id: true,
-  status: true,
-  studentId: true,
-  invoiceNumber: true,
-  serviceName: true,
-  amountCents: true,
-  currency: true,
-  checkoutSessionId: true,
-  gatewayPaymentId: true,
-} as const;
-
 type CheckoutPayment = NonNullable<Awaited<ReturnType<typeof findCheckoutPayment>>>;
 
 /** The invoice a checkout was made for: its id travels in the metadata and as the client reference. */
 function findCheckoutPayment(tx: Tx, session: Stripe.Checkout.Session) {
   const id = Number(session.metadata?.payment_id ?? session.client_reference_id);
   if (!Number.isInteger(id) || id <= 0) return Promise.resolve(null);
-  return tx.payment.findUnique({ where: { id }, select: checkoutPaymentSelect });
+  return tx.payment.findUnique({ where: { id }, select: gatewayPaymentSelect });
 }
 
 function idOf(value: string | { id: string } | null | undefined) {

@@ -13,7 +13,8 @@ export class RefundGatewayError extends Error {}
 
 export const REFUND_REFUSAL = "Only paid payments can be refunded.";
 
-const refundPaymentSelect = {
+/** What the gateway's code reads of a payment: enough to check an amount, change its state and tell its student. */
+export const gatewayPaymentSelect = {
   id: true,
   status: true,
   studentId: true,
@@ -22,6 +23,7 @@ const refundPaymentSelect = {
   amountCents: true,
   refundedCents: true,
   currency: true,
+  checkoutSessionId: true,
   gatewayPaymentId: true,
 } as const;
 
@@ -57,7 +59,7 @@ export async function issueRefund({
 }) {
   const options = await getPaymentOptions();
   const recorded = await db.$transaction(async (tx) => {
-    const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: refundPaymentSelect });
+    const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: gatewayPaymentSelect });
     if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
     if (payment.status !== "paid") throw new ActionNotAllowedError(REFUND_REFUSAL);
     const left = refundableCents(payment, await pendingRefundCents(tx, payment.id));
@@ -113,7 +115,7 @@ type RefundOutcome = { succeeded: true } | { failed: string };
  * A refund already settled is left as it is (the gateway's webhooks can arrive twice, or in any order).
  */
 export async function settleRefund(tx: Tx, { refundId, outcome, now }: { refundId: number; outcome: RefundOutcome; now: Date }) {
-  const refund = await tx.refund.findUnique({ where: { id: refundId }, select: { id: true, amountCents: true, reason: true, actorId: true, payment: { select: refundPaymentSelect } } });
+  const refund = await tx.refund.findUnique({ where: { id: refundId }, select: { id: true, amountCents: true, reason: true, actorId: true, payment: { select: gatewayPaymentSelect } } });
   if (!refund) return false;
   // A refund marked failed because the gateway could not be reached may still have gone through: its success counts.
   const settleable = "succeeded" in outcome ? [{ status: "pending" }, { status: "failed", gatewayRefundId: null }] : [{ status: "pending" }];
