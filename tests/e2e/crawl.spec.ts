@@ -230,6 +230,7 @@ const NOT_PAGES: Record<string, string> = {
   admin: "layout",
   "admin.time-slots.$id.availability": "an action of the time-slot list",
   "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
+  "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
 };
 const isApiRoute = (route: string) => route.startsWith("api.");
 
