@@ -162,6 +162,19 @@ describe("Checkout Sessions through the stripe package", () => {
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_intent).toBe(paid.payment_intent);
   });
 
+  test("a held session's completed webhook waits until released", async () => {
+    const session = await createSession();
+    const control = (action: string) => fetch(`${double.url}/__double/checkout/${session.id}/${action}`, { method: "POST" });
+    expect((await control("hold")).status).toBe(204);
+    await payOnHostedPage(session);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(received).toEqual([]);
+    expect((await control("release")).status).toBe(204);
+    const [event] = await webhooks("checkout.session.completed");
+    expect(event.data.object).toMatchObject({ id: session.id, payment_status: "paid" });
+    expect((await fetch(`${double.url}/__double/checkout/cs_test_nothing/hold`, { method: "POST" })).status).toBe(404);
+  });
+
   test("a second Pay on a paid session only redirects: no second payment, no second webhook", async () => {
     const session = await createSession();
     await payOnHostedPage(session);

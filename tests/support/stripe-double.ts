@@ -3,7 +3,8 @@
  * the app calls (Checkout Sessions, Refunds), a hosted payment page a browser can pay on without JavaScript, and
  * signed webhooks to the app, sent late as Stripe sends them (the redirect back and the webhook race). The official
  * `stripe` client talks to it when built with `{ host, port, protocol }`. State lives in memory; the delivery log is
- * readable at `GET /__double/events` by Playwright specs, which run in other processes than the double.
+ * readable at `GET /__double/events` by Playwright specs, which run in other processes than the double, and a spec
+ * can hold a session's completed webhook back (`/__double/checkout/:id/hold`, then `.../release`).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
@@ -237,6 +238,8 @@ export async function startStripeDouble({
   const refunds = new Map<string, Refund>();
   const idempotentReplies = new Map<string, { request: string; status: number; body: unknown }>();
   const deliveries: WebhookDelivery[] = [];
+  /** Sessions whose `checkout.session.completed` a test holds back, with the sending it holds until released. */
+  const heldCompletions = new Map<string, Array<() => void>>();
   const timers = new Set<NodeJS.Timeout>();
   let origin = "";
   let closed = false;
@@ -419,7 +422,26 @@ export async function startStripeDouble({
       customer_details: { email: session.customer_email },
       url: null,
     } satisfies Partial<CheckoutSession>);
-    later(COMPLETED_WEBHOOK_DELAY_MS, () => deliver([{ type: "checkout.session.completed", object: session }]));
+    const sendCompleted = () => later(COMPLETED_WEBHOOK_DELAY_MS, () => deliver([{ type: "checkout.session.completed", object: session }]));
+    const held = heldCompletions.get(session.id);
+    if (held) held.push(sendCompleted);
+    else sendCompleted();
+  }
+
+  /**
+   * `POST /__double/checkout/:id/hold` keeps the session's completed webhook back once it is paid, until
+   * `POST /__double/checkout/:id/release`: a test can then see the app before the webhook as long as it needs to.
+   */
+  function handleControl(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const match = /^\/__double\/checkout\/([^/]+)\/(hold|release)$/.exec(url.pathname);
+    if (request.method !== "POST" || !match || !sessions.has(match[1])) return json(response, 404, { error: { type: "invalid_request_error", message: "No such control." } });
+    const [, id, action] = match;
+    if (action === "hold") heldCompletions.set(id, heldCompletions.get(id) ?? []);
+    else {
+      for (const send of heldCompletions.get(id) ?? []) send();
+      heldCompletions.delete(id);
+    }
+    response.writeHead(204).end();
   }
 
   function refundsOf(charge: Charge) {
@@ -597,7 +619,9 @@ export async function startStripeDouble({
       ? handleApi(request, response, url)
       : url.pathname === "/__double/events"
         ? json(response, 200, deliveries)
-        : handleCheckout(request, response, url);
+        : url.pathname.startsWith("/__double/")
+          ? handleControl(request, response, url)
+          : handleCheckout(request, response, url);
     Promise.resolve(handled).catch((error: Error) => {
       if (!response.headersSent) json(response, 500, { error: { type: "api_error", message: error.message } });
       else response.destroy(error);
