@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { keepPersonalAnswersPrivate, refuseCrossSiteRequests, securityHeadersMiddleware } from "./server/http-security.js";
+import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./server/http-security.js";
 
 process.env.NODE_ENV ??= "production";
 
@@ -29,7 +29,13 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 app.use(compression());
-app.use(securityHeadersMiddleware({ production: process.env.NODE_ENV === "production", development: process.env.NODE_ENV === "development" }));
+app.use(
+  securityHeadersMiddleware({
+    production: process.env.NODE_ENV === "production",
+    development: process.env.NODE_ENV === "development",
+    formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE),
+  }),
+);
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 

@@ -9,12 +9,24 @@ export function createNonce() {
 }
 
 /**
+ * Where a form of this app may send the browser besides itself: "Pay now" posts here and is answered with a redirect
+ * to the payment gateway's checkout page, and browsers hold that redirect to form-action too. That is Stripe's
+ * checkout, or the Stripe-compatible server STRIPE_API_BASE names (a local double in tests and demos).
+ * @param {string | undefined} stripeApiBase
+ */
+export function paymentCheckoutOrigins(stripeApiBase) {
+  const origins = ["https://checkout.stripe.com"];
+  if (stripeApiBase && URL.canParse(stripeApiBase)) origins.push(new URL(stripeApiBase).origin);
+  return origins;
+}
+
+/**
  * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Styles allow 'unsafe-inline' because
  * React writes `style` attributes; `ws:` in development lets the dev server's live reload connect.
  * @param {string} nonce
- * @param {{ development?: boolean }} [options]
+ * @param {{ development?: boolean, formTargets?: string[] }} [options]
  */
-export function contentSecurityPolicy(nonce, { development = false } = {}) {
+export function contentSecurityPolicy(nonce, { development = false, formTargets = [] } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -22,7 +34,7 @@ export function contentSecurityPolicy(nonce, { development = false } = {}) {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${development ? " ws:" : ""}`,
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -32,12 +44,12 @@ export function contentSecurityPolicy(nonce, { development = false } = {}) {
 /**
  * The headers every response gets unless it set its own. HSTS only in production: a developer's http://localhost
  * must stay reachable over plain HTTP.
- * @param {{ nonce: string, production?: boolean, development?: boolean }} options
+ * @param {{ nonce: string, production?: boolean, development?: boolean, formTargets?: string[] }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ nonce, production = false, development = false }) {
+export function securityHeaders({ nonce, production = false, development = false, formTargets = [] }) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { development }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { development, formTargets }),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -90,14 +102,14 @@ function beforeHeaders(res, apply) {
 /**
  * Express middleware for every response: a nonce per request in `res.locals.cspNonce` (passed to Remix as load
  * context) and the security headers, unless the response set its own.
- * @param {{ production?: boolean, development?: boolean }} options
+ * @param {{ production?: boolean, development?: boolean, formTargets?: string[] }} options
  */
-export function securityHeadersMiddleware({ production = false, development = false }) {
+export function securityHeadersMiddleware({ production = false, development = false, formTargets = [] }) {
   return (_req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     beforeHeaders(res, () => {
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, production, development }))) {
+      for (const [name, value] of Object.entries(securityHeaders({ nonce, production, development, formTargets }))) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
     });

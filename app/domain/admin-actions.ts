@@ -65,8 +65,6 @@ export function adminPaymentActions(payment: { status: string }): PaymentAction[
   return [];
 }
 
-export const PAYMENT_ACTION_RESULT: Record<PaymentAction, string> = { mark_paid: "paid", refund: "refunded" };
-
 export type SopAction = "start_review" | "complete" | "request_revision";
 
 export function adminSopActions(sop: { status: string }): SopAction[] {

@@ -83,8 +83,11 @@ export type PolicySettings = { termsOfService: string; privacyPolicy: string; re
 
 export type SettingsValues = { general: GeneralSettings; payment: PaymentSettings; email: EmailSettings; policies: PolicySettings };
 
-/** Fields that are never sent back to the browser; an empty submission keeps the stored value. */
+/**
+ * Fields that are stored encrypted and never sent back to the browser (the page only learns whether one is set); an
+ * empty submission keeps the stored value.
+ */
 export const SECRET_FIELDS: Partial<Record<SettingsGroup, string[]>> = {
-  payment: ["webhookSecret"],
+  payment: ["gatewayKeyId", "webhookSecret"],
   email: ["smtpPassword"],
 };

@@ -12,7 +12,8 @@ export class AdminRecordNotFoundError extends Error {}
 export type AdminChange = {
   entityType: string;
   entityId: number;
-  actorId: number;
+  /** null for what the payment gateway did (its webhooks), not a person. */
+  actorId: number | null;
   action: string;
   fromStatus?: string | null;
   toStatus?: string | null;

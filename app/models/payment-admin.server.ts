@@ -1,4 +1,4 @@
-import { PAYMENT_ACTION_RESULT, adminPaymentActions, type PaymentAction } from "~/domain/admin-actions";
+import { adminPaymentActions, type PaymentAction } from "~/domain/admin-actions";
 import type { PaymentAdminQuery } from "~/domain/admin-lists";
 import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
@@ -8,7 +8,7 @@ import { db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
-import { paymentMethodLabel } from "./payment.server";
+import { invoiceSelect, paymentMethodLabel } from "./payment.server";
 
 const PAYMENT_ENTITY = "payment";
 
@@ -34,6 +34,7 @@ const paymentRowSelect = {
   status: true,
   paidAt: true,
   refundedAt: true,
+  refundedCents: true,
   createdAt: true,
   student: { select: studentSelect },
 } satisfies Prisma.PaymentSelect;
@@ -58,9 +59,9 @@ export async function listAdminPayments(query: PaymentAdminQuery) {
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof listAdminPayments>>["rows"][number];
 
-/** A payment with the student it bills, for its invoice. */
+/** A payment with the student it bills and its refunds, for its invoice and the refund form. */
 export async function getAdminPayment(paymentId: number) {
-  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: paymentRowSelect });
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { ...paymentRowSelect, ...invoiceSelect, gatewayPaymentId: true } });
   return payment ? { ...payment, actions: adminPaymentActions(payment) } : null;
 }
 
@@ -98,24 +99,24 @@ export const PAYMENT_ACTION_REFUSALS: Record<PaymentAction, string> = {
   refund: "Only paid payments can be refunded.",
 };
 
-async function changePayment({ adminId, paymentId, action, now }: { adminId: number; paymentId: number; action: PaymentAction; now: Date }) {
+/**
+ * Mark as Paid: a pending payment (paid by bank transfer or in cash) is settled now. A refund is `issueRefund`
+ * (refund.server), which may go through the gateway.
+ */
+export async function markPaymentPaid({ adminId, paymentId, now = new Date() }: { adminId: number; paymentId: number; now?: Date }) {
   return db.$transaction(async (tx) => {
     const payment = await tx.payment.findUnique({
       where: { id: paymentId },
       select: { id: true, status: true, studentId: true, invoiceNumber: true, serviceName: true, amountCents: true, currency: true },
     });
     if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
-    if (!adminPaymentActions(payment).includes(action)) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS[action]);
-    const toStatus = PAYMENT_ACTION_RESULT[action];
-    const changed = await tx.payment.updateMany({
-      where: { id: payment.id, status: payment.status },
-      data: { status: toStatus, ...(action === "mark_paid" ? { paidAt: now } : { refundedAt: now }) },
-    });
-    if (changed.count !== 1) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS[action]);
+    if (!adminPaymentActions(payment).includes("mark_paid")) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS.mark_paid);
+    const changed = await tx.payment.updateMany({ where: { id: payment.id, status: payment.status }, data: { status: "paid", paidAt: now } });
+    if (changed.count !== 1) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS.mark_paid);
     const what = `${payment.serviceName} (${payment.invoiceNumber})`;
     await recordAdminChange(
       tx,
-      { entityType: PAYMENT_ENTITY, entityId: payment.id, actorId: adminId, action, fromStatus: payment.status, toStatus, detail: payment.invoiceNumber },
+      { entityType: PAYMENT_ENTITY, entityId: payment.id, actorId: adminId, action: "mark_paid", fromStatus: payment.status, toStatus: "paid", detail: payment.invoiceNumber },
       {
         userId: payment.studentId,
         link: `/student/payment-histories/${payment.id}`,
@@ -124,27 +125,14 @@ async function changePayment({ adminId, paymentId, action, now }: { adminId: num
           ["Service", payment.serviceName],
           ["Amount", formatMoney(payment.amountCents, payment.currency)],
         ],
-        ...(action === "mark_paid"
-          ? { title: "Payment received", body: `Your payment for ${what} was received. Thank you.` }
-          : { title: "Refund issued", body: `Your payment for ${what} was refunded.` }),
+        title: "Payment received",
+        body: `Your payment for ${what} was received. Thank you.`,
       },
     );
-    if (action === "mark_paid") {
-      await notifyStaff(
-        { title: "Payment received", body: `${what}: ${formatMoney(payment.amountCents, payment.currency)} was marked as paid.`, link: `/admin/payment-histories?search_keyword=${payment.invoiceNumber}` },
-        { client: tx },
-      );
-    }
-    return { id: payment.id, status: toStatus, invoiceNumber: payment.invoiceNumber };
+    await notifyStaff(
+      { title: "Payment received", body: `${what}: ${formatMoney(payment.amountCents, payment.currency)} was marked as paid.`, link: `/admin/payment-histories?search_keyword=${payment.invoiceNumber}` },
+      { client: tx },
+    );
+    return { id: payment.id, status: "paid", invoiceNumber: payment.invoiceNumber };
   });
-}
-
-/** Mark as Paid: a pending payment is settled now. */
-export function markPaymentPaid({ adminId, paymentId, now = new Date() }: { adminId: number; paymentId: number; now?: Date }) {
-  return changePayment({ adminId, paymentId, action: "mark_paid", now });
-}
-
-/** Issue Refund: a paid payment is refunded now. */
-export function refundPayment({ adminId, paymentId, now = new Date() }: { adminId: number; paymentId: number; now?: Date }) {
-  return changePayment({ adminId, paymentId, action: "refund", now });
 }

@@ -43,9 +43,22 @@ export async function listStudentPayments({ studentId, page, perPage }: { studen
   });
 }
 
-/** One of the student's own payments; null for anyone else's id. */
+/** An invoice's page and PDF also show its refunds: those made and those under way (a failed one is staff's business). */
+export const invoiceSelect = {
+  ...paymentSelect,
+  refundedCents: true,
+  refunds: {
+    where: { status: { in: ["pending", "succeeded"] } },
+    orderBy: { id: "asc" },
+    select: { id: true, amountCents: true, status: true, createdAt: true, settledAt: true },
+  },
+} satisfies Prisma.PaymentSelect;
+
+export type Invoice = Prisma.PaymentGetPayload<{ select: typeof invoiceSelect }>;
+
+/** One of the student's own payments with its refunds; null for anyone else's id. */
 export function getStudentPayment(studentId: number, paymentId: number) {
-  return db.payment.findFirst({ where: { id: paymentId, studentId }, select: paymentSelect });
+  return db.payment.findFirst({ where: { id: paymentId, studentId }, select: invoiceSelect });
 }
 
 /** Every payment of the student as CSV, newest first, amounts as plain numbers so spreadsheets can add them up. */
@@ -64,7 +77,7 @@ export async function exportStudentPaymentsCsv(studentId: number, zone: string) 
 
 /**
  * The invoice PDF for students and staff alike: the consultancy's details from the General settings, the number and
- * dates, the student, the line, the total, what was paid and refunded, and the status. There are no taxes to show:
+ * dates, the student, the line, the total, what was paid and each refund, and the status. There are no taxes to show:
  * the settings hold no tax rate. Long text wraps and flows onto further pages.
  */
 export function renderInvoicePdf({
@@ -73,7 +86,7 @@ export function renderInvoicePdf({
   company,
   zone,
 }: {
-  payment: StudentPayment;
+  payment: Invoice;
   student: { name: string; email: string };
   company: GeneralSettings;
   zone: string;
@@ -110,8 +123,15 @@ export function renderInvoicePdf({
     heading("Payments and refunds");
     const movements = [
       ...(payment.paidAt ? [`Paid on ${formatDay(payment.paidAt, zone)}: ${amount}`] : []),
-      ...(payment.refundedAt ? [`Refunded on ${formatDay(payment.refundedAt, zone)}: ${amount}`] : []),
+      ...payment.refunds.map((refund) =>
+        refund.status === "succeeded"
+          ? `Refunded on ${formatDay(refund.settledAt ?? refund.createdAt, zone)}: ${formatMoney(refund.amountCents, payment.currency)}`
+          : `Refund under way since ${formatDay(refund.createdAt, zone)}: ${formatMoney(refund.amountCents, payment.currency)}`,
+      ),
     ];
+    if (payment.refundedCents > 0 && payment.refundedCents < payment.amountCents) {
+      movements.push(`Net paid after refunds: ${formatMoney(payment.amountCents - payment.refundedCents, payment.currency)}`);
+    }
     doc.font("regular").text(movements.length ? movements.join("\n") : "No payment received yet.", { width });
 
     doc.moveDown(2).text("Thank you for choosing us.", { width });

@@ -1,5 +1,5 @@
 import type { Role } from "~/domain/roles";
-import { db } from "~/utils/db.server";
+import { db, isUniqueViolation } from "~/utils/db.server";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 import { enqueueMail } from "./mail.server";
 
@@ -106,9 +106,6 @@ export class WrongPasswordError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown) {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
-}
 
 export function getUserProfile(id: number) {
   return db.user.findUnique({

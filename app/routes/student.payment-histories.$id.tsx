@@ -1,23 +1,37 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { buttonClass } from "~/components/ui/button";
+import { SubmitButton, buttonClass } from "~/components/ui/button";
+import { SectionCard } from "~/components/ui/section-card";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
+import { canPayOnline, readCheckoutReturn } from "~/domain/payment";
+import { PaymentBeingConfirmedError, PaymentNotPayableError, startCheckout } from "~/models/payment-checkout.server";
+import { GatewayUnavailableError, gatewayErrorMessage, getPaymentOptions } from "~/models/payment-gateway.server";
 import { getStudentPayment, paymentMethodLabel } from "~/models/payment.server";
+import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.", matches);
+
+/** How often the page looks again while the gateway's confirmation is on its way. */
+const CONFIRMATION_POLL_SECONDS = 3;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const payment = await getStudentPayment(student.id, requireId(params.id));
   if (!payment) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
+  const unpaid = canPayOnline(payment);
+  const [options, company] = unpaid ? await Promise.all([getPaymentOptions(), getGeneralSettings()]) : [null, null];
+  const checkout = readCheckoutReturn(new URL(request.url).searchParams.get("checkout"));
   return {
     payment: {
       id: payment.id,
@@ -29,12 +43,51 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       date: formatDay(payment.createdAt, zone),
       paidAt: payment.paidAt ? formatDay(payment.paidAt, zone) : null,
       refundedAt: payment.refundedAt ? formatDay(payment.refundedAt, zone) : null,
+      refunds: payment.refunds.map((refund) => ({
+        id: refund.id,
+        amount: formatMoney(refund.amountCents, payment.currency),
+        date: formatDay(refund.settledAt ?? refund.createdAt, zone),
+        done: refund.status === "succeeded",
+      })),
     },
+    // Only an unpaid invoice needs to say how it can be paid.
+    paying: options && company
+      ? {
+          online: options.online,
+          offline: options.offline,
+          offlineInstructions: options.offlineInstructions,
+          contact: [company.contactEmail, company.contactPhone].filter(Boolean).join(" or "),
+        }
+      : null,
+    // The gateway sent the student back before its webhook confirmed the payment: the page waits for it.
+    confirming: checkout === "success" && payment.status === "pending",
+    cancelled: checkout === "cancelled" && unpaid,
+    justPaid: checkout === "success" && payment.status === "paid",
   };
 }
 
+/** Pay now: off to the gateway's checkout page (a 303), or back here with the reason it cannot be paid now. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const student = await requireStudent(request);
+  const paymentId = requireId(params.id);
+  const pagePath = `/student/payment-histories/${paymentId}`;
+  try {
+    const checkoutUrl = await startCheckout({ studentId: student.id, paymentId });
+    if (!checkoutUrl) throw notFound();
+    return redirect(checkoutUrl, 303);
+  } catch (error) {
+    if (error instanceof PaymentBeingConfirmedError) return redirect(`${pagePath}?checkout=success`, 303);
+    if (error instanceof PaymentNotPayableError || error instanceof GatewayUnavailableError) {
+      return redirectWithToast(pagePath, { type: "error", title: "Payment not started", description: error.message });
+    }
+    if (error instanceof Response) throw error;
+    console.error(`Checkout of payment ${paymentId} failed: ${gatewayErrorMessage(error)}`, error);
+    return redirectWithToast(pagePath, { type: "error", title: "Payment not started", description: "Online payment could not be started. Please try again in a few minutes." });
+  }
+}
+
 export default function PaymentDetailPage() {
-  const { payment } = useLoaderData<typeof loader>();
+  const { payment, paying, confirming, cancelled, justPaid } = useLoaderData<typeof loader>();
   const rows: Array<[string, string]> = [
     ["Service", payment.service],
     ["Amount", payment.amount],
@@ -52,6 +105,9 @@ export default function PaymentDetailPage() {
         <h1 className="text-2xl font-bold text-gray-900">Invoice {payment.invoiceNumber}</h1>
         <StatusBadge status={payment.status} />
       </div>
+      {confirming ? <ConfirmingNotice /> : null}
+      {justPaid ? <Notice tone="success">Payment received. Thank you.</Notice> : null}
+      {cancelled ? <Notice tone="info">Payment cancelled. You have not been charged.</Notice> : null}
       <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-6 py-3 text-sm">
@@ -60,10 +116,88 @@ export default function PaymentDetailPage() {
           </div>
         ))}
       </dl>
-      <a href={`/student/payment-histories/${payment.id}/invoice.pdf`} download className={buttonClass()}>
+      {paying && !confirming ? <PayOptions status={payment.status} paying={paying} invoiceNumber={payment.invoiceNumber} /> : null}
+      {payment.refunds.length > 0 ? (
+        <SectionCard id="refunds" title="Refunds">
+          <ul className="divide-y divide-gray-100 text-sm">
+            {payment.refunds.map((refund) => (
+              <li key={refund.id} className="flex justify-between gap-4 py-2">
+                <span className="text-gray-700">{refund.done ? `Refunded on ${refund.date}` : `Being refunded since ${refund.date}`}</span>
+                <span className="font-medium text-gray-900">{refund.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+      ) : null}
+      <a href={`/student/payment-histories/${payment.id}/invoice.pdf`} download className={buttonClass({ variant: "secondary" })}>
         Download Invoice
       </a>
     </div>
+  );
+}
+
+function Notice({ tone, children }: { tone: "success" | "info"; children: string }) {
+  const colours = tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-gray-300 bg-gray-50 text-gray-800";
+  return (
+    <p role="status" className={`rounded-lg border p-4 text-sm ${colours}`}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Waiting for the gateway's webhook: with JavaScript the page re-reads its data every few seconds; without it, the
+ * refresh in <noscript> reloads the page (a browser that runs scripts ignores it).
+ */
+function ConfirmingNotice() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, CONFIRMATION_POLL_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  return (
+    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <noscript>
+        <meta httpEquiv="refresh" content={String(CONFIRMATION_POLL_SECONDS)} />
+      </noscript>
+      <p className="font-semibold">Payment is being confirmed</p>
+      <p className="mt-1">We are waiting for the payment provider&apos;s confirmation. This page updates on its own; you do not need to pay again.</p>
+    </div>
+  );
+}
+
+function PayOptions({
+  status,
+  paying,
+  invoiceNumber,
+}: {
+  status: string;
+  paying: { online: boolean; offline: boolean; offlineInstructions: string; contact: string };
+  invoiceNumber: string;
+}) {
+  return (
+    <SectionCard id="pay" title={status === "failed" ? "Your last payment did not go through" : "Pay this invoice"}>
+      {paying.online ? (
+        <Form method="post" className="space-y-2">
+          <p className="text-sm text-gray-600">Pay securely by card on our payment provider&apos;s page; you come back here afterwards.</p>
+          <SubmitButton pendingText="Opening the payment page...">Pay now</SubmitButton>
+        </Form>
+      ) : (
+        <p className="text-sm text-gray-700">Online payment is not available.</p>
+      )}
+      {paying.offline ? (
+        <div className="mt-4 border-t border-gray-100 pt-4 text-sm text-gray-700">
+          <h3 className="font-semibold text-gray-900">Pay by bank transfer</h3>
+          <p className="mt-1 whitespace-pre-line">
+            {paying.offlineInstructions || `Contact us at ${paying.contact} for our bank details, and quote invoice ${invoiceNumber} with your payment.`}
+          </p>
+          <p className="mt-2 text-gray-500">The invoice stays pending until we receive the money and mark it paid.</p>
+        </div>
+      ) : null}
+      {!paying.online && !paying.offline ? <p className="mt-2 text-sm text-gray-700">Contact us at {paying.contact} to pay this invoice.</p> : null}
+    </SectionCard>
   );
 }
 

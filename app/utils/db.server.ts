@@ -18,3 +18,8 @@ export const db: PrismaClient = (globalForDb.__db ??= createClient(getEnv().DATA
 
 /** A client on another database file, for scripts and tests that must not touch the app's own database. */
 export { createClient as createDbClient };
+
+/** A write refused by a unique index (Prisma's P2002): someone else got there first. */
+export function isUniqueViolation(error: unknown) {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}

@@ -10,6 +10,20 @@ const flag = z
   .refine((value) => ["true", "1", "yes", "false", "0", "no", ""].includes(value), { message: 'must be "true" or "false"' })
   .transform((value) => ["true", "1", "yes"].includes(value));
 
+/** 32 random bytes written as 64 hex characters or as base64 (`openssl rand -hex 32`), decoded to the key itself. */
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine((text) => decodeEncryptionKey(text) !== null, { message: "must be 32 bytes written as 64 hex characters or base64 (e.g. `openssl rand -hex 32`)" })
+  .transform((text) => decodeEncryptionKey(text)!);
+
+function decodeEncryptionKey(text: string) {
+  if (/^[0-9a-f]{64}$/i.test(text)) return Buffer.from(text, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
+  const key = Buffer.from(text, "base64");
+  return key.length === 32 ? key : null;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,6 +36,8 @@ const envSchema = z
         message: 'must be a SQLite URL such as "file:./data/app.db" (PostgreSQL is the scale-out path in the README)',
       }),
     SESSION_SECRET: z.string().optional(),
+    // Encrypts the secrets of the admin's settings; unset, a key derived from SESSION_SECRET (utils/secret-box.server.ts).
+    SETTINGS_ENCRYPTION_KEY: z.preprocess((value) => (value === "" ? undefined : value), encryptionKey.optional()),
     UPLOAD_DIR: z.string().trim().min(1).default("./data/uploads"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),

@@ -17,7 +17,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`confirmations of irreversible admin actions with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("Issue Refund asks first: Cancel changes nothing, confirming refunds and says so", async ({ page }) => {
+    test("Issue Refund asks how much and why: Cancel changes nothing, a missing reason is shown, confirming refunds", async ({ page }) => {
       const student = await createTestUser("student", "Refunded Student");
       const payment = await createPayment(student.id, { status: "paid", amountCents: 12_000 });
       await signIn(page, await createTestUser("admin", "Refunding Admin"));
@@ -29,8 +29,9 @@ for (const javaScriptEnabled of [true, false]) {
       await openRowMenu(page, menu);
       await page.getByRole("link", { name: "Issue Refund" }).click();
       const confirm = await dialogOrPage(page, javaScriptEnabled, "Issue Refund");
-      await expect(confirm).toContainText(`Refund invoice ${payment.invoiceNumber} (SOP Writing - Standard) of $120.00 to Refunded Student? The student is told by e-mail.`);
-      if (javaScriptEnabled) await expect(confirm.getByRole("link", { name: "Cancel" })).toBeFocused();
+      await expect(confirm).toContainText(`Invoice ${payment.invoiceNumber} (SOP Writing - Standard) of $120.00, paid by Refunded Student.`);
+      await expect(confirm.getByLabel("Amount to refund")).toHaveValue("120.00");
+      await expect(confirm).toContainText("Return the money to the student yourself (bank transfer or cash); the refund is recorded at once.");
       await confirm.getByRole("link", { name: "Cancel" }).click();
       await expect(page).toHaveURL(list);
       await expect(row).toContainText("Paid");
@@ -38,8 +39,17 @@ for (const javaScriptEnabled of [true, false]) {
 
       await openRowMenu(page, menu);
       await page.getByRole("link", { name: "Issue Refund" }).click();
-      await (await dialogOrPage(page, javaScriptEnabled, "Issue Refund")).getByRole("button", { name: "Issue Refund" }).click();
-      await expectToast(page, "Refund issued", `Invoice ${payment.invoiceNumber} has been refunded.`);
+      const form = await dialogOrPage(page, javaScriptEnabled, "Issue Refund");
+      await form.getByLabel("Amount to refund").fill("100");
+      await form.getByRole("button", { name: "Issue Refund" }).click();
+      const again = await dialogOrPage(page, javaScriptEnabled, "Issue Refund");
+      await expect(again.getByText("The reason is required")).toBeVisible();
+      await expect(again.getByLabel("Amount to refund")).toHaveValue("100");
+      expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("paid");
+      await again.getByLabel("Amount to refund").fill("120");
+      await again.getByLabel("Reason").fill("The course did not start.");
+      await again.getByRole("button", { name: "Issue Refund" }).click();
+      await expectToast(page, "Refund issued", `$120.00 of invoice ${payment.invoiceNumber} has been refunded.`);
       await expect(page).toHaveURL(list);
       await expect(row).toContainText("Refunded");
       expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("refunded");

@@ -3,7 +3,7 @@ import * as demoReject from "~/routes/admin.demo-class-applications.$id.reject";
 import * as counselingReject from "~/routes/admin.free-counseling-applications.$id.reject";
 import * as interviewReject from "~/routes/admin.interview-applications.$id.reject";
 import * as loanReject from "~/routes/admin.loan-applications.$id.reject";
-import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund";
+import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund/route";
 import * as speakingReject from "~/routes/admin.speaking-mock-applications.$id.reject";
 import { db } from "~/utils/db.server";
 import { createLoan, createPayment } from "../support/fixtures/applications";
@@ -36,8 +36,9 @@ describe("Issue Refund's confirmation", () => {
     const payment = await createPayment(student.user.id, { status: "paid", amountCents: 12_000 });
     const path = `/admin/payment-histories/${payment.id}/refund?search_keyword=INV&page=2`;
     const answer = await callRoute(paymentRefund.loader, path, { cookie: admin.cookie, params: { id: String(payment.id) } });
-    expect(answer.body).toEqual({
-      payment: { invoiceNumber: payment.invoiceNumber, service: "SOP Writing - Standard", amount: "$120.00", student: "Nima Sherpa" },
+    expect(answer.body).toMatchObject({
+      payment: { invoiceNumber: payment.invoiceNumber, service: "SOP Writing - Standard", amount: "$120.00", refunded: null, student: "Nima Sherpa", viaGateway: false },
+      left: { amount: "120.00", label: "$120.00" },
       closeTo: "/admin/payment-histories?search_keyword=INV&page=2",
     });
     expect((await recordSnapshot("payment", payment.id)).record.status).toBe("paid");
@@ -46,9 +47,13 @@ describe("Issue Refund's confirmation", () => {
   test("confirming refunds the payment, writes its audit row and tells the student by notification and e-mail", async () => {
     const payment = await createPayment(student.user.id, { status: "paid" });
     const before = await recordSnapshot("payment", payment.id);
-    const answer = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund?page=2`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} });
+    const answer = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund?page=2`, {
+      cookie: admin.cookie,
+      params: { id: String(payment.id) },
+      form: { amount: "149.00", reason: "The session was cancelled." },
+    });
     expectRedirect(answer, "/admin/payment-histories?page=2");
-    expect(answer.toast).toEqual({ type: "success", title: "Refund issued", description: `Invoice ${payment.invoiceNumber} has been refunded.` });
+    expect(answer.toast).toEqual({ type: "success", title: "Refund issued", description: `$149.00 of invoice ${payment.invoiceNumber} has been refunded.` });
     const after = await recordSnapshot("payment", payment.id);
     expect(after.record).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
     expect(after.audits).toBe(before.audits + 1);
@@ -63,7 +68,7 @@ describe("Issue Refund's confirmation", () => {
     const page = await callRoute(paymentRefund.loader, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params });
     expectRedirect(page, "/admin/payment-histories");
     expect(page.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
-    const posted = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params, form: {} });
+    const posted = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params, form: { amount: "1.00", reason: "Crafted" } });
     expect(posted.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
     expect(await recordSnapshot("payment", payment.id)).toEqual(before);
   });
@@ -74,9 +79,10 @@ describe("Issue Refund's confirmation", () => {
     const path = `/admin/payment-histories/${payment.id}/refund`;
     expect((await callRoute(paymentRefund.loader, path, { cookie: admin.cookie, params })).status).toBe(200);
     const other = await signedInUser("admin", "Other Admin");
-    expect((await callRoute(paymentRefund.action, path, { cookie: other.cookie, params, form: {} })).toast).toMatchObject({ type: "success" });
+    const form = { amount: "149.00", reason: "Cancelled" };
+    expect((await callRoute(paymentRefund.action, path, { cookie: other.cookie, params, form })).toast).toMatchObject({ type: "success" });
     const afterFirst = await recordSnapshot("payment", payment.id);
-    const second = await callRoute(paymentRefund.action, path, { cookie: admin.cookie, params, form: {} });
+    const second = await callRoute(paymentRefund.action, path, { cookie: admin.cookie, params, form });
     expect(second.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only paid payments can be refunded." });
     expect(await recordSnapshot("payment", payment.id)).toEqual(afterFirst);
   });

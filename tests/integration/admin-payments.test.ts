@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
-import { markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
+import { markPaymentPaid } from "~/models/payment-admin.server";
+import { issueRefund } from "~/models/refund.server";
 import * as paymentList from "~/routes/admin.payment-histories";
-import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund";
+import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund/route";
 import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
 import * as paymentExport from "~/routes/admin.payment-histories_.export[.csv]";
 import { db } from "~/utils/db.server";
@@ -49,7 +50,11 @@ describe("admin payments", () => {
     // Issue Refund goes through its confirmation: the list itself no longer takes it.
     expect((await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent: "refund", id: String(payment.id) } })).status).toBe(400);
     expect((await recordSnapshot("payment", payment.id)).record.status).toBe("paid");
-    const refunded = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} });
+    const refunded = await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, {
+      cookie: admin.cookie,
+      params: { id: String(payment.id) },
+      form: { amount: "149", reason: "Cancelled" },
+    });
     expect(refunded.toast).toMatchObject({ type: "success", title: "Refund issued" });
     expect((await recordSnapshot("payment", payment.id)).record).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
   });
@@ -65,11 +70,15 @@ describe("admin payments", () => {
     // Issue Refund posts from its confirmation route, Mark as Paid from the list.
     const answer =
       intent === "refund"
-        ? await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: {} })
+        ? await callRoute(paymentRefund.action, `/admin/payment-histories/${payment.id}/refund`, { cookie: admin.cookie, params: { id: String(payment.id) }, form: { amount: "1", reason: "Crafted" } })
         : await callRoute(paymentList.action, "/admin/payment-histories", { cookie: admin.cookie, form: { intent, id: String(payment.id) } });
     expect(answer.toast).toEqual({ type: "error", title: "Action not allowed", description: message });
     expect(await recordSnapshot("payment", payment.id)).toEqual(before);
-    await expect((intent === "refund" ? refundPayment : markPaymentPaid)({ adminId: admin.user.id, paymentId: payment.id })).rejects.toBeInstanceOf(ActionNotAllowedError);
+    const direct =
+      intent === "refund"
+        ? issueRefund({ adminId: admin.user.id, paymentId: payment.id, amountCents: 100, reason: "Crafted" })
+        : markPaymentPaid({ adminId: admin.user.id, paymentId: payment.id });
+    await expect(direct).rejects.toBeInstanceOf(ActionNotAllowedError);
   });
 
   test("Export CSV streams every matching payment (all pages) with a filename, as UTF-8 with a byte-order mark", async () => {

@@ -33,6 +33,7 @@ import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
 import * as loanRequestDocuments from "~/routes/admin.loan-applications.$id.request-documents/route";
 import * as adminLoans from "~/routes/admin.loan-applications";
 import * as adminPayments from "~/routes/admin.payment-histories";
+import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund/route";
 import * as adminProfile from "~/routes/admin.profile/route";
 import * as serviceEdit from "~/routes/admin.services.$id.edit";
 import * as serviceBulkDelete from "~/routes/admin.services.bulk-delete";
@@ -62,7 +63,7 @@ import * as userPage from "~/routes/admin.users.$id/route";
 import { db } from "~/utils/db.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
-import { createLoan } from "../support/fixtures/applications";
+import { createLoan, createPayment } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
@@ -78,7 +79,7 @@ type FormRoute = { file: string; action: Action; who: Who; path: () => string; p
 
 const PASSWORD = "correct-horse-battery";
 const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
-const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0 };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0, paidPayment: 0 };
 
 beforeAll(async () => {
   const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
@@ -105,6 +106,7 @@ beforeAll(async () => {
   await setBooking(demo.id, { status: "scheduled" });
   records.demoScheduled = demo.id;
 
+  records.paidPayment = (await createPayment(student.id, { status: "paid" })).id;
   records.service = (await createService({ name: "Form check", description: "", priceCents: 100, isActive: true }, await staffActorId())).id;
   const start = new Date(Date.now() + 30 * 86_400_000);
   records.slot = (await createTimeSlot({ serviceType: "interview", startTime: start, endTime: new Date(start.getTime() + 3_600_000) }, await staffActorId())).id;
@@ -174,16 +176,21 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.bookings.$id.cancel", action: bookingCancel.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/cancel`, params: id("counseling") },
   { file: "admin.bookings.$id.materials", action: bookingMaterials.action, who: "admin", path: () => `/admin/bookings/${records.demoScheduled}/materials`, params: id("demoScheduled") },
   { file: "admin.bookings.$id.move", action: bookingMove.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/move`, params: id("counseling") },
+  { file: "admin.payment-histories.$id.refund", action: paymentRefund.action, who: "admin", path: () => `/admin/payment-histories/${records.paidPayment}/refund`, params: id("paidPayment") },
   { file: "student.sop-applications.$id", action: studentSop.action, who: "student", path: () => `/student/sop-applications/${records.sop}`, params: id("sop") },
 ];
 
-/** Actions that never read the body (a button that posts nothing), and the JSON API, which answers bad JSON itself. */
+/**
+ * Actions that never read the body (a button that posts nothing), the JSON API, which answers bad JSON itself, and
+ * the gateway's webhook, which reads its body as signed text (payment-gateway.test.ts).
+ */
 const NO_FORM = [
+  "webhooks.stripe",
   "logout",
   "student.bookings.$id_.cancel",
   "admin.services.$id.delete",
   "admin.time-slots.$id.delete",
-  "admin.payment-histories.$id.refund",
+  "student.payment-histories.$id",
   "admin.loan-applications.$id.reject",
   "admin.interview-applications.$id.reject",
   "admin.speaking-mock-applications.$id.reject",

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
+import { markPaymentPaid } from "~/models/payment-admin.server";
+import { issueRefund } from "~/models/refund.server";
 import { getGeneralSettings, saveSettings } from "~/models/settings.server";
 import * as adminInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
 import * as studentInvoice from "~/routes/student.payment-histories.$id_.invoice[.pdf]";
@@ -80,7 +81,7 @@ describe("invoice PDF", () => {
     const student = await signedInUser("student", "Refund Person");
     const payment = await createPayment(student.user.id, { amountCents: 12_000 });
     await markPaymentPaid({ adminId: admin.user.id, paymentId: payment.id });
-    await refundPayment({ adminId: admin.user.id, paymentId: payment.id });
+    await issueRefund({ adminId: admin.user.id, paymentId: payment.id, amountCents: 12_000, reason: "Cancelled" });
     const [text] = await pdfPages(await adminInvoicePdf(payment.id));
     expect(text).toMatch(/Paid on \w{3} \d{1,2}, \d{4}: \$120\.00/);
     expect(text).toMatch(/Refunded on \w{3} \d{1,2}, \d{4}: \$120\.00/);

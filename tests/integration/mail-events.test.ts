@@ -10,7 +10,8 @@ import { cancelBooking, rescheduleBooking } from "~/models/booking.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { submitInquiry } from "~/models/inquiry.server";
 import { approveLoan, rejectLoan, requestLoanDocuments } from "~/models/loan-admin.server";
-import { markPaymentPaid, refundPayment } from "~/models/payment-admin.server";
+import { markPaymentPaid } from "~/models/payment-admin.server";
+import { issueRefund } from "~/models/refund.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { saveSettings, getSettings } from "~/models/settings.server";
 import { assignSop, requestSopRevision } from "~/models/sop-admin.server";
@@ -125,7 +126,7 @@ describe("student mail", () => {
     const paid = await lastMailTo(student.email);
     expect(paid.subject).toBe("Payment received");
     expect((paid.content as NoticeContent).action?.path).toBe(`/student/payment-histories/${payment.id}`);
-    await refundPayment({ adminId: admin.id, paymentId: payment.id });
+    await issueRefund({ adminId: admin.id, paymentId: payment.id, amountCents: payment.amountCents, reason: "Cancelled" });
     expect((await lastMailTo(student.email)).subject).toBe("Refund issued");
   });
 

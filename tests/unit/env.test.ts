@@ -35,4 +35,20 @@ describe("parseEnv", () => {
       expect(String(error)).toMatch(/APP_TIME_ZONE/);
     }
   });
+
+  test("reads SETTINGS_ENCRYPTION_KEY as 64 hex characters or base64 of 32 bytes, empty as unset", () => {
+    const key = Buffer.from("0123456789abcdef0123456789abcdef");
+    expect(parseEnv({ SETTINGS_ENCRYPTION_KEY: key.toString("hex") }).SETTINGS_ENCRYPTION_KEY?.equals(key)).toBe(true);
+    expect(parseEnv({ SETTINGS_ENCRYPTION_KEY: key.toString("base64") }).SETTINGS_ENCRYPTION_KEY?.equals(key)).toBe(true);
+    expect(parseEnv({ SETTINGS_ENCRYPTION_KEY: key.toString("base64url") }).SETTINGS_ENCRYPTION_KEY?.equals(key)).toBe(true);
+    expect(parseEnv({ SETTINGS_ENCRYPTION_KEY: "" }).SETTINGS_ENCRYPTION_KEY).toBeUndefined();
+    expect(parseEnv({}).SETTINGS_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  test("refuses a SETTINGS_ENCRYPTION_KEY that is not 32 bytes, naming the variable and the expected form", () => {
+    for (const bad of ["too-short", "ab".repeat(31), "ab".repeat(33), Buffer.alloc(24).toString("base64"), "g".repeat(64)]) {
+      expect(() => parseEnv({ SETTINGS_ENCRYPTION_KEY: bad })).toThrow(InvalidEnvError);
+      expect(() => parseEnv({ SETTINGS_ENCRYPTION_KEY: bad })).toThrow(/SETTINGS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or base64/);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirect } from "~/utils/http.server";
-import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, securityHeaders } from "../../server/http-security.js";
+import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security.js";
 
 describe("safeRedirect after dot segments are resolved", () => {
   test.each([
@@ -85,5 +85,14 @@ describe("security headers", () => {
     expect(securityHeaders({ nonce: "n" })["Strict-Transport-Security"]).toBeUndefined();
     expect(securityHeaders({ nonce: "n", development: true })["Content-Security-Policy"]).toContain("connect-src 'self' ws:");
     expect(securityHeaders({ nonce: "n", production: true })["Content-Security-Policy"]).toContain("connect-src 'self';");
+  });
+
+  test("forms may lead only here and to the payment gateway's checkout (Stripe's, or the API base's origin)", () => {
+    expect(contentSecurityPolicy("n")).toContain("form-action 'self';");
+    expect(paymentCheckoutOrigins(undefined)).toEqual(["https://checkout.stripe.com"]);
+    expect(paymentCheckoutOrigins("not a url")).toEqual(["https://checkout.stripe.com"]);
+    const targets = paymentCheckoutOrigins("http://127.0.0.1:12111/v1");
+    expect(targets).toEqual(["https://checkout.stripe.com", "http://127.0.0.1:12111"]);
+    expect(securityHeaders({ nonce: "n", formTargets: targets })["Content-Security-Policy"]).toContain("form-action 'self' https://checkout.stripe.com http://127.0.0.1:12111;");
   });
 });

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,7 +8,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
 import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, SOCIAL_FIELDS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
-import { getSettings, saveSettings } from "~/models/settings.server";
+import { readSettings, saveSettings } from "~/models/settings.server";
 import { cn } from "~/components/ui/cn";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
@@ -22,16 +23,19 @@ function groupFrom(value: string | null): SettingsGroup {
   return isSettingsGroup(value) ? value : "general";
 }
 
+type SecretState = "stored" | "unset" | "unreadable";
+
+/** A secret's value never leaves the server: the page gets only whether one is stored, or stored but unreadable. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const group = groupFrom(new URL(request.url).searchParams.get("tab"));
-  const values: Record<string, unknown> = { ...(await getSettings(group)) };
-  const secretsSet: Record<string, boolean> = {};
-  for (const field of SECRET_FIELDS[group] ?? []) {
-    secretsSet[field] = Boolean(values[field]);
-    values[field] = "";
-  }
-  return { group, values, secretsSet, constraint: getZodConstraint(settingsSchemas[group]) };
+  const { values: stored, unreadableSecrets } = await readSettings(group);
+  const secretFields = SECRET_FIELDS[group] ?? [];
+  const values = Object.fromEntries(Object.entries(stored).filter(([field]) => !secretFields.includes(field)));
+  const secrets: Record<string, SecretState> = Object.fromEntries(
+    secretFields.map((field) => [field, unreadableSecrets.includes(field) ? "unreadable" : (stored as Record<string, unknown>)[field] ? "stored" : "unset"]),
+  );
+  return { group, values, secrets, constraint: getZodConstraint(settingsSchemas[group]) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const group = groupFrom(String(formData.get("intent")));
   const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
-  if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group });
+  // a refused form comes back with what was typed, except the secrets: those are typed again
+  if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group, hideFields: SECRET_FIELDS[group] });
   await saveSettings(group, submission.value as never, admin.id);
   const section = group.charAt(0).toUpperCase() + group.slice(1);
   return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
@@ -51,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 type AnyField = FieldMetadata<unknown>;
 
-function TextInput({ field, label, type = "text", hint }: { field: AnyField; label: string; type?: "text" | "email" | "number" | "password" | "url"; hint?: string }) {
+function TextInput({ field, label, type = "text", hint }: { field: AnyField; label: string; type?: "text" | "email" | "number" | "password" | "url"; hint?: ReactNode }) {
   return (
     <Field label={label} id={field.id} errors={field.errors} hint={hint}>
       {(control) => <Input {...getInputProps(field as FieldMetadata<string>, { type, ariaAttributes: false })} {...control} />}
@@ -59,9 +64,9 @@ function TextInput({ field, label, type = "text", hint }: { field: AnyField; lab
   );
 }
 
-function LongText({ field, label }: { field: AnyField; label: string }) {
+function LongText({ field, label, hint }: { field: AnyField; label: string; hint?: string }) {
   return (
-    <Field label={label} id={field.id} errors={field.errors}>
+    <Field label={label} id={field.id} errors={field.errors} hint={hint}>
       {(control) => <Textarea {...getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false })} {...control} rows={8} />}
     </Field>
   );
@@ -72,7 +77,7 @@ function Toggle({ field, label }: { field: AnyField; label: string }) {
 }
 
 export default function SettingsPage() {
-  const { group, values, secretsSet, constraint } = useLoaderData<typeof loader>();
+  const { group, values, secrets, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<Record<string, unknown>>({
     id: `settings-${group}`,
@@ -80,7 +85,14 @@ export default function SettingsPage() {
     constraint,
     defaultValue: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "boolean" ? (value ? "on" : "") : String(value)])),
   });
-  const secretHint = (name: string) => (secretsSet[name] ? "A value is stored. Leave empty to keep it." : "Not set.");
+  const secretHint = (name: string) =>
+    ({
+      stored: "A value is stored. Leave empty to keep it.",
+      unset: "Not set.",
+      unreadable: (
+        <span className="font-medium text-red-700">The stored value could not be read (the encryption key has changed). Enter it again.</span>
+      ),
+    })[secrets[name]];
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -123,10 +135,11 @@ export default function SettingsPage() {
         {group === "payment" ? (
           <>
             <TextInput field={fields.currency} label="Currency" hint="A 3-letter ISO code, e.g. USD." />
-            <TextInput field={fields.gatewayKeyId} label="Payment gateway key ID" />
+            <TextInput field={fields.gatewayKeyId} label="Gateway secret key" type="password" hint={secretHint("gatewayKeyId")} />
             <TextInput field={fields.webhookSecret} label="Webhook secret" type="password" hint={secretHint("webhookSecret")} />
             <Toggle field={fields.enableGateway} label="Enable online payment gateway" />
             <Toggle field={fields.enableOfflinePayment} label="Enable offline payment (bank transfer, cash)" />
+            <LongText field={fields.offlineInstructions} label="Offline payment instructions" hint="Shown to students on unpaid invoices when offline payment is enabled." />
           </>
         ) : null}
         {group === "email" ? (

@@ -1,0 +1,46 @@
+/**
+ * The rules of an invoice's money: what a student may pay, what is left to refund, and how an amount is written for
+ * the payment gateway. Amounts in the app are hundredths of the currency unit (`amountCents`).
+ */
+
+/** A pending invoice can be paid online; a failed attempt can be tried again. */
+export function canPayOnline(payment: { status: string }) {
+  return payment.status === "pending" || payment.status === "failed";
+}
+
+/** What may still be refunded: the amount less what was refunded and what is being refunded. */
+export function refundableCents(payment: { amountCents: number; refundedCents: number }, pendingRefundCents: number) {
+  return Math.max(0, payment.amountCents - payment.refundedCents - pendingRefundCents);
+}
+
+/** A payment is "refunded" once its refunds give back all of it; a partial refund leaves it "paid". */
+export function isFullyRefunded(payment: { amountCents: number }, refundedCents: number) {
+  return refundedCents >= payment.amountCents;
+}
+
+// Stripe writes amounts in the currency's smallest unit: none for these, thousandths for the three-decimal ones.
+const ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
+const THREE_DECIMAL = new Set(["BHD", "JOD", "KWD", "OMR", "TND"]);
+
+/** An amount in hundredths as the gateway writes it for `currency`. */
+export function toGatewayAmount(cents: number, currency: string) {
+  const code = currency.toUpperCase();
+  if (ZERO_DECIMAL.has(code)) return Math.round(cents / 100);
+  if (THREE_DECIMAL.has(code)) return cents * 10;
+  return cents;
+}
+
+/** The gateway's amount back in hundredths. */
+export function fromGatewayAmount(amount: number, currency: string) {
+  const code = currency.toUpperCase();
+  if (ZERO_DECIMAL.has(code)) return amount * 100;
+  if (THREE_DECIMAL.has(code)) return Math.round(amount / 10);
+  return amount;
+}
+
+export type CheckoutReturn = "success" | "cancelled";
+
+/** The `checkout` parameter the gateway's return addresses carry back to the invoice page. */
+export function readCheckoutReturn(value: string | null): CheckoutReturn | null {
+  return value === "success" || value === "cancelled" ? value : null;
+}
