@@ -67,12 +67,13 @@ async function startCheckout(page: Page, paymentId: number) {
   return checkoutSessionId(page);
 }
 
-/** Pays the invoice on the double's page and waits until the webhook made it Paid. */
+/** Pays the invoice on the double's page and waits until the webhook made it Paid; returns the Checkout Session id. */
 async function payInFull(page: Page, paymentId: number) {
-  await startCheckout(page, paymentId);
+  const sessionId = await startCheckout(page, paymentId);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${invoicePath(paymentId)}\\?checkout=success`));
   await expect(page.getByText("Paid", { exact: true })).toBeVisible(WEBHOOK_LANDED);
+  return sessionId;
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -116,7 +117,7 @@ for (const javaScriptEnabled of [true, false]) {
       const payment = await createPayment(student.id, { amountCents: 19_900 });
       await signIn(page, student);
 
-      await startCheckout(page, payment.id);
+      const cancelledSession = await startCheckout(page, payment.id);
       await expect(page.getByRole("main")).toContainText("199.00 USD");
       await page.getByRole("link", { name: "Cancel" }).click();
       await expect(page).toHaveURL(`${invoicePath(payment.id)}?checkout=cancelled`);
@@ -124,7 +125,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
       expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("pending");
 
-      await payInFull(page, payment.id);
+      // the checkout the student left is still open: paying again reuses it rather than starting a second charge
+      expect(await payInFull(page, payment.id)).toBe(cancelledSession);
       await expect(page.getByText("Paid on")).toBeVisible();
       expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("paid");
     });
