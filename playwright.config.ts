@@ -15,6 +15,11 @@ process.env.APP_URL = `http://localhost:${port}`;
 // both sides know before either starts; the sink writes each message into E2E_MAIL_DIR for the specs to read.
 process.env.E2E_SMTP_PORT = String(port + 1000);
 process.env.E2E_MAIL_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `mail-${port}`);
+// The web server calls the Stripe double (tests/support/stripe-double.ts) that the global setup starts on a port both
+// sides know, with the key and webhook secret both sides share; the double's webhooks come back to the server.
+process.env.E2E_STRIPE_PORT = String(port + 2000);
+process.env.E2E_STRIPE_SECRET_KEY = "sk_test_e2e_stripe_double";
+process.env.E2E_STRIPE_WEBHOOK_SECRET = "whsec_e2e_stripe_double";
 
 const debianChromium = "/usr/bin/chromium";
 
@@ -65,6 +70,9 @@ export default defineConfig({
       MAIL_FROM: "EduGlobal <no-reply@eduglobal.example>",
       // mail leaves within a fraction of a second of the request that queued it
       WORKER_POLL_MS: "200",
+      STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
     },
   },
 });

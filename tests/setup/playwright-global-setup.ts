@@ -1,16 +1,33 @@
 /**
  * Playwright's global setup: the SMTP sink the e2e web server delivers to (playwright.config.ts gives the server
  * SMTP_HOST and SMTP_PORT), writing every message it receives into the run's mail folder for the specs to read
- * (`waitForMailFile`). The folder starts empty; the sink closes when the run ends.
+ * (`waitForMailFile`), and the Stripe double the server pays through (STRIPE_API_BASE), whose webhooks go back to the
+ * server. The folder starts empty; both close when the run ends.
  */
 import { rmSync } from "node:fs";
 import { startSmtpSink } from "../support/smtp-sink";
+import { startStripeDouble } from "../support/stripe-double";
 
 export default async function globalSetup() {
   const dir = process.env.E2E_MAIL_DIR;
   const port = Number(process.env.E2E_SMTP_PORT);
   if (!dir || !port) throw new Error("playwright.config.ts sets E2E_MAIL_DIR and E2E_SMTP_PORT");
+  const stripePort = Number(process.env.E2E_STRIPE_PORT);
+  const secretKey = process.env.E2E_STRIPE_SECRET_KEY;
+  const webhookSecret = process.env.E2E_STRIPE_WEBHOOK_SECRET;
+  if (!stripePort || !secretKey || !webhookSecret) {
+    throw new Error("playwright.config.ts sets E2E_STRIPE_PORT, E2E_STRIPE_SECRET_KEY and E2E_STRIPE_WEBHOOK_SECRET");
+  }
   rmSync(dir, { recursive: true, force: true });
   const sink = await startSmtpSink({ dir, port });
-  return () => sink.close();
+  const stripe = await startStripeDouble({
+    port: stripePort,
+    webhookUrl: `${process.env.APP_URL}/webhooks/stripe`,
+    webhookSecret,
+    secretKey,
+  });
+  return async () => {
+    await stripe.close();
+    await sink.close();
+  };
 }
