@@ -173,6 +173,10 @@ for (const javaScriptEnabled of [true, false]) {
       }).toPass(WEBHOOK_LANDED);
       expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "paid", refundedCents: 5_000 });
       await expect(form.getByLabel("Amount to refund")).toHaveValue("149.00");
+      // the list behind the form says what went back of a payment that stays paid
+      if (!javaScriptEnabled) await gotoReady(page, list);
+      await expect(row).toContainText("$50.00 refunded");
+      if (!javaScriptEnabled) form = await openRefundForm();
       await form.getByLabel("Reason").fill("The student withdrew");
       await form.getByRole("button", { name: "Issue Refund" }).click();
       await expectToast(page, "Refund requested", `The payment gateway is refunding $149.00 of invoice ${payment.invoiceNumber}`);
