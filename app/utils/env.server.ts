@@ -39,6 +39,19 @@ const envSchema = z
     // Encrypts the secrets of the admin's settings; unset, a key derived from SESSION_SECRET (utils/secret-box.server.ts).
     SETTINGS_ENCRYPTION_KEY: z.preprocess((value) => (value === "" ? undefined : value), encryptionKey.optional()),
     UPLOAD_DIR: z.string().trim().min(1).default("./data/uploads"),
+    // Where uploads live: UPLOAD_DIR on this machine, or a private S3-compatible bucket that several instances share.
+    STORAGE_DRIVER: z.enum(["local", "s3"], { message: 'must be "local" or "s3"' }).default("local"),
+    S3_BUCKET: z.string().trim().default(""),
+    S3_REGION: z
+      .string()
+      .trim()
+      .transform((region) => region || "us-east-1")
+      .default("us-east-1"),
+    // Another S3-compatible service than AWS, such as MinIO or Cloudflare R2.
+    S3_ENDPOINT: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+    S3_ACCESS_KEY_ID: z.string().trim().default(""),
+    S3_SECRET_ACCESS_KEY: z.string().trim().default(""),
+    S3_FORCE_PATH_STYLE: flag.default(false),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
     APP_TIME_ZONE: z
@@ -68,6 +81,11 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production and must be at least 32 characters (e.g. `openssl rand -hex 32`)",
       });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when STORAGE_DRIVER is s3" });
+      }
     }
   })
   .transform((env) => ({

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { checkUpload, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
+import type { FileStorage } from "./file-storage.server";
 import { unreadableFormResponse } from "./http.server";
+import { createLocalFileStorage } from "./local-file-storage.server";
+import { createS3FileStorage } from "./s3-file-storage.server";
 
 const MAX_TEXT_PART_BYTES = 64 * 1024;
 
@@ -60,8 +60,24 @@ export async function inspectUpload(value: FormDataEntryValue | null, kind: Acce
   return check.ok ? { ok: true, file: value, type: check.type } : check;
 }
 
-function uploadDir() {
-  return path.resolve(getEnv().UPLOAD_DIR);
+let storage: FileStorage | undefined;
+
+/** The store `STORAGE_DRIVER` chose: the upload directory on this machine, or a bucket that every instance shares. */
+function fileStorage(): FileStorage {
+  if (storage) return storage;
+  const env = getEnv();
+  storage =
+    env.STORAGE_DRIVER === "s3"
+      ? createS3FileStorage({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        })
+      : createLocalFileStorage(env.UPLOAD_DIR);
+  return storage;
 }
 
 function safeOriginalName(name: string) {
@@ -71,33 +87,33 @@ function safeOriginalName(name: string) {
 
 /** Stores the bytes outside public/ under a generated name; the original name is kept only as metadata. */
 export async function storeUpload(file: File, type: FileType): Promise<StoredFile> {
-  const storageKey = `${randomUUID()}${FILE_TYPE_INFO[type].extension}`;
-  await mkdir(uploadDir(), { recursive: true });
-  await writeFile(path.join(uploadDir(), storageKey), new Uint8Array(await file.arrayBuffer()));
-  return { originalName: safeOriginalName(file.name), mimeType: FILE_TYPE_INFO[type].mime, sizeBytes: file.size, storageKey };
+  const { extension, mime } = FILE_TYPE_INFO[type];
+  const storageKey = `${randomUUID()}${extension}`;
+  await fileStorage().put(storageKey, new Uint8Array(await file.arrayBuffer()), mime);
+  return { originalName: safeOriginalName(file.name), mimeType: mime, sizeBytes: file.size, storageKey };
 }
 
 export async function storeBytes(bytes: Uint8Array, originalName: string, type: FileType): Promise<StoredFile> {
   return storeUpload(new File([Buffer.from(bytes)], originalName), type);
 }
 
+/** Called once the record is gone: a file that cannot be removed is only an orphan, so it never fails the request. */
 export async function removeStoredFile(storageKey: string) {
-  await unlink(path.join(uploadDir(), path.basename(storageKey))).catch(() => {});
+  await fileStorage()
+    .delete(storageKey)
+    .catch((error: unknown) => console.error(`Stored file ${storageKey} could not be removed`, error));
 }
 
 /** A download response for a stored file; callers must have checked that the requester may read it. */
 export async function fileResponse(file: { storageKey: string; originalName: string; mimeType: string }) {
-  const fullPath = path.join(uploadDir(), path.basename(file.storageKey));
-  const info = await stat(fullPath).catch(() => null);
-  if (!info) throw new Response("File not found", { status: 404 });
-  const stream = Readable.toWeb(createReadStream(fullPath)) as ReadableStream<Uint8Array>;
-  return new Response(stream, {
-    headers: {
-      "Content-Type": file.mimeType,
-      "Content-Length": String(info.size),
-      "Content-Disposition": `attachment; filename="${file.originalName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  const stored = await fileStorage().get(file.storageKey);
+  if (!stored) throw new Response("File not found", { status: 404 });
+  const headers = new Headers({
+    "Content-Type": file.mimeType,
+    "Content-Disposition": `attachment; filename="${file.originalName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
   });
+  if (stored.size !== null) headers.set("Content-Length", String(stored.size));
+  return new Response(stored.body, { headers });
 }

@@ -51,4 +51,29 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ SETTINGS_ENCRYPTION_KEY: bad })).toThrow(/SETTINGS_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or base64/);
     }
   });
+
+  test("stores uploads on the local disk unless STORAGE_DRIVER says s3", () => {
+    expect(parseEnv({})).toMatchObject({ STORAGE_DRIVER: "local", S3_REGION: "us-east-1", S3_ENDPOINT: "", S3_FORCE_PATH_STYLE: false });
+    expect(() => parseEnv({ STORAGE_DRIVER: "gcs" })).toThrow(/STORAGE_DRIVER must be "local" or "s3"/);
+  });
+
+  test("with STORAGE_DRIVER=s3, requires the bucket and both credentials, naming each missing one", () => {
+    try {
+      parseEnv({ STORAGE_DRIVER: "s3", S3_ACCESS_KEY_ID: "AKID" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvError);
+      expect(String(error)).toMatch(/S3_BUCKET is required when STORAGE_DRIVER is s3/);
+      expect(String(error)).toMatch(/S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER is s3/);
+      expect(String(error)).not.toMatch(/S3_ACCESS_KEY_ID/);
+    }
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "AKID", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv({ ...s3, S3_REGION: "", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      STORAGE_DRIVER: "s3",
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+  });
 });
