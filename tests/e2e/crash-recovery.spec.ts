@@ -45,7 +45,8 @@ type Client = ReturnType<typeof createDbClient>;
 type Student = { id: number; email: string; cookie: string };
 type Slot = { id: number; day: string };
 
-test.describe.configure({ timeout: 180_000 });
+// generous: the machines that run it are shared, and a loaded one can take minutes where an idle one takes 25 s
+test.describe.configure({ timeout: 300_000 });
 
 let server: ChildProcess | null = null;
 let sink: SmtpSink | null = null;
@@ -83,7 +84,7 @@ function startServer(smtpPort: number) {
 }
 
 async function waitUntilHealthy(log: string[]) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const answer = await fetch(`${BASE}/healthz`).catch(() => null);
     if (answer?.ok) return;
@@ -232,7 +233,7 @@ test("SIGKILL during a burst of bookings and cancellations: seats match the book
   expect(await post("/services/demo-class", latecomer.cookie, { intent: "book", courseName: "IELTS", date: slot.day, timeSlot: String(slot.id) })).toBe(302);
 
   await expect
-    .poll(() => db.job.count({ where: { type: "mail", status: { not: "done" } } }), { timeout: 60_000, message: second.log.join("") })
+    .poll(() => db.job.count({ where: { type: "mail", status: { not: "done" } } }), { timeout: 120_000, message: "mail jobs left undone after the restart" })
     .toBe(0);
 
   // 1. Every slot's seat count equals its live bookings.
