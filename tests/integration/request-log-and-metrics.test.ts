@@ -1,6 +1,6 @@
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { queueMetrics } from "~/entry.server";
+import { handleError, queueMetrics } from "~/entry.server";
 import { enqueueJob } from "~/models/job-queue.server";
 import { db } from "~/utils/db.server";
 import { createLogger, requestScope, routeConsoleTo } from "../../server/logger.js";
@@ -107,6 +107,18 @@ describe("the request log", () => {
     } finally {
       Object.assign(console, original);
     }
+  });
+});
+
+describe("the app's errors", () => {
+  test("handleError logs through the request's logger with its id and the error's stack", () => {
+    const log = createLogger({ level: "info", destination: { write } }).child({ requestId: "req-handle-error" });
+    const request = new Request("http://localhost/student/bookings/5?token=query-secret", { method: "POST" });
+    handleError(new Error("the loader broke"), { request, params: {}, context: { log } });
+    const line = lines.find((entry) => entry.requestId === "req-handle-error");
+    expect(line).toMatchObject({ level: "error", msg: "Error while handling POST /student/bookings/5", err: { message: "the loader broke" } });
+    expect((line!.err as { stack: string }).stack).toContain("request-log-and-metrics.test.ts");
+    expect(JSON.stringify(line)).not.toContain("query-secret");
   });
 });
 
