@@ -1,5 +1,6 @@
 // The production server: Express serving the Remix build, with a client address that cannot be forged, the security
-// headers (server/http-security.js) and cross-site posts refused before Remix sees them.
+// headers (server/http-security.js) and cross-site posts refused before Remix sees them; a JSON log line and metrics
+// for every request (server/request-log.js, server/metrics.js), /metrics, and a graceful shutdown (server/shutdown.js).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -7,6 +8,11 @@ import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./server/http-security.js";
+import { createLogger, routeConsoleTo } from "./server/logger.js";
+import { createMetrics, metricsEndpoint } from "./server/metrics.js";
+import { requestLog } from "./server/request-log.js";
+import { createRouteDescriber } from "./server/route-labels.js";
+import { shutDown } from "./server/shutdown.js";
 
 process.env.NODE_ENV ??= "production";
 
@@ -24,10 +30,18 @@ function trustProxy(value) {
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+// The build parsed the configuration when it loaded (and stopped the process on a bad value).
+const { logLevel, metricsToken } = build.entry.module.operationsSettings();
+
+const logger = createLogger({ level: logLevel });
+routeConsoleTo(logger);
+const metrics = createMetrics({ queueStats: () => build.entry.module.queueMetrics() });
+const describeRoute = createRouteDescriber(build.routes);
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
 app.use(compression());
 app.use(
   securityHeadersMiddleware({
@@ -36,8 +50,18 @@ app.use(
     formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE),
   }),
 );
+app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+
+// What got past the static files is the app's: its route labels the metrics, and a secret in its path is masked.
+app.use((req, res, next) => {
+  const { route, path: loggedPath } = describeRoute(req.path);
+  res.locals.route = route;
+  res.locals.loggedPath = loggedPath;
+  res.locals.routine = route === "routes/healthz";
+  next();
+});
 
 // The app reads the client's address from X-Forwarded-For (rate limits): replace whatever the client sent with the
 // address Express worked out under the trust-proxy rule above.
@@ -50,21 +74,23 @@ app.use((req, _res, next) => {
 app.use(keepPersonalAnswersPrivate);
 app.use(refuseCrossSiteRequests);
 
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, log: res.locals.log }),
+  }),
+);
 
 const worker = build.entry.module.startBackgroundWorker?.() ?? null;
 
 const server = app.listen(port, () => {
-  console.info(`Serving on http://localhost:${port}`);
+  logger.info({ port }, `Serving on http://localhost:${port}`);
   // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this signal to reload the browser.
   if (process.env.NODE_ENV === "development") broadcastDevReady(build);
 });
 
-// On SIGTERM/SIGINT: stop taking connections, let the worker finish the job in hand, then exit (bounded).
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(1), 10_000).unref();
-    const closed = new Promise((resolve) => server.close(resolve));
-    Promise.all([closed, worker?.stop()]).finally(() => process.exit(0));
-  });
+  process.once(signal, () => shutDown({ server, worker, closeDatabase: build.entry.module.closeDatabase, log: logger.child({ signal }) }));
 }

@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startWorker, type Worker } from "~/features/jobs/worker.server";
+import { closeDatabase, getQueueHealth } from "~/models/health.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
@@ -25,9 +26,27 @@ export function startBackgroundWorker(): Worker | null {
   return startWorker({ pollMs: env.WORKER_POLL_MS });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+/** What server.js reads from the parsed configuration for its log and its /metrics endpoint. */
+export function operationsSettings() {
+  const { LOG_LEVEL, METRICS_TOKEN } = getEnv();
+  return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN };
+}
+
+/** The job queue's gauges for server.js's /metrics, read at scrape time. */
+export async function queueMetrics() {
+  const { due, oldestDueSeconds, failed } = await getQueueHealth();
+  return { due, oldestDueSeconds, failed };
+}
+
+/** server.js closes the database last when it shuts down, after the requests and jobs in hand. */
+export { closeDatabase };
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}`, error);
+  const message = `Error while handling ${request.method} ${new URL(request.url).pathname}`;
+  // server.js's logger, carrying the request id; without it (another server, tests) the console will do.
+  if (context.log) context.log.error({ err: error }, message);
+  else console.error(message, error);
 };
 
 export default function handleRequest(

@@ -140,3 +140,18 @@ export function pruneFinishedJobs(olderThan: Date) {
 export function getJobByKey(key: string) {
   return db.job.findUnique({ where: { key }, select: { id: true, status: true, runAt: true, payload: true, attempts: true } });
 }
+
+/**
+ * The queue at a glance for health checks and metrics, from the (status, runAt) index: how many jobs are due and not
+ * started, when the oldest of them was due, how many failed for good (all time, and since `failedSince`).
+ */
+export async function queueStats({ now = new Date(), failedSince }: { now?: Date; failedSince: Date }) {
+  const due = { status: "pending", runAt: { lte: now } };
+  const [dueCount, oldestDue, failed, recentlyFailed] = await Promise.all([
+    db.job.count({ where: due }),
+    db.job.findFirst({ where: due, orderBy: { runAt: "asc" }, select: { runAt: true } }),
+    db.job.count({ where: { status: "failed" } }),
+    db.job.count({ where: { status: "failed", finishedAt: { gte: failedSince } } }),
+  ]);
+  return { due: dueCount, oldestDueAt: oldestDue?.runAt ?? null, failed, recentlyFailed };
+}

@@ -73,6 +73,19 @@ const envSchema = z
     // The queue's worker runs inside the web server unless it runs on its own (`npm run worker`).
     RUN_WORKER: flag.default(true),
     WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // server.js's JSON log on stdout (pino levels); "silent" writes nothing.
+    LOG_LEVEL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "must be one of fatal, error, warn, info, debug, trace, silent" }))
+      .default("info"),
+    // The bearer token a Prometheus scrape of /metrics must send; unset, /metrics does not exist.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .refine((token) => token === "" || /^\S{16,}$/.test(token), { message: "must be at least 16 characters without spaces (e.g. `openssl rand -hex 32`)" })
+      .default(""),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)) {

@@ -39,10 +39,14 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("health endpoint reports the database", async ({ request }) => {
+  test("health endpoint reports the database and the job queue", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: "ok",
+      queue: { status: "ok", due: expect.any(Number), oldest_due_s: expect.any(Number), failed: expect.any(Number), failed_last_hour: expect.any(Number) },
+    });
   });
 });
 

@@ -25,6 +25,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
   });
 
+  test("reads LOG_LEVEL as a pino level, info by default, silent allowed", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: " Debug " }).LOG_LEVEL).toBe("debug");
+    expect(parseEnv({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+
+  test("takes METRICS_TOKEN only when it is long enough to guard /metrics, empty as unset", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBe("");
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBe("");
+    expect(parseEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ METRICS_TOKEN: "with a space in it ok" })).toThrow(/METRICS_TOKEN/);
+  });
+
   test("lists every bad variable at once", () => {
     try {
       parseEnv({ PORT: "not-a-port", DATABASE_URL: "mysql://nope", APP_TIME_ZONE: "Mars/Base" });

@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { db } from "~/utils/db.server";
+import { TEST_PASSWORD, createTestUser } from "../support/users";
+
+// server.js as an operator runs it: its own instance of the production build beside the one the other specs use
+// (same database, same mail sink, like a second instance behind a load balancer), its JSON log read from stdout.
+
+test.describe.configure({ mode: "serial" });
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const METRICS_TOKEN = "e2e-metrics-token-0123456789";
+// beside the run's own server (E2E_PORT), its mail sink (+1000), the Stripe double (+2000) and the crash test (+20)
+let nextPort = Number(process.env.E2E_PORT ?? 3300) + 30;
+
+type Instance = { port: number; base: string; child: ChildProcess; stdout: () => string; lines: () => Array<Record<string, unknown>>; exited: Promise<[number | null, NodeJS.Signals | null]> };
+
+async function startInstance(): Promise<Instance> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "info",
+      METRICS_TOKEN,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      MAIL_FROM: "EduGlobal <no-reply@eduglobal.example>",
+    },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk) => (stdout += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
+  await expect.poll(() => stdout + stderr, { timeout: 20_000 }).toContain("Serving on");
+  const lines = () => stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { port, base: `http://localhost:${port}`, child, stdout: () => stdout, lines, exited };
+}
+
+let instance: Instance | undefined;
+
+test.afterEach(async () => {
+  if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
+    instance.child.kill("SIGKILL");
+    await instance.exited;
+  }
+  instance = undefined;
+});
+
+test("logs a log-in as one JSON line with its request id, without the password or any cookie", async () => {
+  instance = await startInstance();
+  const user = await createTestUser("student", "Log Reader");
+  const response = await fetch(`${instance.base}/login?redirectTo=%2Fstudent`, {
+    method: "POST",
+    headers: { "X-Forwarded-For": randomUUID(), "X-Request-Id": "lb-trace.42", Cookie: "__toast=stale-cookie-secret" },
+    body: new URLSearchParams({ email: user.email, password: TEST_PASSWORD }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("X-Request-Id")).toBe("lb-trace.42");
+  const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))!.split(";")[0].split("=")[1];
+
+  await expect.poll(() => instance!.lines().find((line) => line.requestId === "lb-trace.42" && line.msg === "request")).toMatchObject({
+    level: "info",
+    method: "POST",
+    path: "/login",
+    route: "routes/_auth.login",
+    status: 302,
+    durationMs: expect.any(Number),
+    bytes: expect.any(Number),
+  });
+  const log = instance.stdout();
+  expect(log).not.toContain(TEST_PASSWORD);
+  expect(log).not.toContain(sessionCookie);
+  expect(log).not.toContain("stale-cookie-secret");
+  expect(log).not.toContain("redirectTo");
+});
+
+test("/metrics needs its bearer token, and labels requests by route, never by their ids", async ({ request }) => {
+  expect((await request.get("/metrics")).status()).toBe(404);
+
+  instance = await startInstance();
+  expect((await fetch(`${instance.base}/metrics`)).status).toBe(401);
+  expect((await fetch(`${instance.base}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
+
+  for (const slug of ["no-such-post-1", "no-such-post-2"]) await (await fetch(`${instance.base}/blog/${slug}`)).text();
+  const scrape = await fetch(`${instance.base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scrape.status).toBe(200);
+  const text = await scrape.text();
+  expect(text).toMatch(/^http_requests_total\{method="GET",route="routes\/_public\.blog\.\$slug",status_code="404"\} 2$/m);
+  expect(text).not.toContain("no-such-post");
+  expect(text).toMatch(/^job_queue_due_jobs \d+$/m);
+  expect(text).toMatch(/^job_queue_failed_jobs \d+$/m);
+  expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
+});
+
+test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
+  instance = await startInstance();
+  const { port } = instance;
+  const email = `slow-${randomUUID()}@example.com`;
+  const body = new URLSearchParams({ name: "Slow Sender", email, subject: "In flight", message: "Sent in two halves around a SIGTERM." }).toString();
+  const half = Math.floor(body.length / 2);
+
+  // A browser on a slow line: the request's headers and half its body arrive, then the server is told to stop.
+  const answer = new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const slow = http.request(
+      { port, path: "/contact", method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body), "X-Forwarded-For": randomUUID() } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode!, location: res.headers.location }));
+      },
+    );
+    slow.on("error", reject);
+    slow.write(body.slice(0, half));
+    setTimeout(() => {
+      instance!.child.kill("SIGTERM");
+      setTimeout(() => slow.end(body.slice(half)), 500);
+    }, 300);
+  });
+
+  const sigterm = Date.now();
+  await expect.poll(() => instance!.stdout(), { timeout: 5_000 }).toContain("Shutting down");
+  const refused = await fetch(`http://localhost:${port}/healthz`).then(
+    () => "answered",
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code,
+  );
+  expect(refused).toBe("ECONNREFUSED");
+
+  // the whole answer arrived: the message was stored and the sender sent back to the form with its toast
+  const { status, location } = await answer;
+  expect(status).toBe(302);
+  expect(location).toBe("/contact");
+  expect(await db.contactMessage.count({ where: { email } })).toBe(1);
+
+  const [code] = await instance.exited;
+  expect(code).toBe(0);
+  // well within the 10 s bound, and sooner than the 5 s a kept-alive connection would have held the server open
+  expect(Date.now() - sigterm).toBeLessThan(5_000);
+  expect(instance.lines().find((line) => line.method === "POST" && line.path === "/contact")).toMatchObject({ status });
+  expect(instance.lines().map((line) => line.msg)).toContain("Stopped");
+});
