@@ -33,6 +33,10 @@ export class MigratePgAdapter extends PrismaPg {
     const shadowUrl = new URL(this.url);
     shadowUrl.pathname = `/${name}`;
     const shadow = await new PrismaPg({ connectionString: shadowUrl.toString() }).connect();
+    // The replay sends each migration as one argument-less statement, which the extended protocol refuses when it
+    // holds several commands; executeScript runs them one by one, as `migrate deploy` does.
+    const executeRaw = shadow.executeRaw.bind(shadow);
+    shadow.executeRaw = async (query) => (query.args.length === 0 ? (await shadow.executeScript(query.sql), 0) : executeRaw(query));
     const dispose = shadow.dispose.bind(shadow);
     shadow.dispose = async () => {
       await dispose();
