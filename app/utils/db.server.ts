@@ -10,11 +10,16 @@ export type { Prisma };
 /** The client a transaction callback receives; code inside a transaction takes it and uses nothing else. */
 export type Tx = Prisma.TransactionClient;
 
+// Each PostgreSQL transaction holds one of the pool's connections (pg's default, 10) until it ends: in a burst the
+// others queue for one instead of failing after Prisma's default 2 s.
+const POOL_WAIT_MS = 10_000;
+
 function createClient(url: string): PrismaClient {
   if (databaseProvider(url) !== "postgresql") return new PrismaClient({ adapter: new SafeSqliteAdapter(url) });
   // Both clients come from one set of models (prisma/postgresql/schema.prisma is generated from prisma/schema.prisma),
   // so they have the same API; the app is typed against the SQLite one. PostgreSQL's own filters (`mode`) stay out.
-  return new PostgresPrismaClient({ adapter: createPgAdapter(url) }) as unknown as PrismaClient;
+  const client = new PostgresPrismaClient({ adapter: createPgAdapter(url), transactionOptions: { maxWait: POOL_WAIT_MS } });
+  return client as unknown as PrismaClient;
 }
 
 // One client per process: the dev server re-imports modules on every change, so keep it on globalThis there.
