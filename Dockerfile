@@ -6,7 +6,8 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-COPY app/utils/sqlite-adapter.server.ts ./app/utils/sqlite-adapter.server.ts
+COPY app/utils/sqlite-adapter.server.ts app/utils/postgres-adapter.server.ts app/utils/database-url.server.ts ./app/utils/
+COPY scripts/db-generate.ts ./scripts/
 RUN npm install --no-audit --no-fund
 
 # --- build ------------------------------------------------------------------------------------------------------------

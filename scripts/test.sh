@@ -17,5 +17,7 @@ fi
 npm run typecheck
 npm run lint
 npx vitest run
+# The integration tests again on PostgreSQL (TEST_POSTGRES_URL, default postgres@127.0.0.1:5432), docs/decisions/058.
+TEST_DATABASE=postgresql npx vitest run tests/integration
 npm run build
 npx playwright test

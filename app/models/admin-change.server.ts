@@ -1,6 +1,6 @@
 import type { AuditChanges } from "~/domain/audit-log";
 import type { NoticeContent } from "~/domain/mail";
-import type { Tx } from "~/utils/db.server";
+import { containsText, type Tx } from "~/utils/db.server";
 import { enqueueMail } from "./mail.server";
 
 /** The record's state does not offer that action (a stale page, a second click, a crafted form): nothing changed. */
@@ -55,7 +55,7 @@ export async function recordAdminChange(tx: Tx, change: AdminChange, notice: Stu
 
 /** The search on a student's name or e-mail that every admin list offers. */
 export function studentMatches(keyword: string) {
-  return { OR: [{ name: { contains: keyword } }, { email: { contains: keyword } }] };
+  return { OR: [{ name: containsText(keyword) }, { email: containsText(keyword) }] };
 }
 
 export const studentSelect = { id: true, name: true, email: true } as const;

@@ -1,5 +1,5 @@
 import { auditActionsMatching, type AuditLogQuery } from "~/domain/audit-log";
-import { db, type Prisma } from "~/utils/db.server";
+import { containsText, db, type Prisma } from "~/utils/db.server";
 import { paginate } from "./paginate.server";
 
 function listWhere(query: Pick<AuditLogQuery, "search" | "filters">): Prisma.AuditLogWhereInput {
@@ -11,10 +11,10 @@ function listWhere(query: Pick<AuditLogQuery, "search" | "filters">): Prisma.Aud
     ...(search
       ? {
           OR: [
-            { action: { contains: search } },
+            { action: containsText(search) },
             ...(actions.length > 0 ? [{ action: { in: actions } }] : []),
-            { detail: { contains: search } },
-            { actor: { OR: [{ name: { contains: search } }, { email: { contains: search } }] } },
+            { detail: containsText(search) },
+            { actor: { OR: [{ name: containsText(search) }, { email: containsText(search) }] } },
           ],
         }
       : {}),

@@ -2,7 +2,7 @@ import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
 import { sessionMailDetails, type CalendarMethod } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
@@ -62,7 +62,7 @@ function searchWhere(type: ServiceType, search: string | null): Prisma.BookingWh
     {
       OR: [
         { student: studentMatches(search) },
-        ...SEARCHABLE[type].map((column) => ({ [column]: { contains: search } })),
+        ...SEARCHABLE[type].map((column) => ({ [column]: containsText(search) })),
         ...(id ? [{ id }] : []),
       ],
     },

@@ -1,6 +1,6 @@
 import type { MessageAdminQuery } from "~/domain/admin-lists";
 import type { ContactMessageStatus } from "~/domain/statuses";
-import { db, type Prisma } from "~/utils/db.server";
+import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
@@ -35,7 +35,7 @@ function listWhere(query: Pick<MessageAdminQuery, "search" | "filters">): Prisma
   return {
     ...(query.filters.status ? { status: query.filters.status } : {}),
     ...(search
-      ? { OR: [{ name: { contains: search } }, { email: { contains: search } }, { subject: { contains: search } }, { message: { contains: search } }] }
+      ? { OR: [{ name: containsText(search) }, { email: containsText(search) }, { subject: containsText(search) }, { message: containsText(search) }] }
       : {}),
   };
 }

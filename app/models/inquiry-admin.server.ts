@@ -1,5 +1,5 @@
 import { INQUIRY_MOVES, inquiryMoveTarget, type InquiryAdminQuery, type InquiryMove } from "~/domain/inquiry";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 
@@ -10,7 +10,7 @@ function listWhere(query: Pick<InquiryAdminQuery, "search" | "filters">): Prisma
   return {
     ...(query.filters.serviceType ? { serviceType: query.filters.serviceType } : {}),
     ...(query.filters.status ? { status: query.filters.status } : {}),
-    ...(search ? { OR: [{ fullName: { contains: search } }, { email: { contains: search } }, { phone: { contains: search } }] } : {}),
+    ...(search ? { OR: [{ fullName: containsText(search) }, { email: containsText(search) }, { phone: containsText(search) }] } : {}),
   };
 }
 

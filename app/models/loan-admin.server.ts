@@ -4,7 +4,7 @@ import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { statusLabel } from "~/domain/statuses";
 import type { PartnerBank } from "~/domain/booking-options";
-import { db, type Prisma } from "~/utils/db.server";
+import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { LOAN_ENTITY } from "./loan-application.server";
 import { inBatches, paginate } from "./paginate.server";
@@ -22,9 +22,9 @@ function listWhere(query: Pick<LoanAdminQuery, "search" | "filters">): Prisma.Lo
             {
               OR: [
                 { student: studentMatches(search) },
-                { university: { contains: search } },
-                { course: { contains: search } },
-                { bank: { contains: search } },
+                { university: containsText(search) },
+                { course: containsText(search) },
+                { bank: containsText(search) },
                 ...(id ? [{ id }] : []),
               ],
             },

@@ -1,5 +1,5 @@
 import { mailAllowed, type MailContent, type MailRequest, type MailStatus } from "~/domain/mail";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { enqueueJob, retryJob } from "./job-queue.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
@@ -74,7 +74,7 @@ export type MailListQuery = { search: string | null; status: MailStatus | null; 
 export function listMails(query: MailListQuery) {
   const where: Prisma.MailWhereInput = {
     ...(query.status ? { status: query.status } : {}),
-    ...(query.search ? { OR: [{ to: { contains: query.search } }, { subject: { contains: query.search } }] } : {}),
+    ...(query.search ? { OR: [{ to: containsText(query.search) }, { subject: containsText(query.search) }] } : {}),
   };
   return paginate(query, {
     count: () => db.mail.count({ where }),

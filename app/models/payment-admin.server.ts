@@ -4,7 +4,7 @@ import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { centsToAmount, formatMoney } from "~/domain/money";
 import { statusLabel } from "~/domain/statuses";
-import { db, type Prisma } from "~/utils/db.server";
+import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
@@ -18,7 +18,7 @@ function listWhere(query: Pick<PaymentAdminQuery, "search" | "filters">): Prisma
     AND: [
       ...(query.filters.status ? [{ status: query.filters.status }] : []),
       ...(search
-        ? [{ OR: [{ invoiceNumber: { contains: search } }, { serviceName: { contains: search } }, { student: studentMatches(search) }] }]
+        ? [{ OR: [{ invoiceNumber: containsText(search) }, { serviceName: containsText(search) }, { student: studentMatches(search) }] }]
         : []),
     ],
   };

@@ -2,7 +2,7 @@ import { diffChanges, type AuditChanges } from "~/domain/audit-log";
 import { NOT_AVAILABLE_MESSAGE, offerFor, type CatalogueCode, type CatalogueEntry, type Offer } from "~/domain/catalogue";
 import { amountToCents } from "~/domain/money";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { paginate, type Page } from "./paginate.server";
 import { getSettings } from "./settings.server";
@@ -43,7 +43,7 @@ const serviceSelect = {
 
 function serviceWhere({ search, filters }: ServiceListQuery): Prisma.ServiceWhereInput {
   const conditions: Prisma.ServiceWhereInput[] = [];
-  if (search) conditions.push({ OR: [{ name: { contains: search } }, { description: { contains: search } }] });
+  if (search) conditions.push({ OR: [{ name: containsText(search) }, { description: containsText(search) }] });
   if (filters.isActive !== null) conditions.push({ isActive: filters.isActive });
   if (filters.minPrice !== null) conditions.push({ priceCents: { gte: amountToCents(filters.minPrice) } });
   if (filters.maxPrice !== null) conditions.push({ priceCents: { lte: amountToCents(filters.maxPrice) } });

@@ -1,6 +1,6 @@
 import { SOP_ACTION_RESULT, adminSopActions, type SopAction } from "~/domain/admin-actions";
 import { keywordId, priorityLabel, type SopAdminQuery, type SopPriority } from "~/domain/admin-lists";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
 import { paginate } from "./paginate.server";
@@ -14,8 +14,8 @@ function searchWhere(search: string | null): Prisma.SopApplicationWhereInput[] {
   return [
     {
       OR: [
-        { university: { contains: search } },
-        { program: { contains: search } },
+        { university: containsText(search) },
+        { program: containsText(search) },
         { student: studentMatches(search) },
         ...(id ? [{ id }] : []),
       ],

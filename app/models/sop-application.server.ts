@@ -4,7 +4,7 @@ import { sopServiceCode } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money";
 import { createPendingPayment } from "~/models/payment.server";
 import { requireOrderable } from "~/models/service.server";
-import { db, type Prisma } from "~/utils/db.server";
+import { containsText, db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
 import { enqueueMail } from "./mail.server";
@@ -78,8 +78,8 @@ function searchWhere(search: string): Prisma.SopApplicationWhereInput[] {
   return [
     {
       OR: [
-        { university: { contains: text } },
-        { program: { contains: text } },
+        { university: containsText(text) },
+        { program: containsText(text) },
         ...(Number.isSafeInteger(id) && id > 0 ? [{ id }] : []),
       ],
     },

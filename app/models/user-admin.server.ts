@@ -1,6 +1,6 @@
 import type { UserAdminQuery } from "~/domain/admin-lists";
 import { leavesAnActiveAdmin, roleLabel, type Role } from "~/domain/roles";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { NO_PASSWORD } from "./user.server";
@@ -23,7 +23,7 @@ function listWhere({ search, filters }: Pick<UserAdminQuery, "search" | "filters
   return {
     ...(filters.role ? { role: filters.role } : {}),
     ...(filters.state === "active" ? { disabledAt: null } : filters.state === "disabled" ? { disabledAt: { not: null } } : {}),
-    ...(search ? { OR: [{ name: { contains: search } }, { email: { contains: search } }] } : {}),
+    ...(search ? { OR: [{ name: containsText(search) }, { email: containsText(search) }] } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { databaseProvider } from "./database-url.server";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production";
 
@@ -32,8 +33,8 @@ const envSchema = z
       .trim()
       .min(1)
       .default("file:./data/app.db")
-      .refine((url) => url.startsWith("file:"), {
-        message: 'must be a SQLite URL such as "file:./data/app.db" (PostgreSQL is the scale-out path in the README)',
+      .refine((url) => databaseProvider(url) !== undefined, {
+        message: 'must be a SQLite file such as "file:./data/app.db" or a PostgreSQL URL such as "postgresql://user:password@host:5432/app"',
       }),
     SESSION_SECRET: z.string().optional(),
     // Encrypts the secrets of the admin's settings; unset, a key derived from SESSION_SECRET (utils/secret-box.server.ts).

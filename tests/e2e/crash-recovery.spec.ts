@@ -19,7 +19,7 @@ import { SESSION_MINUTES } from "~/domain/service-types";
 import { STALE_CLAIM_MS } from "~/models/job-queue.server";
 import { createDbClient } from "~/utils/db.server";
 import { sessionStorage } from "~/utils/session.server";
-import { createMigratedDatabase } from "../setup/migrate";
+import { migrateDatabase } from "../setup/migrate";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const ZONE = "Asia/Kathmandu";
@@ -178,7 +178,7 @@ function mailKey(mail: { to: string; subject: string; replyTo: string | null }) 
 
 test("SIGKILL during a burst of bookings and cancellations: seats match the bookings, no mail lost, none sent twice but the one in flight", async () => {
   rmSync(path.join(TMP, `crash-uploads-${PORT}`), { recursive: true, force: true });
-  createMigratedDatabase(DATABASE_FILE);
+  migrateDatabase(DATABASE_URL);
   client = createDbClient(DATABASE_URL);
   const db = client;
   const { slots, students } = await arrange(db);

@@ -5,6 +5,7 @@ import { createSlot } from "../support/fixtures/bookings";
 import { callRoute, formResult } from "../support/routes";
 import { signedInUser } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
+import { needsSqliteSerialization } from "../setup/test-database";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
 beforeAll(seedCatalogue);
@@ -38,7 +39,8 @@ describe("booking a slot under load", () => {
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } })).currentBookings).toBe(3);
   });
 
-  test("one student submitting the same slot many times at once gets one booking", async () => {
+  // "Already booked" is a read before the insert: on PostgreSQL it needs the unique live-seat index.
+  test.skipIf(needsSqliteSerialization)("one student submitting the same slot many times at once gets one booking", async () => {
     const slot = await createSlot("demo_class", { daysAhead: 5, seats: 5 });
     const { user, cookie } = await student();
 

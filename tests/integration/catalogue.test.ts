@@ -15,6 +15,7 @@ import { editCatalogueEntry, restoreCatalogue, seedCatalogue } from "../support/
 import { pdfFile } from "../support/fixtures/files";
 import { callRoute, expectRedirect, type Answer } from "../support/routes";
 import { signedInUser, staffActorId, type SignedInUser } from "../support/users";
+import { onPostgres } from "../setup/test-database";
 
 let student: SignedInUser;
 
@@ -52,6 +53,23 @@ function bookInterview(cookie: string, slot: { id: number; day: string }) {
     cookie,
     form: { intent: "book", interviewType: "visa", university: "UBC", intake: "Fall 2027", date: slot.day, timeSlot: String(slot.id) },
   });
+}
+
+/** A trigger that makes the database refuse `studentId`'s invoices, in the dialect of the database under test. */
+function refuseInvoicesOf(studentId: number) {
+  if (!onPostgres) {
+    return {
+      create: [`CREATE TRIGGER refuse_invoice BEFORE INSERT ON Payment WHEN NEW.studentId = ${studentId} BEGIN SELECT RAISE(ABORT, 'no invoice'); END`],
+      drop: ["DROP TRIGGER refuse_invoice"],
+    };
+  }
+  return {
+    create: [
+      `CREATE FUNCTION refuse_invoice() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'no invoice'; END $$ LANGUAGE plpgsql`,
+      `CREATE TRIGGER refuse_invoice BEFORE INSERT ON "Payment" FOR EACH ROW WHEN (NEW."studentId" = ${studentId}) EXECUTE FUNCTION refuse_invoice()`,
+    ],
+    drop: [`DROP TRIGGER refuse_invoice ON "Payment"`, "DROP FUNCTION refuse_invoice()"],
+  };
 }
 
 function orderSop(cookie: string, sopPackage: string) {
@@ -214,12 +232,13 @@ describe("invoices take the catalogue's price and the Payment settings' currency
     const { user, cookie } = await signedInUser("student", "Gita Shah");
     const slot = await createSlot("interview", { daysAhead: 8 });
     // The database refuses this student's invoice, after the booking's own rows were written.
-    await db.$executeRawUnsafe(`CREATE TRIGGER refuse_invoice BEFORE INSERT ON Payment WHEN NEW.studentId = ${user.id} BEGIN SELECT RAISE(ABORT, 'no invoice'); END`);
+    const trigger = refuseInvoicesOf(user.id);
+    for (const statement of trigger.create) await db.$executeRawUnsafe(statement);
     try {
       const answer = await bookInterview(cookie, slot);
       expect(answer.status).toBe(500);
     } finally {
-      await db.$executeRawUnsafe("DROP TRIGGER refuse_invoice");
+      for (const statement of trigger.drop) await db.$executeRawUnsafe(statement);
     }
     expect(await counts(user.id)).toMatchObject({ bookings: 0, payments: 0 });
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } })).currentBookings).toBe(0);

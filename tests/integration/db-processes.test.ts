@@ -2,10 +2,13 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, test } from "vitest";
 import { db } from "~/utils/db.server";
+import { onPostgres } from "../setup/test-database";
 
 const OTHER_ROWS = 300;
 
-describe("SQLite shared by two processes", () => {
+// SQLite only: two processes on one file contend for SQLite's single write lock (busy timeout, BEGIN IMMEDIATE).
+// PostgreSQL's instances are covered by the multi-instance tests of the scale-out work.
+describe.skipIf(onPostgres)("SQLite shared by two processes", () => {
   test("a transaction that reads and then writes never fails because another process wrote in between", { timeout: 60_000 }, async () => {
     const writer = spawn("npx", ["tsx", "tests/support/sqlite-writer.ts", process.env.DATABASE_URL!, String(OTHER_ROWS)], { stdio: ["ignore", "pipe", "inherit"] });
     await once(writer.stdout, "data");

@@ -1,18 +1,16 @@
 import { execFile } from "node:child_process";
-import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { createDbClient } from "~/utils/db.server";
 import { runDir } from "../setup/paths";
+import { freshDatabase } from "../setup/test-database";
 
 const run = promisify(execFile);
 
-/** A database file of its own, migrated (a copy of the run's template), for a script to work on. */
-function freshDatabase(name: string) {
-  const file = path.join(runDir(), `${name}-${Date.now()}.db`);
-  copyFileSync(path.join(runDir(), "template.db"), file);
-  return { url: `file:${file}`, uploads: path.join(runDir(), `${name}-uploads`) };
+/** A database of its own, migrated (a copy of the run's template), for a script to work on. */
+async function scriptDatabase(name: string) {
+  return { url: await freshDatabase(`${name}-${Date.now()}`), uploads: path.join(runDir(), `${name}-uploads`) };
 }
 
 function script(args: string[], database: { url: string; uploads: string }) {
@@ -48,7 +46,7 @@ async function counts(url: string) {
 
 describe("npm run db:seed", () => {
   test("gives demo records in every status and duplicates nothing when run twice", { timeout: 60_000 }, async () => {
-    const database = freshDatabase("seed");
+    const database = await scriptDatabase("seed");
     await script(["prisma/seed.ts"], database);
     const first = await counts(database.url);
     expect(first.statuses).toEqual({
@@ -66,7 +64,7 @@ describe("npm run db:seed", () => {
 
 describe("npm run admin:create", () => {
   test("creates an admin, then updates the same account", { timeout: 60_000 }, async () => {
-    const database = freshDatabase("admin");
+    const database = await scriptDatabase("admin");
     await script(["scripts/admin-create.ts", "--email", "Boss@Example.com", "--password", "long-enough-1", "--name", "Boss"], database);
     await script(["scripts/admin-create.ts", "--email", "boss@example.com", "--password", "long-enough-2", "--name", "The Boss"], database);
     const client = createDbClient(database.url);
@@ -76,7 +74,7 @@ describe("npm run admin:create", () => {
   });
 
   test("refuses a bad e-mail or a short password with a message and a non-zero exit", { timeout: 60_000 }, async () => {
-    const database = freshDatabase("admin-bad");
+    const database = await scriptDatabase("admin-bad");
     await expect(script(["scripts/admin-create.ts", "--email", "not-an-email", "--password", "long-enough-1"], database)).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("--email must be a valid e-mail address"),

@@ -1,12 +1,14 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { createMigratedDatabase } from "./migrate";
+import { migrateDatabase } from "./migrate";
 import { TMP_ROOT } from "./paths";
+import { createDatabase, dropDatabases } from "./postgres";
+import { onPostgres, postgresPrefix, templateUrl } from "./test-database";
 
 const STALE_MS = 60 * 60 * 1000;
 
 // Migrate once per run; every test file then starts from its own copy of this template (see database.ts).
-export default function setup() {
+export default async function setup() {
   mkdirSync(TMP_ROOT, { recursive: true });
   for (const name of readdirSync(TMP_ROOT)) {
     const entry = path.join(TMP_ROOT, name);
@@ -15,6 +17,23 @@ export default function setup() {
   const dir = path.join(TMP_ROOT, `vitest-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   process.env.VITEST_RUN_DIR = dir;
-  createMigratedDatabase(path.join(dir, "template.db"));
-  return () => rmSync(dir, { recursive: true, force: true });
+  if (onPostgres) {
+    await dropDatabases("vitest_", (name) => isRunning(Number(name.split("_")[1])));
+    await createDatabase(`${postgresPrefix()}template`);
+  }
+  migrateDatabase(templateUrl());
+  return async () => {
+    if (onPostgres) await dropDatabases(postgresPrefix());
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Whether the run that made a database is still going (its name holds the process id). */
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,11 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-/** A new SQLite file at `file` with every migration applied, through the same CLI that deploys production. */
-export function createMigratedDatabase(file: string) {
-  for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
-  execFileSync("npx", ["prisma", "migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: `file:${file}` },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+/** Applies every migration to the (empty) database at `url`, through the same CLI that deploys production. */
+export function migrateDatabase(url: string) {
+  if (url.startsWith("file:")) {
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${url.slice("file:".length)}${suffix}`, { force: true });
+  }
+  execFileSync("npx", ["prisma", "migrate", "deploy"], { env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "ignore", "inherit"] });
 }

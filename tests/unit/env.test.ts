@@ -40,6 +40,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ METRICS_TOKEN: "with a space in it ok" })).toThrow(/METRICS_TOKEN/);
   });
 
+  test("takes a SQLite file or a PostgreSQL URL as DATABASE_URL, and nothing else", () => {
+    for (const url of ["file:./data/app.db", "postgres://app@db:5432/app", "postgresql://app:secret@localhost/app"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    for (const url of ["mysql://app@db/app", "./data/app.db", "postgresql:app"]) {
+      expect(() => parseEnv({ DATABASE_URL: url })).toThrow(/DATABASE_URL must be a SQLite file .* or a PostgreSQL URL/);
+    }
+  });
+
   test("lists every bad variable at once", () => {
     try {
       parseEnv({ PORT: "not-a-port", DATABASE_URL: "mysql://nope", APP_TIME_ZONE: "Mars/Base" });
