@@ -1,7 +1,9 @@
+import { adminPaymentActions } from "~/domain/admin-actions";
 import { formatMoney } from "~/domain/money";
 import { isFullyRefunded, refundableCents, toGatewayAmount } from "~/domain/payment";
 import { db, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
+import { PAYMENT_ACTION_REFUSALS } from "./payment-admin.server";
 import { gatewayClient, gatewayErrorMessage, getPaymentOptions } from "./payment-gateway.server";
 import { notifyStaff } from "./staff-notification.server";
 
@@ -11,7 +13,8 @@ export class RefundTooLargeError extends Error {}
 /** The gateway refused or could not take the refund: it is recorded as failed, and the payment is unchanged. */
 export class RefundGatewayError extends Error {}
 
-export const REFUND_REFUSAL = "Only paid payments can be refunded.";
+/** Everything left is already in refunds under way: nothing more can be refunded until they settle. */
+export const REFUND_UNDER_WAY = "The rest of this payment is already being refunded.";
 
 /** What the gateway's code reads of a payment: enough to check an amount, change its state and tell its student. */
 export const gatewayPaymentSelect = {
@@ -61,9 +64,9 @@ export async function issueRefund({
   const recorded = await db.$transaction(async (tx) => {
     const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: gatewayPaymentSelect });
     if (!payment) throw new AdminRecordNotFoundError("That payment does not exist any more.");
-    if (payment.status !== "paid") throw new ActionNotAllowedError(REFUND_REFUSAL);
+    if (!adminPaymentActions(payment).includes("refund")) throw new ActionNotAllowedError(PAYMENT_ACTION_REFUSALS.refund);
     const left = refundableCents(payment, await pendingRefundCents(tx, payment.id));
-    if (left === 0) throw new ActionNotAllowedError("The rest of this payment is already being refunded.");
+    if (left === 0) throw new ActionNotAllowedError(REFUND_UNDER_WAY);
     if (amountCents > left) throw new RefundTooLargeError(`At most ${formatMoney(left, payment.currency)} can be refunded.`);
     if (payment.gatewayPaymentId && !options.secretKey) {
       throw new ActionNotAllowedError("This card payment can only be refunded through the payment gateway, and no gateway key is set.");

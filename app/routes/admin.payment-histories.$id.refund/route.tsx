@@ -9,8 +9,8 @@ import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
 import { amountToCents, centsToAmount, formatMoney } from "~/domain/money";
 import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
-import { getAdminPayment } from "~/models/payment-admin.server";
-import { REFUND_REFUSAL, RefundGatewayError, RefundTooLargeError, issueRefund, refundableAmount } from "~/models/refund.server";
+import { PAYMENT_ACTION_REFUSALS, getAdminPayment } from "~/models/payment-admin.server";
+import { REFUND_UNDER_WAY, RefundGatewayError, RefundTooLargeError, issueRefund, refundableAmount } from "~/models/refund.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
@@ -29,9 +29,9 @@ async function loadRefundable(request: Request, id: string | undefined) {
   const closeTo = listReturnPath(request, LIST_PATH, PAYMENT_ADMIN_LIST);
   const payment = await getAdminPayment(requireId(id));
   if (!payment) throw notFound();
-  if (!payment.actions.includes("refund")) throw await refuseAdminAction(closeTo, REFUND_REFUSAL);
+  if (!payment.actions.includes("refund")) throw await refuseAdminAction(closeTo, PAYMENT_ACTION_REFUSALS.refund);
   const left = await refundableAmount(payment);
-  if (left === 0) throw await refuseAdminAction(closeTo, "The rest of this payment is already being refunded.");
+  if (left === 0) throw await refuseAdminAction(closeTo, REFUND_UNDER_WAY);
   return { admin, payment, left, closeTo };
 }
 
