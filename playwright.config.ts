@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDatabaseUrl } from "./tests/setup/e2e-database";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
-const databaseFile = path.resolve(import.meta.dirname, "tests/.tmp", `e2e-${port}.db`);
 
-// The app under test and the tests' own fixtures share this database file (see tests/support/).
-process.env.DATABASE_URL = `file:${databaseFile}`;
+// The app under test and the tests' own fixtures share this database (see tests/support/): a SQLite file, or with
+// E2E_DATABASE=postgresql a PostgreSQL database that scripts/e2e-server.sh creates and the global teardown drops.
+process.env.DATABASE_URL = e2eDatabaseUrl(`e2e-${port}`);
 process.env.SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 process.env.UPLOAD_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `uploads-${port}`);
 process.env.APP_URL = `http://localhost:${port}`;
@@ -64,6 +65,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       NODE_ENV: "production",
+      // one process, as before the cluster (decision 061): the tests read one server's log and timing
+      WEB_CONCURRENCY: "1",
       TRUST_PROXY: "1",
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: process.env.E2E_SMTP_PORT,

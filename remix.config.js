@@ -6,6 +6,9 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   postcss: true,
+  // Bundled (tree-shaken) into the server build instead of imported whole: the package's index loads every one of its
+  // icons, some 45 MB of memory in each server process (decision 061).
+  serverDependenciesToBundle: [/^lucide-react/],
   ...(buildDir ? { serverBuildPath: `${buildDir}/index.js`, assetsBuildDirectory: `${buildDir}/assets`, publicPath: "/build/" } : {}),
   future: {
     v3_fetcherPersist: true,

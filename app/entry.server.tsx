@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { startWorker, type Worker } from "~/features/jobs/worker.server";
 import { closeDatabase, getQueueHealth } from "~/models/health.server";
+import { getPageVersion } from "~/models/page-version.server";
 import { getEnv } from "~/utils/env.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
@@ -37,6 +38,9 @@ export async function queueMetrics() {
   const { due, oldestDueSeconds, failed } = await getQueueHealth();
   return { due, oldestDueSeconds, failed };
 }
+
+/** server.js's page cache keeps an anonymous page while this stays the same (settings and catalogue unchanged). */
+export { getPageVersion };
 
 /** server.js closes the database last when it shuts down, after the requests and jobs in hand. */
 export { closeDatabase };

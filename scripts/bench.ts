@@ -1,237 +1,206 @@
 /**
- * `npm run bench`: the catalogue lists on a throwaway SQLite file with 12,000 time slots and 2,000 services.
+ * `npm run bench` (issue 15; never part of `npm test`): a benchmark, not a timed test.
  *
- * For every list request the admin pages and `/api` can make, it runs the shared list function once while
- * recording the SQL that Prisma sends, asks SQLite for each statement's `EXPLAIN QUERY PLAN`, and fails when a
- * statement reads a whole table instead of an index. Then it times the list function and the API route handler
- * (auth, parsing, query, JSON) and prints a table. Exit code 1 when a plan check fails.
+ * 1. On SQLite, the catalogue lists' query plans (scripts/bench/list-plans.ts): fails when one reads a whole table.
+ * 2. Over HTTP: a large database (scripts/bench/seed-large.ts), the production server started as `npm start` starts
+ *    it (NODE_ENV=production, WEB_CONCURRENCY unset: one process per core), and autocannon at 50 connections on each
+ *    URL in turn, side by side with a static file of the build served by the same server. It prints the table and
+ *    the targets (scripts/bench/report.ts) and writes bench/results.json.
+ *
+ * Settings: BENCH_DATABASE=postgresql (a fresh database on TEST_POSTGRES_URL's server, dropped afterwards),
+ * BENCH_SECONDS per URL (5), BENCH_SCALE of the database (1 = the issue's sizes), BENCH_PORT (3700),
+ * REMIX_BUILD_DIR (built first when missing), WEB_CONCURRENCY (passed on to the server), BENCH_NODE_ARGS (the
+ * server's Node options, e.g. `--cpu-prof --cpu-prof-dir=prof`), BENCH_ONLY (measure only the URLs whose label contains it, beside the static file: for profiling one).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import Database from "better-sqlite3";
+import { CONNECTIONS, measure, pageJavaScriptGzipKb, probe, sampleMemory, startServer, staticScriptPath, type Target } from "./bench/http";
+import { benchSizes, checksTable, checkTargets, measurementTable, type Measurement } from "./bench/report";
+import { createDatabase, dropDatabases, postgresUrl } from "../tests/setup/postgres";
 
-const SLOT_COUNT = 12_000;
-const SERVICE_COUNT = 2_000;
-const BOOKING_COUNT = 1_500;
-const RUNS = 40;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const port = Number(process.env.BENCH_PORT ?? 3700);
+const postgres = process.env.BENCH_DATABASE === "postgresql";
+const buildDir = process.env.REMIX_BUILD_DIR ?? "build";
+const only = process.env.BENCH_ONLY;
+const chosen = (target: Target) => !only || target.kind === "static" || target.label.includes(only);
 
-const dir = mkdtempSync(path.join(os.tmpdir(), "catalogue-bench-"));
-const file = path.join(dir, "bench.db");
-process.env.DATABASE_URL = `file:${file}`;
-process.env.UPLOAD_DIR = path.join(dir, "uploads");
-process.env.SESSION_SECRET ??= "bench-session-secret-that-is-long-enough-0123456789";
+const dir = mkdtempSync(path.join(os.tmpdir(), "http-bench-"));
+const pgDatabase = `bench_http_${process.pid}`;
+const databaseUrl = postgres ? postgresUrl(pgDatabase) : `file:${path.join(dir, "bench.db")}`;
 
-execFileSync("npx", ["prisma", "migrate", "deploy"], { env: process.env, stdio: ["ignore", "ignore", "inherit"] });
-
-type Recorded = { sql: string; args: unknown[] };
-const recorded: Recorded[] = [];
-
-// The app's own adapter, with each statement noted on its way to SQLite. It must be in place before the app's db
-// module loads: that module reuses a client already on globalThis (its dev-server cache) instead of making one.
-const { SafeSqliteAdapter } = await import("~/utils/sqlite-adapter.server");
-const { PrismaClient } = await import("~/generated/prisma/client");
-class RecordingAdapter extends SafeSqliteAdapter {
-  override async connect() {
-    const connection = await super.connect();
-    const queryRaw = connection.queryRaw.bind(connection);
-    connection.queryRaw = (query) => {
-      recorded.push({ sql: query.sql, args: query.args });
-      return queryRaw(query);
-    };
-    return connection;
-  }
-}
-(globalThis as unknown as { __db?: unknown }).__db = new PrismaClient({ adapter: new RecordingAdapter(process.env.DATABASE_URL) });
-
-const { db } = await import("~/utils/db.server");
-const { parseListQuery } = await import("~/domain/list-query");
-const { SERVICE_LIST } = await import("~/domain/service");
-const { TIME_SLOT_LIST } = await import("~/domain/time-slot");
-const { SERVICE_TYPES, SESSION_MINUTES } = await import("~/domain/service-types");
-const { addDaysToDay, zonedDateTime } = await import("~/domain/dates");
-const { listServices } = await import("~/models/service.server");
-const { listTimeSlots } = await import("~/models/time-slot.server");
-const { createUser } = await import("~/models/user.server");
-const { createApiToken } = await import("~/models/api-token.server");
-const { getEnv } = await import("~/utils/env.server");
-const servicesApi = await import("~/routes/api.service");
-const slotsApi = await import("~/routes/api.time-slots");
-
-async function seed() {
-  const zone = getEnv().APP_TIME_ZONE;
-  const times = ["09:00", "10:00", "11:00", "12:00", "14:00", "15:00", "16:00"];
-  const slots = [];
-  for (let index = 0; slots.length < SLOT_COUNT; index++) {
-    const day = addDaysToDay("2026-01-01", Math.floor(index / (times.length * SERVICE_TYPES.length)));
-    const serviceType = SERVICE_TYPES[index % SERVICE_TYPES.length];
-    const startTime = zonedDateTime(day, times[Math.floor(index / SERVICE_TYPES.length) % times.length], zone);
-    slots.push({
-      serviceType,
-      startTime,
-      endTime: new Date(startTime.getTime() + SESSION_MINUTES[serviceType] * 60_000),
-      isAvailable: index % 9 !== 0,
-      maxBookings: 3,
-      currentBookings: index % 4,
-    });
-  }
-  for (let start = 0; start < slots.length; start += 1000) await db.timeSlot.createMany({ data: slots.slice(start, start + 1000) });
-
-  const services = Array.from({ length: SERVICE_COUNT }, (_, index) => ({
-    name: `${["IELTS", "PTE", "TOEFL", "SOP", "Visa", "Loan", "Duolingo", "GRE"][index % 8]} package ${index}`,
-    description: `Catalogue entry ${index} with ${index % 3 === 0 ? "mock tests" : "live classes"}`,
-    priceCents: (index * 737) % 50_000,
-    isActive: index % 5 !== 0,
-  }));
-  await db.service.createMany({ data: services });
-
-  const student = await createUser({ name: "Bench Student", email: "bench-student@example.com", password: "bench-password-123" });
-  const firstSlots = await db.timeSlot.findMany({ take: BOOKING_COUNT, orderBy: { id: "asc" } });
-  await db.booking.createMany({
-    data: firstSlots.map((slot, index) => ({
-      type: slot.serviceType,
-      studentId: student.id,
-      slotId: slot.id,
-      status: index % 5 === 0 ? "cancelled" : "scheduled",
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-    })),
-  });
-  const admin = await createUser({ name: "Bench Admin", email: "bench-admin@example.com", password: "bench-password-123", role: "admin" });
-  return createApiToken(admin.id);
-}
-
-type Scenario = {
-  list: "services" | "time-slots";
-  name: string;
-  query: Record<string, string>;
-  /** Substring search (LIKE '%word%') cannot use a B-tree index; allowed only where the table stays small. */
-  scanAllowed?: string;
+// The plan checks make their own database, so they get the environment as it came.
+const callerEnv = { ...process.env };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: databaseUrl,
+  UPLOAD_DIR: path.join(dir, "uploads"),
+  SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-session-secret-that-is-long-enough-0123456789",
+  APP_URL: `http://127.0.0.1:${port}`,
+  REMIX_BUILD_DIR: buildDir,
 };
+Object.assign(process.env, env);
 
-const json = (value: object) => JSON.stringify(value);
-const scenarios: Scenario[] = [
-  { list: "time-slots", name: "default: start_time asc, page 1", query: {} },
-  { list: "time-slots", name: "last page (offset 11,990)", query: { page: "1200" } },
-  { list: "time-slots", name: "start_time desc, 100 per page", query: { sort_direction: "desc", per_page: "100" } },
-  { list: "time-slots", name: "sort service_type", query: { sort_type: "service_type" } },
-  { list: "time-slots", name: "sort service_type desc, page 50", query: { sort_type: "service_type", sort_direction: "desc", page: "50" } },
-  { list: "time-slots", name: "sort is_available", query: { sort_type: "is_available" } },
-  { list: "time-slots", name: "filter service_type", query: { filters: json({ service_type: "counseling" }) } },
-  { list: "time-slots", name: "filter one week", query: { filters: json({ date_from: "2026-06-01", date_to: "2026-06-07" }) } },
-  { list: "time-slots", name: "filter date_from only", query: { filters: json({ date_from: "2026-09-01" }) } },
-  { list: "time-slots", name: "filter is_available=false", query: { filters: json({ is_available: false }) } },
-  {
-    list: "time-slots",
-    name: "all filters, sort is_available",
-    query: { sort_type: "is_available", filters: json({ service_type: "speaking", date_from: "2026-03-01", date_to: "2026-04-30", is_available: true }) },
-  },
-  { list: "time-slots", name: "search 'demo'", query: { search_keyword: "demo" } },
-  { list: "time-slots", name: "search + week + 100/page", query: { search_keyword: "interview", per_page: "100", filters: json({ date_from: "2026-06-01", date_to: "2026-06-07" }) } },
-  { list: "services", name: "default: name asc", query: {} },
-  { list: "services", name: "sort price desc, page 20", query: { sort_type: "price", sort_direction: "desc", page: "20" } },
-  { list: "services", name: "sort created_at", query: { sort_type: "created_at" } },
-  { list: "services", name: "sort is_active", query: { sort_type: "is_active" } },
-  { list: "services", name: "filter is_active=false", query: { filters: json({ is_active: false }) } },
-  { list: "services", name: "filter price range", query: { filters: json({ min_price: 100, max_price: 120 }) } },
-  { list: "services", name: "search 'ielts'", query: { search_keyword: "ielts" }, scanAllowed: "substring search" },
-];
-
-const inspector = new Database(file, { readonly: true });
-
-function bindable(value: unknown) {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "boolean") return value ? 1 : 0;
-  return value as string | number | bigint | null;
+function run(command: string, args: string[]) {
+  execFileSync(command, args, { env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
-/** The plan of every recorded statement that reads a catalogue table, and whether any reads a table whole. */
-function explain(statements: Recorded[]) {
-  const plans: string[] = [];
-  let fullScan = false;
-  for (const { sql, args } of statements) {
-    if (!/(TimeSlot|Service)/.test(sql)) continue;
-    const rows = inspector.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args.map(bindable)) as Array<{ detail: string }>;
-    const details = rows.map((row) => row.detail);
-    if (details.some((detail) => /^SCAN (main\.)?(TimeSlot|Service)\b/.test(detail) && !/USING (COVERING )?INDEX/.test(detail))) fullScan = true;
-    plans.push(details.filter((detail) => /TimeSlot|Service|TEMP B-TREE/.test(detail)).join("; "));
+function listPlans() {
+  try {
+    execFileSync("npx", ["tsx", "scripts/bench/list-plans.ts"], { stdio: "inherit", env: callerEnv });
+    return true;
+  } catch {
+    return false;
   }
-  return { plans, fullScan };
 }
 
-function percentile(sorted: number[], fraction: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+/** The demo seed, then the large one; the cookies and token the measured requests carry. */
+async function seed() {
+  run("npx", ["prisma", "migrate", "deploy"]);
+  run("npx", ["tsx", "prisma/seed.ts"]);
+  const { seedLargeDatabase, createBenchSessions } = await import("./bench/seed-large");
+  const { getEnv } = await import("~/utils/env.server");
+  const { sessionStorage } = await import("~/utils/session.server");
+  const { createApiToken } = await import("~/models/api-token.server");
+  const { db } = await import("~/utils/db.server");
+  const sizes = benchSizes(scale);
+  const started = performance.now();
+  const { adminId, students, seats } = await seedLargeDatabase(sizes, getEnv().APP_TIME_ZONE);
+  // The first student reads the student pages; the others book a seat each in the burst.
+  const [readerSession, ...bookerSessions] = await createBenchSessions(students.slice(0, Math.min(students.length, seats.length + 1)));
+  const [adminSession] = await createBenchSessions([adminId]);
+  const cookie = async (sessionId: string) => {
+    const session = await sessionStorage.getSession();
+    session.set("sessionId", sessionId);
+    return (await sessionStorage.commitSession(session)).split(";")[0];
+  };
+  const result = {
+    sizes,
+    studentCookie: await cookie(readerSession),
+    adminCookie: await cookie(adminSession),
+    apiToken: await createApiToken(adminId),
+    bookings: await Promise.all(bookerSessions.map(async (sessionId, index) => ({ cookie: await cookie(sessionId), seat: seats[index] }))),
+  };
+  await db.$disconnect();
+  console.log(`Seeded ${JSON.stringify(sizes)} in ${Math.round((performance.now() - started) / 1000)} s.`);
+  return result;
 }
 
-async function time(run: () => Promise<unknown>) {
-  const durations: number[] = [];
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  durations.sort((a, b) => a - b);
-  return { median: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+function targets(seeded: Seeded, staticPath: string): Target[] {
+  const student = { Cookie: seeded.studentCookie };
+  const admin = { Cookie: seeded.adminCookie };
+  return [
+    { label: "a static file from the build", kind: "static", path: staticPath, status: 200 },
+    { label: "a page that does not exist (404)", kind: "not-found", path: "/no-such-page", status: 404 },
+    { label: "`/`", kind: "public", path: "/", status: 200 },
+    { label: "`/about`", kind: "public", path: "/about", status: 200 },
+    { label: "`/services/demo-class`", kind: "public", path: "/services/demo-class", status: 200 },
+    { label: "`/login`", kind: "public", path: "/login", status: 200 },
+    { label: "`/student` (logged in)", kind: "student", path: "/student", status: 200, headers: student },
+    { label: "`/student/sop-applications`", kind: "student", path: "/student/sop-applications", status: 200, headers: student },
+    { label: "`/admin` dashboard", kind: "admin", path: "/admin", status: 200, headers: admin },
+    { label: "`/admin/payment-histories`", kind: "admin", path: "/admin/payment-histories", status: 200, headers: admin },
+    { label: "`/admin/payment-histories?page=200`", kind: "admin", path: "/admin/payment-histories?page=200", status: 200, headers: admin },
+    { label: "`/admin/time-slots`", kind: "admin", path: "/admin/time-slots", status: 200, headers: admin },
+    { label: "`/admin/time-slots?page=100`", kind: "admin", path: "/admin/time-slots?page=100", status: 200, headers: admin },
+    { label: "`/api/time-slots?per_page=100`", kind: "api", path: "/api/time-slots?per_page=100", status: 200, headers: { Authorization: `Bearer ${seeded.apiToken}` } },
+  ];
+}
+
+/** Successful demo-class bookings: each request another student and a free seat, as the form posts them. */
+function bookingBurst(seeded: Seeded): Target {
+  let next = 0;
+  return {
+    label: "booking POSTs (`/services/demo-class`)",
+    kind: "booking",
+    path: "/services/demo-class",
+    method: "POST",
+    status: 302,
+    setupRequest: (request) => {
+      const booking = seeded.bookings[next++ % seeded.bookings.length];
+      const body = new URLSearchParams({ intent: "book", date: booking.seat.day, timeSlot: String(booking.seat.slotId), courseName: "IELTS" });
+      return {
+        ...request,
+        method: "POST",
+        path: "/services/demo-class",
+        headers: { Cookie: booking.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+      };
+    },
+  };
 }
 
 async function main() {
-  const seedStarted = performance.now();
-  const token = await seed();
-  console.log(`Seeded ${SLOT_COUNT} time slots, ${SERVICE_COUNT} services, ${BOOKING_COUNT} bookings in ${Math.round(performance.now() - seedStarted)} ms (${file}).\n`);
+  const plansOk = postgres ? null : listPlans();
+  if (!existsSync(path.join(buildDir, "index.js"))) run("npm", ["run", "build"]);
+  if (postgres) await createDatabase(pgDatabase);
+  const seeded = await seed();
 
-  const results = [];
-  let failed = false;
-  for (const scenario of scenarios) {
-    const params = new URLSearchParams(scenario.query);
-    const run =
-      scenario.list === "services"
-        ? () => listServices(parseListQuery(params, SERVICE_LIST).query)
-        : () => listTimeSlots(parseListQuery(params, TIME_SLOT_LIST).query);
-    const route = scenario.list === "services" ? servicesApi : slotsApi;
-    const url = `http://bench.local/api/${scenario.list === "services" ? "service" : "time-slots"}?${params}`;
-    const callApi = async () => {
-      const response = await route.loader({ request: new Request(url, { headers: { Authorization: `Bearer ${token}` } }), params: {}, context: {} });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-      return response.json();
-    };
-
-    recorded.length = 0;
-    const { meta } = await run();
-    const { plans, fullScan } = explain(recorded.splice(0));
-    const ok = !fullScan || Boolean(scenario.scanAllowed);
-    if (!ok) failed = true;
-    const query = await time(run);
-    const api = await time(callApi);
-    results.push({
-      list: scenario.list,
-      scenario: scenario.name,
-      rows: `${meta.from ?? 0}-${meta.to ?? 0} of ${meta.total}`,
-      plan: fullScan ? (scenario.scanAllowed ? `scan (${scenario.scanAllowed})` : "FULL SCAN") : "index",
-      "query ms p50": query.median.toFixed(2),
-      "query ms p95": query.p95.toFixed(2),
-      "api ms p50": api.median.toFixed(2),
-      "api ms p95": api.p95.toFixed(2),
-      detail: plans,
-    });
+  const server = await startServer(env, port, process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean));
+  const memory = sampleMemory(server.process.pid!);
+  const measurements: Measurement[] = [];
+  let healthzP97_5: number | null = null;
+  const publicJsGzipKb: Record<string, number> = {};
+  try {
+    for (const target of targets(seeded, await staticScriptPath(server.origin)).filter(chosen)) {
+      await measure(server.origin, target, 1); // warm-up: JIT, connection pools, caches
+      measurements.push(await measure(server.origin, target, seconds));
+      console.log(`measured ${target.label}`);
+    }
+    const burst = bookingBurst(seeded);
+    if (chosen(burst)) {
+      const health = probe(server.origin, "/healthz");
+      measurements.push(await measure(server.origin, burst, seconds));
+      healthzP97_5 = await health.stop();
+    }
+    for (const page of ["/", "/about", "/services/demo-class", "/login"]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
+  } finally {
+    await server.stop();
   }
+  const peakRssMb = memory.stop();
 
-  console.table(results.map(({ detail: _detail, ...row }) => row));
-  console.log("\nQuery plans (list query; count query):");
-  for (const result of results) console.log(`- ${result.list} / ${result.scenario}\n    ${result.detail.join("\n    ")}`);
-  console.log(
-    failed
-      ? "\nFAILED: a list query reads a whole table (see the plans above)."
-      : "\nOK: every list query is answered through an index (substring search on the small services table excepted).",
-  );
-  process.exitCode = failed ? 1 : 0;
+  const summary = {
+    measurements,
+    deepPages: [
+      ["`/admin/payment-histories`", "`/admin/payment-histories?page=200`"],
+      ["`/admin/time-slots`", "`/admin/time-slots?page=100`"],
+    ] as Array<[string, string]>,
+    healthzP97_5,
+    peakRssMb,
+    publicJsGzipKb,
+  };
+  const checks = checkTargets(summary);
+  console.log(`\n${CONNECTIONS} connections, ${seconds} s per URL, ${postgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores:\n`);
+  console.log(measurementTable(measurements));
+  console.log(`\n${checksTable(checks)}`);
+  if (plansOk === false) console.log("\nFAILED: a catalogue list query reads a whole table (see the plans above).");
+
+  mkdirSync("bench", { recursive: true });
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, webConcurrency: process.env.WEB_CONCURRENCY ?? "default" },
+    database: postgres ? "postgresql" : "sqlite",
+    connections: CONNECTIONS,
+    secondsPerUrl: seconds,
+    sizes: seeded.sizes,
+    ...summary,
+    checks,
+    listPlansOk: plansOk,
+  };
+  writeFileSync(path.join("bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  process.exitCode = plansOk === false ? 1 : 0;
 }
 
 try {
   await main();
 } finally {
-  inspector.close();
-  await db.$disconnect();
+  if (postgres) await dropDatabases(pgDatabase);
   rmSync(dir, { recursive: true, force: true });
 }

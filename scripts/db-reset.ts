@@ -1,12 +1,21 @@
-/** Deletes the SQLite file (Prisma's SQLite reset would only empty the tables), migrates it anew and seeds it. */
-import { execSync } from "node:child_process";
-import { rmSync } from "node:fs";
+/**
+ * npm run db:reset : the database of DATABASE_URL emptied, migrated anew and seeded. SQLite: the file is deleted
+ * (Prisma's SQLite reset would only empty the tables). PostgreSQL: Prisma's reset drops the schema with everything
+ * in it and applies every migration, which needs no right beyond the schema's owner's; a missing database is created.
+ */
+import { execFileSync } from "node:child_process";
 import "dotenv/config";
+import { databaseProvider } from "~/utils/database-url.server";
+import { dropDatabase, ensureDatabase } from "~/utils/database-admin.server";
 
 const url = process.env.DATABASE_URL || "file:./data/app.db";
-if (!url.startsWith("file:")) throw new Error("db:reset only resets a SQLite file database");
-const file = url.slice("file:".length);
-for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
 const env = { ...process.env, DATABASE_URL: url };
-execSync("npx prisma migrate deploy", { stdio: "inherit", env });
-execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
+if (databaseProvider(url) === "postgresql") {
+  await ensureDatabase(url);
+  execFileSync("npx", ["prisma", "migrate", "reset", "--force", "--skip-generate", "--skip-seed"], { stdio: "inherit", env });
+} else {
+  await dropDatabase(url);
+  await ensureDatabase(url);
+  execFileSync("npx", ["prisma", "migrate", "deploy"], { stdio: "inherit", env });
+}
+execFileSync("npx", ["tsx", "prisma/seed.ts"], { stdio: "inherit", env });

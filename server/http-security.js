@@ -21,15 +21,18 @@ export function paymentCheckoutOrigins(stripeApiBase) {
 }
 
 /**
- * The Content-Security-Policy of a response whose inline scripts carry `nonce`. Styles allow 'unsafe-inline' because
- * React writes `style` attributes; `ws:` in development lets the dev server's live reload connect.
+ * The Content-Security-Policy of a response whose inline scripts carry `nonce`, or, for a page served from the page
+ * cache (server/page-cache.js), whose inline scripts have these SHA-256 `scriptHashes`: a nonce sent to many visitors
+ * would be no secret. Styles allow 'unsafe-inline' because React writes `style` attributes; `ws:` in development lets
+ * the dev server's live reload connect.
  * @param {string} nonce
- * @param {{ development?: boolean, formTargets?: string[] }} [options]
+ * @param {{ development?: boolean, formTargets?: string[], scriptHashes?: string[] }} [options]
  */
-export function contentSecurityPolicy(nonce, { development = false, formTargets = [] } = {}) {
+export function contentSecurityPolicy(nonce, { development = false, formTargets = [], scriptHashes } = {}) {
+  const inlineScripts = scriptHashes ? scriptHashes.map((hash) => `'sha256-${hash}'`) : [`'nonce-${nonce}'`];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inlineScripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -44,12 +47,12 @@ export function contentSecurityPolicy(nonce, { development = false, formTargets 
 /**
  * The headers every response gets unless it set its own. HSTS only in production: a developer's http://localhost
  * must stay reachable over plain HTTP.
- * @param {{ nonce: string, production?: boolean, development?: boolean, formTargets?: string[] }} options
+ * @param {{ nonce: string, production?: boolean, development?: boolean, formTargets?: string[], scriptHashes?: string[] }} options
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ nonce, production = false, development = false, formTargets = [] }) {
+export function securityHeaders({ nonce, production = false, development = false, formTargets = [], scriptHashes }) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, { development, formTargets }),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, { development, formTargets, scriptHashes }),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -59,14 +62,26 @@ export function securityHeaders({ nonce, production = false, development = false
   };
 }
 
+/** The app's cookies that make a page personal: the session, and the flash toast a redirect left for the next page. */
+const PERSONAL_COOKIES = new Set(["__session", "__toast"]);
+
+/**
+ * Whether a Cookie header carries the session or a toast. The browser's time zone (`tz`, decision 051) alone changes
+ * nothing for a visitor who is not signed in, and every browser with JavaScript sends it.
+ * @param {string | undefined} cookie
+ */
+export function hasPersonalCookie(cookie) {
+  return (cookie ?? "").split(";").some((pair) => PERSONAL_COOKIES.has(pair.split("=")[0].trim()));
+}
+
 /**
  * Whether an answer may depend on who asked, and so must never be stored by a shared cache or kept on disk: the
- * request carried a cookie (the app's only cookies are the session and the flash toast, both of which change the
- * page) or an Authorization header, it went to the JSON API, or the answer sets a cookie.
+ * request carried the session or a toast cookie or an Authorization header, it went to the JSON API, or the answer
+ * sets a cookie.
  * @param {{ path: string, cookie?: string, authorization?: string, setsCookie: boolean }} exchange
  */
 export function isPersonal({ path, cookie, authorization, setsCookie }) {
-  return Boolean(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
+  return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
@@ -101,7 +116,8 @@ function beforeHeaders(res, apply) {
 
 /**
  * Express middleware for every response: a nonce per request in `res.locals.cspNonce` (passed to Remix as load
- * context) and the security headers, unless the response set its own.
+ * context) and the security headers, unless the response set its own; a page from the page cache names the hashes of
+ * its inline scripts in `res.locals.scriptHashes`, and its policy allows those instead.
  * @param {{ production?: boolean, development?: boolean, formTargets?: string[] }} options
  */
 export function securityHeadersMiddleware({ production = false, development = false, formTargets = [] }) {
@@ -109,7 +125,8 @@ export function securityHeadersMiddleware({ production = false, development = fa
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     beforeHeaders(res, () => {
-      for (const [name, value] of Object.entries(securityHeaders({ nonce, production, development, formTargets }))) {
+      const scriptHashes = res.locals.scriptHashes;
+      for (const [name, value] of Object.entries(securityHeaders({ nonce, production, development, formTargets, scriptHashes }))) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
     });

@@ -31,17 +31,31 @@ export function createMetrics({ queueStats }) {
   });
 
   // The queue is shared by every instance: each reports the same numbers, read when scraped (aggregate with max()).
+  // When the database cannot be read the scrape still answers, with the request and process metrics, the queue's
+  // numbers as NaN (Prometheus' "no value") and job_queue_readable at 0: an outage is when they are wanted most.
   let pending;
-  const readQueue = () => (pending ??= queueStats().finally(() => (pending = undefined)));
+  const readQueue = () => (pending ??= queueStats().then(
+    (stats) => stats,
+    () => null,
+  ).finally(() => (pending = undefined)));
   const queueGauge = (name, help, pick) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        this.set(pick(await readQueue()));
+        const stats = await readQueue();
+        this.set(stats ? pick(stats) : Number.NaN);
       },
     });
+  new Gauge({
+    name: "job_queue_readable",
+    help: "1 when this scrape could read the queue from the database, 0 when it could not",
+    registers: [registry],
+    async collect() {
+      this.set((await readQueue()) ? 1 : 0);
+    },
+  });
   queueGauge("job_queue_due_jobs", "Jobs due to run and not started (the queue's depth)", (stats) => stats.due);
   queueGauge("job_queue_oldest_due_seconds", "How long the oldest due job has been waiting, 0 when none waits", (stats) => stats.oldestDueSeconds);
   queueGauge("job_queue_failed_jobs", "Jobs that failed for good (dead) and wait for staff to retry them", (stats) => stats.failed);

@@ -1,14 +1,16 @@
 // Which Remix route answered a path, worked out in server.js from the build's route manifest the way Remix itself
 // matches: the route id labels the request's metrics (a bounded set, whatever ids and junk the paths carry), and the
 // route's parameters tell which path segments are secrets to keep out of the log.
-import { matchRoutes } from "@remix-run/react";
+// The module object, not a named import: server/route-matching.js replaces its matchRoutes after this module loaded.
+import router from "@remix-run/router";
 
 // Single fetch asks for a page's data at `<path>.data` (`/_root.data` for the home page).
 const DATA_SUFFIX = /\.data$/;
-const SECRET_PARAM = /token|secret/i;
+/** A route parameter whose value is a secret: kept out of the log and out of memory. */
+export const SECRET_PARAM = /token|secret/i;
 
 /** The build's flat manifest (`build.routes`: id, parentId, path, index) as the nested tree `matchRoutes` reads. */
-function routeTree(manifest) {
+export function routeTree(manifest) {
   const byParent = new Map();
   for (const route of Object.values(manifest)) {
     const parent = route.parentId ?? "";
@@ -34,14 +36,17 @@ function routeTree(manifest) {
  */
 export function createRouteDescriber(manifest) {
   const tree = routeTree(manifest);
-  return (path) => {
-    if (path === "/__manifest") return { route: "__manifest", path };
-    const pagePath = path === "/_root.data" ? "/" : path.replace(DATA_SUFFIX, "");
-    const matches = matchRoutes(tree, pagePath);
-    if (!matches) return { route: "unmatched", path };
-    const leaf = matches[matches.length - 1];
-    return { route: leaf.route.id, path: maskSecrets(path, leaf.params) };
-  };
+  // Cheap once server.js has made matchRoutes remember its answers (server/route-matching.js).
+  return (path) => describe(tree, path);
+}
+
+function describe(tree, path) {
+  if (path === "/__manifest") return { route: "__manifest", path };
+  const pagePath = path === "/_root.data" ? "/" : path.replace(DATA_SUFFIX, "");
+  const matches = router.matchRoutes(tree, pagePath);
+  if (!matches) return { route: "unmatched", path };
+  const leaf = matches[matches.length - 1];
+  return { route: leaf.route.id, path: maskSecrets(path, leaf.params) };
 }
 
 function maskSecrets(path, params) {

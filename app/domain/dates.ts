@@ -87,12 +87,3 @@ export function parseDateTimeInZone(value: string, zone: string): Date | null {
   const [year, month, date] = day.split("-").map(Number);
   return new Date(new TZDate(year, month - 1, date, hours, minutes, seconds, milliseconds, zone).getTime());
 }
-
-/**
- * A calendar day as a picker names it: `long` ("Tuesday, November 24") for screen readers, `short` its number, with
- * the month on the 1st or when asked ("Dec 1").
- */
-export function describeDay(day: Day, { withMonth = false } = {}) {
-  const date = parse(day, "yyyy-MM-dd", new Date());
-  return { long: format(date, "EEEE, MMMM d"), short: format(date, withMonth || date.getDate() === 1 ? "MMM d" : "d") };
-}

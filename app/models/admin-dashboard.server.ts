@@ -3,6 +3,7 @@ import { SERVICE_TYPES, type ServiceType } from "~/domain/service-types";
 import { comparisonRanges, percentChange, type Change, type ChangeBasis, type DayRange } from "~/domain/stats";
 import { INQUIRY_NEEDS_ACTION } from "~/domain/inquiry";
 import { db } from "~/utils/db.server";
+import { shortLivedCache } from "~/utils/short-lived-cache.server";
 import { listNotifications } from "./notification.server";
 
 type Range = { gte: Date; lt: Date };
@@ -54,11 +55,40 @@ function change(current: number, previous: number, basis: ChangeBasis): Change {
 }
 
 /**
- * Every figure of the admin dashboard, read from the database in one go, with the signed-in admin's latest
- * notifications. Each change compares like with like (see `comparisonRanges`); Pending Actions is a count of what is
- * open now, which has no earlier figure to compare with, so it has no change.
+ * Every figure of the admin dashboard, read now, with the signed-in admin's latest notifications. Each change
+ * compares like with like (see `comparisonRanges`); Pending Actions is a count of what is open now, which has no
+ * earlier figure to compare with, so it has no change.
  */
 export async function getAdminDashboard(zone: string, adminId: number, now = new Date()) {
+  return withNotifications(readFigures(zone, now), adminId);
+}
+
+/** How old the dashboard page's figures may be: every admin's visit within it shares one reading of the tables. */
+export const DASHBOARD_FIGURES_TTL_MS = 5_000;
+const recentFigures = shortLivedCache<DashboardFigures>(DASHBOARD_FIGURES_TTL_MS);
+
+/**
+ * The dashboard page's figures: they count and sum the largest tables, so this process reads them at most once per
+ * DASHBOARD_FIGURES_TTL_MS (decision 063). The notifications are the admin's own and always read now.
+ */
+export function getRecentAdminDashboard(zone: string, adminId: number, now = new Date()) {
+  return withNotifications(
+    recentFigures(`${zone} ${todayInZone(zone, now)}`, () => readFigures(zone, now)),
+    adminId,
+  );
+}
+
+async function withNotifications(figures: Promise<DashboardFigures>, adminId: number) {
+  const [read, notifications] = await Promise.all([
+    figures,
+    listNotifications({ userId: adminId, page: 1, perPage: RECENT_NOTIFICATIONS }).then((page) => page.rows),
+  ]);
+  return { ...read, notifications };
+}
+
+type DashboardFigures = Awaited<ReturnType<typeof readFigures>>;
+
+async function readFigures(zone: string, now: Date) {
   const ranges = comparisonRanges(todayInZone(zone, now));
   const [lastMonthToDate, today, sameWeekdayLastWeek, monthToDate] = [ranges.lastMonthToDate, ranges.today, ranges.sameWeekdayLastWeek, ranges.monthToDate].map(
     (range) => instants(range, zone),
@@ -96,13 +126,12 @@ export async function getAdminDashboard(zone: string, adminId: number, now = new
     { label: "Loan Assistance", count: loanCount },
   ];
 
-  const [recentApplications, notifications, todaysSchedule] = await Promise.all([
+  const [recentApplications, todaysSchedule] = await Promise.all([
     db.sopApplication.findMany({
       orderBy: { createdAt: "desc" },
       take: 5,
       select: { id: true, university: true, program: true, status: true, createdAt: true, student: { select: { name: true } } },
     }),
-    listNotifications({ userId: adminId, page: 1, perPage: RECENT_NOTIFICATIONS }).then((page) => page.rows),
     db.booking.findMany({
       where: { startTime: today, status: { not: "cancelled" } },
       orderBy: { startTime: "asc" },
@@ -121,7 +150,6 @@ export async function getAdminDashboard(zone: string, adminId: number, now = new
     statusDistribution,
     serviceDistribution,
     recentApplications,
-    notifications,
     todaysSchedule,
   };
 }

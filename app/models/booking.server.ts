@@ -13,7 +13,7 @@ import { SESSION_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
@@ -155,7 +155,8 @@ export async function findFirstOpenDay({ type, zone, lastDay, now = new Date() }
 /**
  * Takes a seat with one conditional UPDATE (`currentBookings < maxBookings`, open, still ahead) inside the same
  * transaction that creates the booking: two requests can never both take the last seat, on SQLite (the adapter gate
- * serializes transactions) or on PostgreSQL (the row lock re-checks the condition).
+ * serializes transactions) or on PostgreSQL (the row lock re-checks the condition, and a serializable transaction that
+ * lost the row to another runs again).
  */
 async function takeSeat(tx: Tx, { slotId, type, now }: { slotId: number; type: string; now: Date }) {
   const taken = await tx.timeSlot.updateMany({
@@ -181,6 +182,10 @@ async function findBookableSlot(tx: Tx, { slotId, type, day, zone }: { slotId: n
   return slot;
 }
 
+/**
+ * A friendly refusal before the write; the unique index on a student's live seat (`Booking_live_seat_key`, pending or
+ * scheduled) is what makes it hold when two requests of one student pass this check at once (see `holdingSeatOnce`).
+ */
 async function assertNotBookedYet(tx: Tx, { studentId, slotId }: { studentId: number; slotId: number }) {
   const existing = await tx.booking.findFirst({
     where: { studentId, slotId, status: { in: ["pending", "scheduled"] } },
@@ -207,6 +212,16 @@ async function assertNoClash(
   if (clash) {
     const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
     throw new SessionClashError(bookingTitle(clash), when);
+  }
+}
+
+/** A write that gives a student a live seat: the live-seat index refuses it when they already hold one on that slot. */
+async function holdingSeatOnce<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AlreadyBookedError();
+    throw error;
   }
 }
 
@@ -242,10 +257,12 @@ export async function bookSlot({
     await assertNotBookedYet(tx, { studentId, slotId });
     await assertNoClash(tx, { studentId, slot, zone });
     await takeSeat(tx, { slotId, type, now });
-    const booking = await tx.booking.create({
-      data: { type, studentId, slotId, status: "scheduled", startTime: slot.startTime, endTime: slot.endTime, ...details },
-      select: { id: true, type: true, status: true, startTime: true, endTime: true },
-    });
+    const booking = await holdingSeatOnce(
+      tx.booking.create({
+        data: { type, studentId, slotId, status: "scheduled", startTime: slot.startTime, endTime: slot.endTime, ...details },
+        select: { id: true, type: true, status: true, startTime: true, endTime: true },
+      }),
+    );
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
     const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
     await planSessionReminders(tx, booking, now);
@@ -279,11 +296,13 @@ export async function moveSeat(
   await assertNoClash(tx, { studentId, slot, zone, movingBookingId: booking.id });
   await takeSeat(tx, { slotId, type: booking.type, now });
   await freeSeat(tx, booking.slotId);
-  const moved = await tx.booking.update({
-    where: { id: booking.id },
-    data: { slotId, startTime: slot.startTime, endTime: slot.endTime, calendarSequence: { increment: 1 } },
-    select: { id: true, type: true, startTime: true },
-  });
+  const moved = await holdingSeatOnce(
+    tx.booking.update({
+      where: { id: booking.id },
+      data: { slotId, startTime: slot.startTime, endTime: slot.endTime, calendarSequence: { increment: 1 } },
+      select: { id: true, type: true, startTime: true },
+    }),
+  );
   await planSessionReminders(tx, moved, now);
   return moved;
 }

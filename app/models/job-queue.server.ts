@@ -1,4 +1,4 @@
-import { db, type Tx } from "~/utils/db.server";
+import { db, onPostgres, type Tx } from "~/utils/db.server";
 
 /**
  * The durable job queue, after Rails' Solid Queue: jobs are rows; workers poll for due ones and claim each with a
@@ -7,8 +7,8 @@ import { db, type Tx } from "~/utils/db.server";
  * error for staff to see and retry. A job may carry a `key` that names it (a session's reminder), so the code that
  * planned it can move or drop it. Everything here takes `now` so that tests can run the clock.
  *
- * This is the only module that reads or writes `Job`: the PostgreSQL path replaces `claimDueJobs` with one
- * `FOR UPDATE SKIP LOCKED` statement and nothing else changes.
+ * This is the only module that reads or writes `Job`. On PostgreSQL, where several workers poll at once, a claim is
+ * one statement that skips the rows another worker is claiming (`FOR UPDATE SKIP LOCKED`).
  */
 
 export type JobType = "mail" | "session-reminder";
@@ -68,6 +68,7 @@ export function unscheduleJobs(client: Client, keys: string[]) {
  */
 export async function claimDueJobs({ workerId, limit, now = new Date() }: { workerId: string; limit: number; now?: Date }): Promise<ClaimedJob[]> {
   if (limit <= 0) return [];
+  if (onPostgres) return claimDueJobsSkippingLocked({ workerId, limit, now });
   const candidates = await db.job.findMany({
     where: { status: "pending", runAt: { lte: now } },
     orderBy: [{ runAt: "asc" }, { id: "asc" }],
@@ -86,6 +87,21 @@ export async function claimDueJobs({ workerId, limit, now = new Date() }: { work
     if (job) claimed.push(job);
   }
   return claimed;
+}
+
+/**
+ * PostgreSQL's claim: the due rows are locked as they are picked, rows another worker has locked are passed over
+ * instead of waited for, and the update happens under the same lock, so workers never queue behind one another.
+ */
+async function claimDueJobsSkippingLocked({ workerId, limit, now }: { workerId: string; limit: number; now: Date }) {
+  const claimed = await db.$queryRaw<ClaimedJob[]>`
+    UPDATE "Job" SET "status" = 'running', "claimedBy" = ${workerId}, "claimedAt" = ${now}, "attempts" = "attempts" + 1, "updatedAt" = ${now}
+    WHERE "id" IN (
+      SELECT "id" FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}
+      ORDER BY "runAt", "id" LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "type", "payload", "attempts", "maxAttempts"`;
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** The job is done; only its claimant may say so (a job released as stale and claimed again is not overwritten). */

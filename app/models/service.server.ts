@@ -4,6 +4,7 @@ import { amountToCents } from "~/domain/money";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
+import { raisePageVersion } from "./page-version.server";
 import { paginate, type Page } from "./paginate.server";
 import { getSettings } from "./settings.server";
 
@@ -106,6 +107,7 @@ function recordServiceChange(tx: Tx, actorId: number, service: { id: number; nam
 export function createService(fields: ServiceFields, actorId: number): Promise<ServiceRecord> {
   return db.$transaction(async (tx) => {
     const service = await tx.service.create({ data: fields, select: serviceSelect });
+    await raisePageVersion(tx);
     await recordServiceChange(tx, actorId, service, "create", wholeRecord(fieldsOf(service), "created"));
     return service;
   });
@@ -119,6 +121,7 @@ export async function updateService(id: number, fields: Partial<ServiceFields>, 
     const changes = diffChanges(fieldsOf(before), fields);
     if (Object.keys(changes).length === 0) return before;
     const service = await tx.service.update({ where: { id }, data: fields, select: serviceSelect });
+    await raisePageVersion(tx);
     await recordServiceChange(tx, actorId, service, "update", changes);
     return service;
   });
@@ -130,6 +133,7 @@ export async function deleteService(id: number, actorId: number) {
     const service = await tx.service.findUnique({ where: { id }, select: serviceSelect });
     if (!service) throw new ServiceNotFoundError(id);
     await tx.service.delete({ where: { id } });
+    await raisePageVersion(tx);
     await recordServiceChange(tx, actorId, service, "delete", wholeRecord(fieldsOf(service), "deleted"));
   });
 }
@@ -143,6 +147,7 @@ export async function deleteServices(ids: number[], actorId: number) {
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length > 0) throw new UnknownServiceIdsError(unknown);
     const { count } = await tx.service.deleteMany({ where: { id: { in: unique } } });
+    await raisePageVersion(tx);
     for (const service of found) await recordServiceChange(tx, actorId, service, "bulk_delete", wholeRecord(fieldsOf(service), "deleted"));
     return count;
   });

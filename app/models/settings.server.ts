@@ -5,6 +5,7 @@ import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type Settings
 import { db, type Tx } from "~/utils/db.server";
 import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret } from "~/utils/secret-box.server";
 import { recordAdminChange } from "./admin-change.server";
+import { raisePageVersion } from "./page-version.server";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -100,6 +101,7 @@ export async function saveSettings<G extends SettingsGroup>(group: G, values: Se
     }
     const value = JSON.stringify(toStore);
     await tx.setting.upsert({ where: { key: group }, create: { key: group, value }, update: { value } });
+    await raisePageVersion(tx);
     const changes = diffChanges(current, merged, secrets);
     if (Object.keys(changes).length === 0) return;
     await recordAdminChange(

@@ -13,21 +13,26 @@ export type RecentApplication = {
   href: string;
 };
 
+/** A student's rows of one kind counted by status (one grouped query): all of them, and those of one status. */
+function countsByStatus(rows: Array<{ status: string; _count: { _all: number } }>) {
+  const of = (status: string) => rows.find((row) => row.status === status)?._count._all ?? 0;
+  return { total: rows.reduce((sum, row) => sum + row._count._all, 0), of };
+}
+
 /** The dashboard's three counts: every application and session, the sessions still ahead, and the finished ones. */
 export async function getStudentSummary(studentId: number, now = new Date()) {
-  const [sops, loans, bookings, upcoming, completedSops, completedBookings, approvedLoans] = await Promise.all([
-    db.sopApplication.count({ where: { studentId } }),
-    db.loanApplication.count({ where: { studentId } }),
-    db.booking.count({ where: { studentId } }),
+  const where = { studentId };
+  const [sopRows, loanRows, bookingRows, upcoming] = await Promise.all([
+    db.sopApplication.groupBy({ by: ["status"], where, _count: { _all: true } }),
+    db.loanApplication.groupBy({ by: ["status"], where, _count: { _all: true } }),
+    db.booking.groupBy({ by: ["status"], where, _count: { _all: true } }),
     countUpcomingSessions(studentId, now),
-    db.sopApplication.count({ where: { studentId, status: "completed" } }),
-    db.booking.count({ where: { studentId, status: "completed" } }),
-    db.loanApplication.count({ where: { studentId, status: "approved" } }),
   ]);
+  const [sops, loans, bookings] = [sopRows, loanRows, bookingRows].map(countsByStatus);
   return {
-    totalApplications: sops + loans + bookings,
+    totalApplications: sops.total + loans.total + bookings.total,
     upcomingSessions: upcoming,
-    completed: completedSops + completedBookings + approvedLoans,
+    completed: sops.of("completed") + bookings.of("completed") + loans.of("approved"),
   };
 }
 

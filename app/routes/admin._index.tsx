@@ -11,7 +11,7 @@ import { describeChange, type Change } from "~/domain/stats";
 import { statusDisplay } from "~/components/booking/status-badge";
 import { RecentNotifications } from "~/components/notifications/notification-list";
 import { notificationRow } from "~/features/notifications/notifications.server";
-import { getAdminDashboard } from "~/models/admin-dashboard.server";
+import { getRecentAdminDashboard } from "~/models/admin-dashboard.server";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboar
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const { notifications, ...dashboard } = await getAdminDashboard(zone, admin.id);
+  const { notifications, ...dashboard } = await getRecentAdminDashboard(zone, admin.id);
   return { zone, ...dashboard, notifications: notifications.map(notificationRow) };
 }
 

@@ -30,15 +30,47 @@ export function unreadableFormResponse() {
   return new Response(UNREADABLE_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The most a form without files may weigh: the longest message is some kilobytes, a megabyte is no form. */
+export const MAX_FORM_BYTES = 1024 * 1024;
+
+const FORM_TOO_LARGE = "The form is too large to send: shorten what you wrote and try again.";
+
+export function formTooLargeResponse() {
+  return new Response(FORM_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * The body of a form without files, read up to `MAX_FORM_BYTES` and counted as it arrives (Content-Length may be
+ * absent, or lie), so a client cannot make the server hold an endless body in memory: a 413 once it is over.
+ */
+export async function formDataWithinLimit(request: Request): Promise<FormData> {
+  if (Number(request.headers.get("Content-Length")) > MAX_FORM_BYTES) throw formTooLargeResponse();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw formTooLargeResponse();
+    }
+    chunks.push(value);
+  }
+  return new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+}
+
 /**
  * `request.formData()` for an action, except that a body that is no form throws a 400 response instead of a
- * TypeError that would be answered 500 and logged as a server fault. Forms with file uploads use
- * `parseMultipartForm` (uploads.server), which answers the same way.
+ * TypeError that would be answered 500 and logged as a server fault, and one over `MAX_FORM_BYTES` a 413. Forms with
+ * file uploads use `parseMultipartForm` (uploads.server), which answers the same way.
  */
 export async function readFormData(request: Request): Promise<FormData> {
   try {
-    return await request.formData();
-  } catch {
+    return await formDataWithinLimit(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
     throw unreadableFormResponse();
   }
 }

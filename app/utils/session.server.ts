@@ -31,9 +31,23 @@ export async function getSessionId(request: Request): Promise<string | null> {
   return typeof id === "string" ? id : null;
 }
 
+// The root, layout and page loaders of one page each ask who is signed in: a GET looks the session up once. Not a
+// POST, whose loaders run after an action that may have changed the user (a new name, a log-out).
+const usersOfReads = new WeakMap<Request, Promise<PublicUser | null>>();
+
+function sessionUser(request: Request, sessionId: string) {
+  if (request.method !== "GET" && request.method !== "HEAD") return getSessionUser(sessionId);
+  let user = usersOfReads.get(request);
+  if (!user) {
+    user = getSessionUser(sessionId);
+    usersOfReads.set(request, user);
+  }
+  return user;
+}
+
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
   const sessionId = await getSessionId(request);
-  return sessionId ? getSessionUser(sessionId) : null;
+  return sessionId ? sessionUser(request, sessionId) : null;
 }
 
 const SESSION_EXPIRED: Toast = { type: "error", title: "Session expired", description: "Please login again to continue." };
@@ -54,7 +68,7 @@ async function loginRedirect(request: Request, { sessionEnded }: { sessionEnded:
 
 export async function requireUser(request: Request): Promise<PublicUser> {
   const sessionId = await getSessionId(request);
-  const user = sessionId ? await getSessionUser(sessionId) : null;
+  const user = sessionId ? await sessionUser(request, sessionId) : null;
   if (!user) throw await loginRedirect(request, { sessionEnded: sessionId !== null });
   return user;
 }

@@ -2,11 +2,18 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 
 type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Connection["startTransaction"]>>;
+type Client = { prepare(sql: string): { run(): unknown }; inTransaction: boolean };
 
+/** How long a statement waits for another process to release the write lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
+const MAX_BUSY_PAUSE_MS = 20;
 
 function sqlitePath(url: string) {
   return url.replace(/^file:/, "");
+}
+
+function clientOf(connection: Connection): Client {
+  return (connection as unknown as { client: Client }).client;
 }
 
 /** WAL lets readers run beside the one writer; the busy timeout makes other processes wait instead of failing. */
@@ -18,62 +25,106 @@ class WalSqliteAdapter extends PrismaBetterSQLite3 {
   override async connect() {
     const connection = await super.connect();
     await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
-    beginImmediately(connection);
     return connection;
   }
 }
 
 /**
- * Prisma opens transactions with a plain (deferred) BEGIN: the first read takes a snapshot and the first write then
- * tries to upgrade it. If another process wrote in between, SQLite refuses the upgrade at once with
- * SQLITE_BUSY_SNAPSHOT, which no busy timeout retries. BEGIN IMMEDIATE takes the write lock up front, so a second
- * process waits its turn instead (inside one process the gate below already runs transactions one at a time).
- */
-function beginImmediately(connection: Connection) {
-  const client = (connection as unknown as { client: { prepare(sql: string): unknown } }).client;
-  const prepare = client.prepare.bind(client);
-  client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
-}
-
-/**
- * The better-sqlite3 adapter gives a client a single connection. Without this gate, a query from another request
- * that arrives while a transaction is open runs inside that transaction: it sees uncommitted rows and its writes
- * are rolled back with it. Prisma opens hidden transactions for nested writes and `updateMany`, so the gate has to
- * sit at the connection: plain queries and new transactions wait until the open transaction ends.
+ * The app's client: one connection that writes and one that only reads.
+ *
+ * The better-sqlite3 adapter gives a client a single connection. Without the gate below, a query from another request
+ * that arrives while a transaction is open runs inside that transaction: it sees uncommitted rows and its writes are
+ * rolled back with it. Prisma opens hidden transactions for nested writes and `updateMany`, so the gate sits at the
+ * connection: writes and new transactions wait until the open transaction ends.
+ *
+ * Reads need not wait: a plain SELECT goes to a second, read-only connection, where WAL gives it the last committed
+ * state at once, as a read beside a transaction gets on PostgreSQL. Pages keep being served while bookings hold the
+ * write lock.
+ *
+ * Waiting for another process's write lock (the cluster's other workers, `npm run worker`) happens in short
+ * asynchronous pauses: SQLite's own busy handler sleeps, and that would stop this process's event loop meanwhile.
  */
 export class SafeSqliteAdapter extends WalSqliteAdapter {
   override async connect() {
     const connection = await super.connect();
+    const reader = await super.connect();
+    await connection.executeScript("PRAGMA busy_timeout = 0;");
+    await reader.executeScript("PRAGMA query_only = ON;");
+    const client = clientOf(connection);
     let open: Promise<void> | undefined;
 
     const gated =
       <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-      async (...args: A): Promise<R> => {
-        while (open) await open;
-        // better-sqlite3 is synchronous: nothing else starts between this check and the statement.
-        return run(...args);
-      };
+      (...args: A): Promise<R> =>
+        whenUnlocked(async () => {
+          while (open) await open;
+          // better-sqlite3 is synchronous: nothing else starts between this check and the statement.
+          return run(...args);
+        });
 
-    const startTransaction = connection.startTransaction.bind(connection);
-    connection.queryRaw = gated(connection.queryRaw.bind(connection));
+    const queryRaw = gated(connection.queryRaw.bind(connection));
+    const readerQueryRaw = reader.queryRaw.bind(reader);
+    connection.queryRaw = (query) => (isRead(query.sql) ? readerQueryRaw(query) : queryRaw(query));
     connection.executeRaw = gated(connection.executeRaw.bind(connection));
     connection.executeScript = gated(connection.executeScript.bind(connection));
-    connection.startTransaction = gated(async (isolationLevel?: Parameters<typeof startTransaction>[0]) => {
+
+    // The adapter's startTransaction runs a plain BEGIN, which would take the write lock only at the first write and
+    // then be refused (SQLITE_BUSY_SNAPSHOT, never retried) if another process wrote since the first read. So the write
+    // lock is taken here first with BEGIN IMMEDIATE, and the adapter's own BEGIN finds it taken and does nothing.
+    const prepare = client.prepare.bind(client);
+    client.prepare = (sql: string) => prepare(sql === "BEGIN" && client.inTransaction ? "SELECT 1" : sql);
+    const startTransaction = connection.startTransaction.bind(connection);
+    connection.startTransaction = async (isolationLevel) => {
       let release!: () => void;
+      while (open) await open;
       const mine = (open = new Promise<void>((resolve) => (release = resolve)));
       const end = () => {
         if (open === mine) open = undefined;
         release();
       };
       try {
+        await whenUnlocked(async () => prepare("BEGIN IMMEDIATE").run());
         return closeGateWhenDone(await startTransaction(isolationLevel), end);
       } catch (error) {
+        if (client.inTransaction) prepare("ROLLBACK").run();
         end();
         throw error;
       }
-    });
+    };
+
+    const dispose = connection.dispose.bind(connection);
+    connection.dispose = async () => {
+      await reader.dispose();
+      await dispose();
+    };
     return connection;
   }
+}
+
+/** A statement that only reads; anything else (a write, a PRAGMA) stays on the connection that writes. */
+function isRead(sql: string) {
+  return /^\s*select\b/i.test(sql);
+}
+
+async function whenUnlocked<R>(statement: () => Promise<R>): Promise<R> {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 ** attempt, MAX_BUSY_PAUSE_MS)));
+    }
+  }
+}
+
+/** SQLITE_BUSY straight from better-sqlite3, or as the adapter wraps it (its `cause` keeps SQLite's code). */
+function isBusy(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const code = "code" in error ? error.code : undefined;
+  const cause = "cause" in error ? error.cause : undefined;
+  const originalCode = typeof cause === "object" && cause !== null && "originalCode" in cause ? cause.originalCode : undefined;
+  return [code, originalCode].some((value) => typeof value === "string" && value.startsWith("SQLITE_BUSY"));
 }
 
 function closeGateWhenDone(transaction: Transaction, end: () => void): Transaction {
@@ -93,8 +144,19 @@ function closeGateWhenDone(transaction: Transaction, end: () => void): Transacti
   return transaction;
 }
 
-/** For the migration engine: its shadow-database replay sends whole scripts, which better-sqlite3 only runs via exec. */
+/**
+ * For the migration engine: its shadow-database replay sends whole scripts, which better-sqlite3 only runs via exec;
+ * its transactions take the write lock up front (BEGIN IMMEDIATE) so that a running app waits for them.
+ */
 export class MigrateSqliteAdapter extends WalSqliteAdapter {
+  override async connect() {
+    const connection = await super.connect();
+    const client = clientOf(connection);
+    const prepare = client.prepare.bind(client);
+    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    return connection;
+  }
+
   override async connectToShadowDb() {
     const connection = await super.connectToShadowDb();
     const executeRaw = connection.executeRaw.bind(connection);

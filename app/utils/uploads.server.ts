@@ -4,7 +4,7 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 import { checkUpload, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import type { FileStorage } from "./file-storage.server";
-import { unreadableFormResponse } from "./http.server";
+import { formDataWithinLimit, unreadableFormResponse } from "./http.server";
 import { createLocalFileStorage } from "./local-file-storage.server";
 import { createS3FileStorage } from "./s3-file-storage.server";
 
@@ -21,14 +21,15 @@ export class OversizedFile extends File {}
 export async function parseMultipartForm(request: Request): Promise<FormData> {
   try {
     return await readForm(request);
-  } catch {
+  } catch (error) {
+    if (error instanceof Response) throw error;
     throw unreadableFormResponse();
   }
 }
 
 async function readForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.includes("multipart/form-data")) return request.formData();
+  if (!contentType.includes("multipart/form-data")) return formDataWithinLimit(request);
 
   const handler: UploadHandler = async ({ filename, contentType: partType, data }) => {
     const chunks: Uint8Array[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { describeDay } from "~/domain/dates";
+import { describeDay } from "~/domain/day-label";
 import { setUserTimeZone } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { expectToast, gotoReady, signIn, slotRadio } from "../support/browser";

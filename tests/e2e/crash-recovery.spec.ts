@@ -4,12 +4,11 @@
  * has its mail, and the worker sends each mail once — or, for a mail that was on the wire at the moment of the kill,
  * at most once more (the queue promises at least once; see docs/decisions/056-online-backups.md).
  *
- * It needs no browser: it runs its own `node server.js` on the build Playwright uses, its own port, database file and
- * SMTP sink, and posts the forms as a browser without JavaScript would.
+ * It needs no browser: it runs its own `node server.js` on the build Playwright uses, its own port, database (a SQLite
+ * file, or a PostgreSQL database on a PostgreSQL run) and SMTP sink, and posts the forms as a browser without
+ * JavaScript would.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -18,8 +17,7 @@ import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { SESSION_MINUTES } from "~/domain/service-types";
 import { STALE_CLAIM_MS } from "~/models/job-queue.server";
 import { createDbClient } from "~/utils/db.server";
-import { sessionStorage } from "~/utils/session.server";
-import { migrateDatabase } from "../setup/migrate";
+import { postForm, signInByCookie, specDatabase, startAppServer, stopAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const ZONE = "Asia/Kathmandu";
@@ -27,8 +25,6 @@ const ZONE = "Asia/Kathmandu";
 const PORT = Number(process.env.E2E_PORT ?? 3300) + 20;
 const BASE = `http://127.0.0.1:${PORT}`;
 const TMP = path.resolve(import.meta.dirname, "..", ".tmp");
-const DATABASE_FILE = path.join(TMP, `crash-${PORT}.db`);
-const DATABASE_URL = `file:${DATABASE_FILE}`;
 
 const STUDENTS = 60;
 const SLOTS = 5;
@@ -48,60 +44,17 @@ type Slot = { id: number; day: string };
 // generous: the machines that run it are shared, and a loaded one can take minutes where an idle one takes 25 s
 test.describe.configure({ timeout: 300_000 });
 
-let server: ChildProcess | null = null;
+let server: AppServer | null = null;
 let sink: SmtpSink | null = null;
 let client: Client | null = null;
+let database: Awaited<ReturnType<typeof specDatabase>> | null = null;
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) server.kill("SIGKILL");
+  if (server) stopAppServer(server);
   await client?.$disconnect();
   await sink?.close();
+  await database?.drop();
 });
-
-function startServer(smtpPort: number) {
-  const log: string[] = [];
-  const child = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_URL,
-      REMIX_BUILD_DIR: process.env.REMIX_BUILD_DIR ?? "build",
-      UPLOAD_DIR: path.join(TMP, `crash-uploads-${PORT}`),
-      APP_URL: BASE,
-      APP_TIME_ZONE: ZONE,
-      RUN_WORKER: "true",
-      WORKER_POLL_MS: "50",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      MAIL_FROM: "EduGlobal <no-reply@eduglobal.example>",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  return { child, log };
-}
-
-async function waitUntilHealthy(log: string[]) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const answer = await fetch(`${BASE}/healthz`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server on ${BASE} did not become healthy:\n${log.join("")}`);
-}
-
-/** The signed `__session` cookie of a new Session row, as the app's own log-in would set it. */
-async function signIn(db: Client, userId: number) {
-  const row = await db.session.create({
-    data: { id: randomBytes(32).toString("base64url"), userId, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000) },
-  });
-  const session = await sessionStorage.getSession();
-  session.set("sessionId", row.id);
-  return (await sessionStorage.commitSession(session)).split(";")[0];
-}
 
 /** The catalogue, the slots and the signed-in students, written straight into the crash test's own database. */
 async function arrange(db: Client) {
@@ -118,20 +71,18 @@ async function arrange(db: Client) {
   for (let index = 0; index < STUDENTS; index++) {
     const email = `crash-student-${index}@example.com`;
     const user = await db.user.create({ data: { name: `Crash Student ${index}`, email, passwordHash: "signed in by cookie only" } });
-    students.push({ id: user.id, email, cookie: await signIn(db, user.id) });
+    students.push({ id: user.id, email, cookie: await signInByCookie(db, user.id) });
   }
   return { slots, students };
 }
 
-/** A native form post; the answer's status, or null when the connection died under it. */
-async function post(pathname: string, cookie: string, form: Record<string, string>) {
-  try {
-    const answer = await fetch(`${BASE}${pathname}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(form), redirect: "manual" });
-    await answer.arrayBuffer();
-    return answer.status;
-  } catch {
-    return null;
-  }
+function startCrashServer(databaseUrl: string, smtpPort: number) {
+  return startAppServer({ port: PORT, databaseUrl, smtpPort, env: { APP_TIME_ZONE: ZONE } });
+}
+
+/** A native form post to the crash test's server. */
+function post(pathname: string, cookie: string, form: Record<string, string>) {
+  return postForm(`${BASE}${pathname}`, cookie, form);
 }
 
 type Operation = { student: Student; slot: Slot; booked: number | null; bookingId: number | null; cancelled: number | null };
@@ -177,16 +128,15 @@ function mailKey(mail: { to: string; subject: string; replyTo: string | null }) 
 }
 
 test("SIGKILL during a burst of bookings and cancellations: seats match the bookings, no mail lost, none sent twice but the one in flight", async () => {
-  rmSync(path.join(TMP, `crash-uploads-${PORT}`), { recursive: true, force: true });
-  migrateDatabase(DATABASE_URL);
-  client = createDbClient(DATABASE_URL);
+  rmSync(path.join(TMP, `uploads-${PORT}`), { recursive: true, force: true });
+  database = await specDatabase(`crash-${PORT}`);
+  client = createDbClient(database.url);
   const db = client;
   const { slots, students } = await arrange(db);
   sink = await startSmtpSink();
 
-  const first = startServer(sink.port);
-  server = first.child;
-  await waitUntilHealthy(first.log);
+  const first = (server = startCrashServer(database.url, sink.port));
+  await waitUntilHealthy(first);
   const exited = once(first.child, "exit");
 
   let answers = 0;
@@ -201,7 +151,7 @@ test("SIGKILL during a burst of bookings and cancellations: seats match the book
   expect(operations.filter((operation) => operation.cancelled === 302).length).toBeGreaterThan(0);
   expect(operations.filter((operation) => operation.booked === null).length).toBeGreaterThan(0);
 
-  // What SQLite recovered from its WAL is already consistent, before the app touches it again.
+  // What the database kept (SQLite recovered it from its WAL) is already consistent, before the app touches it again.
   for (const slot of await seatsAgainstBookings(db)) expect(slot.currentBookings, `slot ${slot.slot} right after the kill`).toBe(slot.liveBookings);
 
   // What the server answered is what the database holds: an answered booking is there (cancelled when its
@@ -220,9 +170,8 @@ test("SIGKILL during a burst of bookings and cancellations: seats match the book
   await db.job.updateMany({ where: { status: "running" }, data: { claimedAt: new Date(Date.now() - STALE_CLAIM_MS - 60_000) } });
   const inFlightMailIds = new Set(inFlight.flatMap((job) => (job.mail ? [job.mail.id] : [])));
 
-  const second = startServer(sink.port);
-  server = second.child;
-  await waitUntilHealthy(second.log);
+  server = startCrashServer(database.url, sink.port);
+  await waitUntilHealthy(server);
 
   // The restarted server takes changes again: a student cancels, and another takes the seat that freed.
   const holder = await db.booking.findFirstOrThrow({ where: { status: "scheduled" }, select: { id: true, slotId: true, studentId: true } });

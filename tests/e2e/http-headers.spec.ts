@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { db } from "~/utils/db.server";
 import { createLoan } from "../support/fixtures/applications";
@@ -32,15 +32,31 @@ function post(baseURL: string, path: string, { form, body, headers = {} }: { for
 const signedIn = (role: "student" | "admin" = "student") => signedInUser(role, "Header Check");
 
 test.describe("security headers", () => {
-  test("a page allows only its own inline scripts, by a nonce that changes per response", async ({ request }) => {
-    const first = await request.get("/");
+  test("a rendered page allows only its own inline scripts, by a nonce that changes per response", async ({ request }) => {
+    // signed in, so that the page is rendered for this request (an anonymous one may come from the page cache)
+    const { cookie } = await signedIn();
+    const first = await request.get("/", { headers: { Cookie: cookie } });
     expectSecurityHeaders(first);
     const nonce = nonceOf(first);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(nonceOf(await request.get("/"))).not.toBe(nonce);
+    expect(nonceOf(await request.get("/", { headers: { Cookie: cookie } }))).not.toBe(nonce);
+  });
+
+  test("a page from the cache allows exactly its own inline scripts, by their hashes", async ({ request }) => {
+    await expect(async () => expect((await request.get("/")).headers()["x-page-cache"]).toBe("hit")).toPass();
+    const cached = await request.get("/");
+    expectSecurityHeaders(cached);
+    const policy = cached.headers()["content-security-policy"];
+    expect(policy).not.toContain("'nonce-");
+    const allowed = [...policy.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]).sort();
+    const inline = [...(await cached.text()).matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+      createHash("sha256").update(match[1]).digest("base64"),
+    );
+    expect(inline.length).toBeGreaterThan(1);
+    expect(allowed).toEqual([...new Set(inline)].sort());
   });
 
   test("a page hydrates and navigates under the policy without a violation", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { getAdminDashboard } from "~/models/admin-dashboard.server";
+import { getAdminDashboard, getRecentAdminDashboard } from "~/models/admin-dashboard.server";
 import { db } from "~/utils/db.server";
 import { createTestUser } from "../support/users";
 
@@ -53,6 +53,23 @@ describe("admin dashboard figures", () => {
       { title: "Notice 3", body: "Body 3", link: "/admin/sop-applications/3", read: false },
       { title: "Notice 2", body: "Body 2", link: "/admin/sop-applications/2", read: false },
     ]);
+  });
+});
+
+describe("the dashboard page's figures", () => {
+  test("are read once for every visit within a few seconds, while each admin's notifications are read each time", async () => {
+    const now = new Date("2026-11-22T06:00:00Z");
+    const admin = await createTestUser("admin", "Page Admin");
+    const first = await getRecentAdminDashboard(ZONE, admin.id, now);
+    await createTestUser("student", "Later Student");
+    await db.notification.create({ data: { userId: admin.id, title: "Fresh notice", body: "b", createdAt: now } });
+
+    const second = await getRecentAdminDashboard(ZONE, admin.id, now);
+
+    expect(second.stats).toEqual(first.stats);
+    expect(second.notifications.map((row) => row.title)).toContain("Fresh notice");
+    // the model's own reading is never stale
+    expect((await getAdminDashboard(ZONE, admin.id, now)).stats.totalStudents.value).toBe(first.stats.totalStudents.value + 1);
   });
 });
 

@@ -23,7 +23,6 @@ import { drainQueue, linksIn } from "../support/mail";
 import { callRoute, expectRedirect, fieldErrors, type RouteCall, type RouteHandler } from "../support/routes";
 import { TEST_PASSWORD, createTestUser, sessionCookie, signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
-import { needsSqliteSerialization } from "../setup/test-database";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
 beforeAll(seedCatalogue);
@@ -229,7 +228,7 @@ describe("changing a role", () => {
   });
 
   // The last-admin rule counts the active admins and then writes: on PostgreSQL both changes can pass the count.
-  test.skipIf(needsSqliteSerialization)("two admins demoting each other at the same moment: one is refused and an admin remains", async () => {
+  test("two admins demoting each other at the same moment: one is refused and an admin remains", async () => {
     const first = await createTestUser("admin", "First Admin");
     const second = await createTestUser("admin", "Second Admin");
     await onlyAdmins(first.id, second.id);
@@ -324,7 +323,7 @@ describe("disabling and enabling an account", () => {
   });
 
   // The last-admin rule counts the active admins and then writes: on PostgreSQL both changes can pass the count.
-  test.skipIf(needsSqliteSerialization)("two admins disabling each other at the same moment: one is refused and an admin can still log in", async () => {
+  test("two admins disabling each other at the same moment: one is refused and an admin can still log in", async () => {
     const first = await signedInUser("admin", "First Disabler");
     const second = await signedInUser("admin", "Second Disabler");
     await onlyAdmins(first.user.id, second.user.id);

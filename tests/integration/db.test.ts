@@ -1,6 +1,23 @@
+import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { db } from "~/utils/db.server";
 import { onPostgres } from "../setup/test-database";
+
+function sqliteFile() {
+  return String(process.env.DATABASE_URL).replace(/^file:/, "");
+}
+
+/** How many times the event loop comes round until `stop()`: zero while something blocks it. */
+function countEventLoopTurns() {
+  let turns = 0;
+  const timer = setInterval(() => turns++, 1);
+  return {
+    stop() {
+      clearInterval(timer);
+      return turns;
+    },
+  };
+}
 
 const message = (subject: string) => ({ name: "Test", email: "t@example.com", subject, message: "Hello there" });
 
@@ -28,9 +45,9 @@ describe("database gate", () => {
     expect(subjects).toEqual(["outside"]);
   });
 
-  // SQLite only: the gate makes a plain read wait for the open transaction on better-sqlite3's single connection. On
-  // PostgreSQL the read runs on another pooled connection at once and sees the last committed state, without waiting.
-  test.skipIf(onPostgres)("a plain read during a transaction does not see its uncommitted rows", async () => {
+  // On SQLite the read goes to the read-only connection, on PostgreSQL to another pooled connection: either way it
+  // answers while the transaction is still open, with the last committed state.
+  test("a plain read during a transaction answers at once without its uncommitted rows", async () => {
     let signalStarted!: () => void;
     const started = new Promise<void>((resolve) => (signalStarted = resolve));
     let release!: () => void;
@@ -43,11 +60,28 @@ describe("database gate", () => {
     });
 
     await started;
-    const countDuring = db.contactMessage.count({ where: { subject: "pending" } });
+    expect(await db.contactMessage.count({ where: { subject: "pending" } })).toBe(0);
     release();
     await transaction;
-    // The read waited for the commit instead of reading through the open transaction.
-    expect(await countDuring).toBe(1);
+    expect(await db.contactMessage.count({ where: { subject: "pending" } })).toBe(1);
+  });
+
+  // SQLite only: the reads of another process (the cluster's other workers) during a write are not its business.
+  test.skipIf(onPostgres)("a write or transaction waits for another process's write lock without stopping this one", async () => {
+    const other = new Database(sqliteFile(), { timeout: 0 });
+    other.prepare("BEGIN IMMEDIATE").run();
+    // then() sends it: Prisma's queries are lazy.
+    const write = db.contactMessage.create({ data: message("after the lock") }).then((created) => created.id);
+    const transaction = db.$transaction((tx) => tx.contactMessage.create({ data: message("after the lock") }));
+    const ticks = countEventLoopTurns();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The write is still waiting, and this process went on meanwhile (SQLite's busy handler would have slept in it).
+    expect(await db.contactMessage.count({ where: { subject: "after the lock" } })).toBe(0);
+    expect(ticks.stop()).toBeGreaterThan(20);
+    other.prepare("COMMIT").run();
+    other.close();
+    await Promise.all([write, transaction]);
+    expect(await db.contactMessage.count({ where: { subject: "after the lock" } })).toBe(2);
   });
 
   // SQLite only: journal mode and the foreign-key switch are SQLite pragmas; PostgreSQL always enforces foreign keys.

@@ -61,6 +61,7 @@ import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import * as userNew from "~/routes/admin.users.new/route";
 import * as userPage from "~/routes/admin.users.$id/route";
 import { db } from "~/utils/db.server";
+import { MAX_FORM_BYTES, readFormData } from "~/utils/http.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
 import { createLoan, createPayment } from "../support/fixtures/applications";
@@ -258,6 +259,35 @@ describe("a POST whose body is not a form", () => {
       expect(await response.text()).toMatch(/not a form: send it as application\/x-www-form-urlencoded or multipart\/form-data/);
       expect(errors).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("a form body over the limit", () => {
+  const oversized = () => `name=Asha&email=a%40example.com&subject=Hi&message=${"x".repeat(MAX_FORM_BYTES)}`;
+
+  test.each([
+    ["with its Content-Length", oversized],
+    ["streamed without a length", () => new Blob([oversized()]).stream()],
+  ])("is refused with 413 and a message, %s, and nothing is stored", async (_how, body) => {
+    const before = await db.contactMessage.count();
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body: body(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": randomUUID() },
+      duplex: "half",
+    } as RequestInit);
+    const answer = (await settle(contact.action, { request, params: {}, context: {} })) as Response;
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toBe("The form is too large to send: shorten what you wrote and try again.");
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  test("a form just under it is read", async () => {
+    const request = new Request("http://localhost/contact", {
+      method: "POST",
+      body: new URLSearchParams({ note: "x".repeat(MAX_FORM_BYTES - 100) }),
+    });
+    expect((await readFormData(request)).get("note")).toHaveLength(MAX_FORM_BYTES - 100);
   });
 });
 

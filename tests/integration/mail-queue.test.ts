@@ -98,6 +98,24 @@ describe("delivery attempts", () => {
     expect(await db.mail.count({ where: { id: { in: mails.map((mail) => mail.id) }, status: "sent" } })).toBe(20);
   });
 
+  test("claims made at the same moment never share a job: each claimed job is its claimant's, attempted once", async () => {
+    const mails = [];
+    for (let index = 0; index < 20; index++) mails.push(await enqueueNotice(uniqueEmail(`claim${index}`)));
+    const now = new Date(Date.now() + 1000);
+
+    const claims = await Promise.all(Array.from({ length: 10 }, (_, index) => claimDueJobs({ workerId: `worker-${index}`, limit: 3, now })));
+
+    const claimedIds = claims.flat().map((job) => job.id);
+    expect(claimedIds.length).toBeGreaterThan(0);
+    expect(new Set(claimedIds).size).toBe(claimedIds.length);
+    const rows = await db.job.findMany({ where: { id: { in: mails.map((mail) => mail.jobId!) } } });
+    for (const [index, claimed] of claims.entries()) {
+      for (const job of claimed) expect(rows.find((row) => row.id === job.id)).toMatchObject({ status: "running", claimedBy: `worker-${index}`, attempts: 1 });
+    }
+    expect(rows.filter((row) => row.status === "running")).toHaveLength(claimedIds.length);
+    await db.job.updateMany({ where: { id: { in: claimedIds } }, data: { status: "done" } });
+  });
+
   test("a mail the server keeps refusing fails for good after its attempts, and every admin hears of it once", async () => {
     await Promise.all([createTestUser("admin", "First Admin"), createTestUser("admin", "Second Admin")]);
     await sendMailThrough(await closedPort());

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { saveSettings, getSettings } from "~/models/settings.server";
 import { paymentOptionsFrom } from "~/models/payment-gateway.server";
+import { RefundTooLargeError, issueRefund } from "~/models/refund.server";
 import * as paymentList from "~/routes/admin.payment-histories";
 import * as refundRoute from "~/routes/admin.payment-histories.$id.refund/route";
 import * as paymentPage from "~/routes/student.payment-histories.$id";
@@ -387,6 +388,23 @@ describe("refunds", () => {
     expect(await state(payment.id)).toMatchObject({ status: "refunded", refundedCents: 10_000 });
     expect(stripe.calls).toHaveLength(calls);
     expect((await paymentPageData(payment.id)).body).toMatchObject({ payment: { status: "refunded", refunds: [{ amount: "$40.00", done: true }, { amount: "$60.00", done: true }] } });
+  });
+
+  test("six desks refunding parts of one payment at the same moment never refund more than was paid", async () => {
+    const payment = await createPayment(student.user.id, { amountCents: 10_000 });
+    await markPaymentPaid({ adminId: admin.user.id, paymentId: payment.id });
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, desk) => issueRefund({ adminId: admin.user.id, paymentId: payment.id, amountCents: 3000, reason: `desk ${desk}` })),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(3);
+    for (const outcome of outcomes.filter((outcome) => outcome.status === "rejected")) {
+      expect(outcome.reason).toBeInstanceOf(RefundTooLargeError);
+      expect(outcome.reason.message).toBe("At most $10.00 can be refunded.");
+    }
+    expect(await db.refund.count({ where: { paymentId: payment.id } })).toBe(3);
+    expect(await state(payment.id)).toMatchObject({ status: "paid", refundedCents: 9000 });
   });
 
   test.each([

@@ -154,8 +154,29 @@ describe("/metrics", () => {
     expect(text).toMatch(/^job_queue_due_jobs 1$/m);
     expect(text).toMatch(/^job_queue_oldest_due_seconds (8\d|9\d)$/m);
     expect(text).toMatch(/^job_queue_failed_jobs 0$/m);
+    expect(text).toMatch(/^job_queue_readable 1$/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     await db.job.deleteMany();
+  });
+
+  test("still answers when the database cannot be read: the queue's numbers unknown, the rest as always", async () => {
+    const cut = await startObservedServer({
+      token: TOKEN,
+      describeRoute: createRouteDescriber((await readConfig(process.cwd())).routes),
+      write,
+      queueStats: () => Promise.reject(new Error("connection refused")),
+    });
+    try {
+      await (await fetch(`${cut.base}/student/bookings/7`)).text();
+      const response = await fetch(`${cut.base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(/^job_queue_readable 0$/m);
+      expect(text).toMatch(/^job_queue_due_jobs Nan$/m);
+      expect(text).toMatch(/^http_requests_total\{method="GET",route="routes\/student\.bookings\.\$id",status_code="200"\} 1$/m);
+    } finally {
+      cut.close();
+    }
   });
 });

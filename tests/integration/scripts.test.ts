@@ -4,13 +4,21 @@ import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { createDbClient } from "~/utils/db.server";
 import { runDir } from "../setup/paths";
-import { freshDatabase } from "../setup/test-database";
+import { postgresUrl } from "../setup/postgres";
+import { freshDatabase, onPostgres, postgresPrefix } from "../setup/test-database";
 
 const run = promisify(execFile);
 
 /** A database of its own, migrated (a copy of the run's template), for a script to work on. */
 async function scriptDatabase(name: string) {
   return { url: await freshDatabase(`${name}-${Date.now()}`), uploads: path.join(runDir(), `${name}-uploads`) };
+}
+
+/** A database that does not exist yet: a SQLite file in a folder not made yet, or a PostgreSQL name of this run's. */
+function missingDatabase(name: string) {
+  const unique = `${name}-${Date.now()}`;
+  const url = onPostgres ? postgresUrl(`${postgresPrefix()}${unique.replace(/\W/g, "_")}`) : `file:${path.join(runDir(), unique, "app.db")}`;
+  return { url, uploads: path.join(runDir(), `${unique}-uploads`) };
 }
 
 function script(args: string[], database: { url: string; uploads: string }) {
@@ -86,5 +94,37 @@ describe("npm run admin:create", () => {
     const client = createDbClient(database.url);
     expect(await client.user.count()).toBe(0);
     await client.$disconnect();
+  });
+});
+
+describe("npm run db:deploy", () => {
+  test("creates a database that does not exist yet and applies every migration", { timeout: 60_000 }, async () => {
+    const database = missingDatabase("deploy");
+    await script(["scripts/db-deploy.ts"], database);
+    const client = createDbClient(database.url);
+    try {
+      expect(await client.user.count()).toBe(0);
+      expect(await client.setting.count()).toBe(0);
+    } finally {
+      await client.$disconnect();
+    }
+  });
+});
+
+describe("npm run db:reset", () => {
+  test("throws away every row, migrates anew and seeds", { timeout: 90_000 }, async () => {
+    const database = await scriptDatabase("reset");
+    const before = createDbClient(database.url);
+    await before.user.create({ data: { name: "Left Over", email: "left-over@example.com", passwordHash: "x" } });
+    await before.$disconnect();
+
+    await script(["scripts/db-reset.ts"], database);
+    const client = createDbClient(database.url);
+    try {
+      expect(await client.user.findUnique({ where: { email: "left-over@example.com" } })).toBeNull();
+      expect(await client.user.findUnique({ where: { email: "admin@eduglobal.example" }, select: { role: true } })).toEqual({ role: "admin" });
+    } finally {
+      await client.$disconnect();
+    }
   });
 });

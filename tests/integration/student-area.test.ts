@@ -269,5 +269,10 @@ describe("calendar", () => {
       upcoming: [{ title: "Speaking Mock Test (Upper Intermediate (B2))", status: "scheduled" }],
     });
     expect((dashboard.body as { recent: unknown[] }).recent).toHaveLength(2);
+
+    await db.sopApplication.updateMany({ where: { studentId: user.id }, data: { status: "completed" } });
+    await db.loanApplication.create({ data: { studentId: user.id, university: "U", course: "C", loanAmount: 5000, collateralValue: 0, collateralType: "None", status: "approved" } });
+    const later = await callRoute(dashboardLoader, "/student", { cookie });
+    expect(later.body).toMatchObject({ summary: { totalApplications: 3, upcomingSessions: 1, completed: 2 } });
   });
 });

@@ -9,21 +9,20 @@ import { createTestUser, staffActorId } from "../support/users";
 
 // APP_TIME_ZONE is Asia/Kathmandu (UTC+05:45) in the Vitest config.
 let token: string;
-let studentId: number;
 
 const list = (query: Record<string, string | object> = {}) => callApi(slotsApi, { path: listPath("/api/time-slots", query), token });
 const at = (local: string) => new Date(`${local}:00+05:45`);
 
-/** A booking row as the bookings model leaves it; only its slot and status matter here. */
+/** A booking row as the bookings model leaves it, each by a student of its own (one holds a slot once). */
 async function book(slotId: number, status = "scheduled") {
   const slot = await db.timeSlot.findUniqueOrThrow({ where: { id: slotId } });
+  const studentId = (await createTestUser("student", "Booker")).id;
   await db.booking.create({ data: { type: slot.serviceType, studentId, slotId, status, startTime: slot.startTime, endTime: slot.endTime } });
   await db.timeSlot.update({ where: { id: slotId }, data: { currentBookings: { increment: status === "cancelled" ? 0 : 1 } } });
 }
 
 beforeAll(async () => {
   token = await apiToken("admin");
-  studentId = (await createTestUser("student", "Booker")).id;
   // Four days in March 2030, four types a day at 10:00, the demo class unavailable.
   for (const day of ["2030-03-01", "2030-03-02", "2030-03-03", "2030-03-04"]) {
     for (const [index, serviceType] of (["interview", "speaking", "demo_class", "counseling"] as const).entries()) {

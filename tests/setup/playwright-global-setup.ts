@@ -2,9 +2,11 @@
  * Playwright's global setup: the SMTP sink the e2e web server delivers to (playwright.config.ts gives the server
  * SMTP_HOST and SMTP_PORT), writing every message it receives into the run's mail folder for the specs to read
  * (`waitForMailFile`), and the Stripe double the server pays through (STRIPE_API_BASE), whose webhooks go back to the
- * server. The folder starts empty; both close when the run ends.
+ * server. The folder starts empty; both close when the run ends, and a PostgreSQL run's database is dropped.
  */
 import { rmSync } from "node:fs";
+import { dropDatabase } from "~/utils/database-admin.server";
+import { e2eOnPostgres } from "./e2e-database";
 import { startSmtpSink } from "../support/smtp-sink";
 import { startStripeDouble } from "../support/stripe-double";
 
@@ -29,5 +31,7 @@ export default async function globalSetup() {
   return async () => {
     await stripe.close();
     await sink.close();
+    // scripts/e2e-server.sh made it for this run; the server still running on it loses its connections, then stops
+    if (e2eOnPostgres) await dropDatabase(process.env.DATABASE_URL!);
   };
 }

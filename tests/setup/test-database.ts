@@ -6,13 +6,6 @@ import { createDatabase, postgresUrl } from "./postgres";
 /** `TEST_DATABASE=postgresql` runs the suite against PostgreSQL (scripts/test.sh runs it both ways). */
 export const onPostgres = process.env.TEST_DATABASE === "postgresql";
 
-/**
- * For `test.skipIf`: a rule that holds today only because SQLite runs the app's transactions one at a time (a read
- * and then a write with no lock or unique index between them). On PostgreSQL two such transactions interleave; the
- * multi-instance work gives them row locks or unique indexes and then runs these tests there too (decision 058).
- */
-export const needsSqliteSerialization = onPostgres;
-
 /** This run's PostgreSQL databases start with it: `vitest_<pid>_`. */
 export function postgresPrefix() {
   return `${path.basename(runDir()).replace(/\W/g, "_")}_`;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { addMonthsToDay, formatTime, isDay, isWithinWindow, todayInZone, zonedDateTime } from "~/domain/dates";
+import { describeDay } from "~/domain/day-label";
 
 describe("dates in the consultancy's time zone", () => {
   test("turns a local day and time into the right instant", () => {
@@ -29,5 +30,15 @@ describe("dates in the consultancy's time zone", () => {
     expect(isWithinWindow("2027-01-22", window)).toBe(true);
     expect(isWithinWindow("2027-01-23", window)).toBe(false);
     expect(isWithinWindow("2026-11-21", window)).toBe(false);
+  });
+});
+
+describe("a day as the slot picker names it", () => {
+  test("its weekday, month and number, and the short number with the month on the 1st or when asked", () => {
+    expect(describeDay("2026-11-24")).toEqual({ long: "Tuesday, November 24", short: "24" });
+    expect(describeDay("2026-12-01")).toEqual({ long: "Tuesday, December 1", short: "Dec 1" });
+    expect(describeDay("2026-11-24", { withMonth: true }).short).toBe("Nov 24");
+    // the day itself, whatever zone the browser or the server is in
+    expect(describeDay("2027-01-01").long).toBe("Friday, January 1");
   });
 });

@@ -57,6 +57,7 @@ describe("cross-site requests", () => {
 describe("private answers", () => {
   test.each([
     ["a request with the session cookie", { path: "/about", cookie: "__session=abc", setsCookie: false }],
+    ["a request with a toast cookie", { path: "/about", cookie: "tz=Europe%2FOslo; __toast=abc", setsCookie: false }],
     ["an answer that sets a cookie", { path: "/login", setsCookie: true }],
     ["an API call with a token", { path: "/api/user", authorization: "Bearer x", setsCookie: false }],
     ["any API answer (the log-in answer holds a token)", { path: "/api/login", setsCookie: false }],
@@ -67,6 +68,8 @@ describe("private answers", () => {
   test("an anonymous public page is not", () => {
     expect(isPersonal({ path: "/about", setsCookie: false })).toBe(false);
     expect(isPersonal({ path: "/apidocs", setsCookie: false })).toBe(false);
+    // the browser's zone alone changes nothing for a visitor who is not signed in
+    expect(isPersonal({ path: "/about", cookie: "tz=Asia%2FKathmandu", setsCookie: false })).toBe(false);
   });
 });
 

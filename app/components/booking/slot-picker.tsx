@@ -3,7 +3,7 @@ import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CalendarDay } from "~/domain/available-days";
-import { describeDay } from "~/domain/dates";
+import { describeDay } from "~/domain/day-label";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { SlotChoice } from "~/features/booking/form-setup";
 

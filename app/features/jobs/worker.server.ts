@@ -56,9 +56,21 @@ export type Worker = { stop: () => Promise<void> };
 /**
  * Polls the queue every `pollMs` and runs what is due, `concurrency` jobs at a time; once a minute it also returns
  * the jobs of workers that died to the queue and prunes old finished jobs (Solid Queue's recurring housekeeping).
- * `stop` waits for the jobs in hand to finish.
+ * `stop` waits for the jobs in hand to finish. Inside the web server its timer does not keep the process alive (the
+ * HTTP server does); a worker process of its own (`npm run worker`) asks for `keepsProcessAlive`, or it would exit
+ * as soon as it started.
  */
-export function startWorker({ pollMs, concurrency = 4, workerId = defaultWorkerId() }: { pollMs: number; concurrency?: number; workerId?: string }): Worker {
+export function startWorker({
+  pollMs,
+  concurrency = 4,
+  workerId = defaultWorkerId(),
+  keepsProcessAlive = false,
+}: {
+  pollMs: number;
+  concurrency?: number;
+  workerId?: string;
+  keepsProcessAlive?: boolean;
+}): Worker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
@@ -83,7 +95,7 @@ export function startWorker({ pollMs, concurrency = 4, workerId = defaultWorkerI
     timer = setTimeout(() => {
       current = tick().finally(schedule);
     }, pollMs);
-    timer.unref();
+    if (!keepsProcessAlive) timer.unref();
   }
 
   schedule();

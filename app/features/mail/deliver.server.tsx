@@ -1,4 +1,3 @@
-import { render } from "@react-email/components";
 import type { NoticeContent } from "~/domain/mail";
 import { getBookingForInvitation } from "~/models/booking.server";
 import type { ClaimedJob } from "~/models/job-queue.server";
@@ -9,7 +8,7 @@ import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS, issuePasswordResetToken } fro
 import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { buildInvitation } from "./calendar-invitation.server";
-import { NoticeEmail } from "./templates/notice-email";
+import { renderNoticeEmail } from "./render.server";
 import { createSmtpTransport, resolveMailTransport } from "./transport.server";
 
 /** A mail that can never be built (its record is gone): retrying cannot help. */
@@ -89,19 +88,16 @@ export async function deliverMailJob(job: ClaimedJob) {
         ? await buildAccountInvitation(mail.content.userId, site.siteName)
         : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
 
-  const element = (
-    <NoticeEmail
-      site={site}
-      appUrl={env.APP_URL}
-      greetingName={mail.toName}
-      heading={built.notice.heading}
-      paragraphs={built.notice.paragraphs}
-      details={built.notice.details ?? []}
-      action={built.notice.action ? { label: built.notice.action.label, href: `${env.APP_URL}${built.notice.action.path}` } : null}
-      preferencesHref={mail.userId && mail.category !== "account" ? `${env.APP_URL}/student/profile#email-preferences` : null}
-    />
-  );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const { html, text } = await renderNoticeEmail({
+    site,
+    appUrl: env.APP_URL,
+    greetingName: mail.toName,
+    heading: built.notice.heading,
+    paragraphs: built.notice.paragraphs,
+    details: built.notice.details ?? [],
+    action: built.notice.action ? { label: built.notice.action.label, href: `${env.APP_URL}${built.notice.action.path}` } : null,
+    preferencesHref: mail.userId && mail.category !== "account" ? `${env.APP_URL}/student/profile#email-preferences` : null,
+  });
   const subject = `${built.subject} | ${site.siteName}`;
 
   if (transport.kind === "mailbox") {

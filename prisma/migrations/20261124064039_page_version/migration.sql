@@ -1,0 +1,5 @@
+-- CreateTable
+CREATE TABLE "PageVersion" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "version" INTEGER NOT NULL DEFAULT 0
+);

@@ -1,0 +1,70 @@
+// React Router's matchRoutes flattens and ranks every route and compiles their path patterns on each call, and Remix
+// calls it several times for one page (the request handler, the render, the first page's route manifest): a fifth
+// of a signed-in page's time with this app's 130 routes (README, Benchmark). A build's routes never change, so the
+// answer for a path is remembered, as route ids: each render builds its own route objects from the same build, and
+// gets its own objects back.
+import { createRequire } from "node:module";
+import { SECRET_PARAM } from "./route-labels.js";
+
+const require = createRequire(import.meta.url);
+
+const REMEMBERED_PATHS = 1_000;
+const REMEMBERING = Symbol("remembers route matches");
+
+/**
+ * Makes `router.matchRoutes` (the `@remix-run/router` module that Remix and React Router call it on) remember its
+ * answers for the paths seen lately. A path that holds a secret (a calendar feed's token) is matched every time, so
+ * that it stays out of memory as it stays out of the log. Once per process; the routes must be one build's.
+ */
+export function rememberRouteMatches(router = require("@remix-run/router")) {
+  const matchRoutes = router.matchRoutes;
+  if (matchRoutes[REMEMBERING]) return;
+  const recent = new Map();
+
+  function rememberingMatchRoutes(routes, location, basename = "/") {
+    const pathname = typeof location === "string" ? router.parsePath(location).pathname : location?.pathname;
+    const key = `${basename}\n${pathname}`;
+    const known = recent.get(key);
+    if (known !== undefined) {
+      const routesById = indexOf(routes);
+      if (known === null) return null;
+      if (known.every((match) => routesById.has(match.routeId))) {
+        return known.map(({ routeId, params, pathname: matched, pathnameBase }) => ({ params: { ...params }, pathname: matched, pathnameBase, route: routesById.get(routeId) }));
+      }
+    }
+    const matches = matchRoutes(routes, location, basename);
+    if (typeof pathname === "string" && !holdsSecret(matches)) {
+      if (recent.size >= REMEMBERED_PATHS) recent.delete(recent.keys().next().value);
+      recent.set(
+        key,
+        matches && matches.map(({ route, params, pathname: matched, pathnameBase }) => ({ routeId: route.id, params: { ...params }, pathname: matched, pathnameBase })),
+      );
+    }
+    return matches;
+  }
+  rememberingMatchRoutes[REMEMBERING] = true;
+  router.matchRoutes = rememberingMatchRoutes;
+}
+
+const indexes = new WeakMap();
+
+/** Every route of a tree by its id, worked out once per tree. */
+function indexOf(routes) {
+  let routesById = indexes.get(routes);
+  if (!routesById) {
+    routesById = new Map();
+    const visit = (list) => {
+      for (const route of list) {
+        if (route.id !== undefined) routesById.set(route.id, route);
+        if (route.children) visit(route.children);
+      }
+    };
+    visit(routes);
+    indexes.set(routes, routesById);
+  }
+  return routesById;
+}
+
+function holdsSecret(matches) {
+  return (matches ?? []).some(({ params }) => Object.keys(params).some((name) => SECRET_PARAM.test(name)));
+}

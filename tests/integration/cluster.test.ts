@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
+
+/** Starts the stand-in cluster and resolves once all its workers listen, with their pids. */
+async function startCluster(env: Record<string, string>) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const primary = spawn(process.execPath, [APP], { env: { ...process.env, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const lines: string[] = [];
+  primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
+  const workers = Number(env.WORKERS);
+  while (lines.filter((line) => line.startsWith("listening")).length < workers) await new Promise((resolve) => setTimeout(resolve, 50));
+  return { primary, lines, port, pids: lines.filter((line) => line.startsWith("listening")).map((line) => Number(line.split(" ")[1])) };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("the cluster's primary", () => {
+  test("passes SIGTERM to every worker, waits for their shutdown and exits 0", async () => {
+    const { primary, lines, port, pids } = await startCluster({ WORKERS: "2" });
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
+    primary.kill("SIGTERM");
+    const [code] = await once(primary, "exit");
+    expect(code).toBe(0);
+    expect(lines.filter((line) => line.startsWith("stopped")).map((line) => Number(line.split(" ")[1])).sort()).toEqual([...pids].sort());
+    expect(pids.filter(alive)).toEqual([]);
+  });
+
+  test("exits 1 when a worker does not stop cleanly", async () => {
+    const { primary } = await startCluster({ WORKERS: "2", EXIT_CODE: "1" });
+    primary.kill("SIGTERM");
+    const [code] = await once(primary, "exit");
+    expect(code).toBe(1);
+  });
+
+  test("replaces a worker that dies while serving", async () => {
+    const { primary, lines, pids } = await startCluster({ WORKERS: "2" });
+    process.kill(pids[0], "SIGKILL");
+    while (lines.filter((line) => line.startsWith("listening")).length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    primary.kill("SIGTERM");
+    const [code] = await once(primary, "exit");
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { expect, test } from "vitest";
+import { deleteSession } from "~/models/session.server";
+import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { signedInUser } from "../support/users";
+
+test("the loaders of one GET share one session lookup; another request or a POST looks again", async () => {
+  const { user, cookie, sessionId } = await signedInUser("student", "Lookup Student");
+  const page = new Request("http://localhost/student", { headers: { Cookie: cookie } });
+  expect((await getOptionalUser(page))?.id).toBe(user.id);
+
+  await deleteSession(sessionId);
+
+  // the same page's other loaders: the answer of this request's first lookup
+  expect((await requireUser(page)).id).toBe(user.id);
+  // a new request sees the session gone
+  expect(await getOptionalUser(new Request("http://localhost/student", { headers: { Cookie: cookie } }))).toBeNull();
+  // a POST's loaders run after its action, which may have signed the user out: always looked up again
+  const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: cookie } });
+  expect(await getOptionalUser(post)).toBeNull();
+});

@@ -1,0 +1,31 @@
+// server/page-cache.js wired as server.js wires it (after compression and the security headers), in front of a
+// stand-in for Remix that renders a page with a nonce'd inline script and counts its renders, on a free port. Plain
+// JavaScript like server.js: Express has no types here.
+import compression from "compression";
+import express from "express";
+import { securityHeadersMiddleware } from "../../server/http-security.js";
+import { pageCache } from "../../server/page-cache.js";
+
+/** The inline script the stand-in renders into the page at `path`. */
+export const pageScript = (path) => `window.page = ${JSON.stringify(path)};`;
+
+/**
+ * @param {{ version: () => Promise<number>, now: () => number }} options
+ * @returns {Promise<{ base: string, renders: () => number, close: () => void }>}
+ */
+export async function startCachedServer({ version, now }) {
+  let renders = 0;
+  const app = express();
+  app.use(compression());
+  app.use(securityHeadersMiddleware({ production: true }));
+  app.use(pageCache({ version, now }));
+  app.get("/sets-cookie", (_req, res) => void res.set("Set-Cookie", "a=b").type("html").send("<p>personal</p>"));
+  app.get("/missing", (_req, res) => void res.status(404).type("html").send("<p>no such page</p>"));
+  app.get("*", (req, res) => {
+    renders++;
+    res.type("html").send(`<!DOCTYPE html><html><body><h1>${req.path}</h1><script nonce="${res.locals.cspNonce}">${pageScript(req.path)}</script></body></html>`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${server.address().port}`, renders: () => renders, close: () => server.close() };
+}

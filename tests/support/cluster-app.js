@@ -1,0 +1,21 @@
+// A stand-in for server.js under server/cluster.js: the primary forks WORKERS workers that each listen on one shared
+// port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
+// pid when they listen and when they stop. Lets Vitest check the primary's signal handling without a build.
+import cluster from "node:cluster";
+import http from "node:http";
+import { createLogger } from "../../server/logger.js";
+import { runPrimary } from "../../server/cluster.js";
+
+if (cluster.isPrimary) {
+  runPrimary({ workers: Number(process.env.WORKERS), log: createLogger({ level: "silent" }) });
+} else {
+  const server = http.createServer((_req, res) => res.end("ok"));
+  server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`listening ${process.pid}`));
+  process.on("SIGTERM", () => {
+    server.close();
+    setTimeout(() => {
+      console.log(`stopped ${process.pid}`);
+      process.exit(Number(process.env.EXIT_CODE ?? 0));
+    }, 200);
+  });
+}

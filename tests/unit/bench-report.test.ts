@@ -1,0 +1,83 @@
+import { describe, expect, test } from "vitest";
+import { benchSizes, checkTargets, markdownTable, measurementTable, percentile, ratio, type Measurement, type RunSummary } from "../../scripts/bench/report";
+
+const row = (label: string, kind: Measurement["kind"], requestsPerSecond: number, p50 = 10, p97_5 = 20): Measurement => ({
+  label,
+  kind,
+  requestsPerSecond,
+  p50,
+  p97_5,
+  p99: p97_5,
+  unexpected: 0,
+});
+
+const run = (measurements: Measurement[], overrides: Partial<RunSummary> = {}): RunSummary => ({
+  measurements,
+  deepPages: [],
+  healthzP97_5: 40,
+  peakRssMb: { total: 250, largestProcess: 150 },
+  publicJsGzipKb: { "/": 110 },
+  ...overrides,
+});
+
+describe("npm run bench's report", () => {
+  test("seeds at least the issue's sizes at scale 1, and proportionally less for a trial", () => {
+    expect(benchSizes()).toEqual({
+      students: 5_000,
+      bookings: 50_000,
+      sopApplications: 30_000,
+      loanApplications: 20_000,
+      timeSlots: 10_000,
+      payments: 20_000,
+      messages: 5_000,
+      inquiries: 5_000,
+    });
+    expect(benchSizes(0.01)).toMatchObject({ students: 50, bookings: 500, timeSlots: 100 });
+  });
+
+  test("compares every URL with the static file of the same run", () => {
+    expect(ratio(500, 4_000)).toBe(0.125);
+    expect(ratio(5, 0)).toBe(0);
+    const table = measurementTable([row("static", "static", 4_000), row("`/`", "public", 2_500)]);
+    expect(table.split("\n")).toEqual([
+      "| url | req/s | p50 ms | p97.5 ms | p99 ms | ratio to static | target |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| static | 4,000 | 10 | 20 | 20 | 1.000 |  |",
+      "| `/` | 2,500 | 10 | 20 | 20 | 0.625 | >= 0.5 |",
+    ]);
+  });
+
+  test("holds each kind to its target and names what is missed", () => {
+    const checks = checkTargets(
+      run([row("static", "static", 1_000), row("home", "public", 400), row("student", "student", 70, 100, 450), row("dash", "admin", 50), row("book", "booking", 30)]),
+    );
+    const met = Object.fromEntries(checks.map((check) => [check.target, check.met]));
+    expect(met).toMatchObject({
+      "home: ratio >= 0.5": false,
+      "student: ratio >= 0.06": true,
+      "student: p97.5 < 400 ms": false,
+      "dash: ratio >= 0.04": true,
+      "book: ratio >= 0.03": true,
+      "/healthz during the booking burst: p97.5 < 100 ms": true,
+      "peak RSS of the server (all processes) < 300 MB": true,
+      "/: gzipped JavaScript <= 120 KB": true,
+    });
+  });
+
+  test("a row with unexpected answers (a redirect to log in) never meets its target", () => {
+    const checks = checkTargets(run([row("static", "static", 1_000), { ...row("home", "public", 900), unexpected: 3 }]));
+    expect(checks.find((check) => check.target.startsWith("home"))?.met).toBe(false);
+  });
+
+  test("a deep page may take at most 1.5 times the first page's median", () => {
+    const measurements = [row("static", "static", 1_000), row("page 1", "admin", 100, 100), row("page 200", "admin", 90, 160), row("page 100", "admin", 90, 140)];
+    const checks = checkTargets(run(measurements, { deepPages: [["page 1", "page 200"], ["page 1", "page 100"]] }));
+    expect(checks.filter((check) => check.target.includes("x page 1")).map((check) => check.met)).toEqual([false, true]);
+  });
+
+  test("percentiles and tables", () => {
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(3);
+    expect(percentile([], 0.975)).toBe(0);
+    expect(markdownTable(["a"], [[1]])).toBe("| a |\n| --- |\n| 1 |");
+  });
+});

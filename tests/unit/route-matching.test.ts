@@ -1,0 +1,85 @@
+import { readConfig } from "@remix-run/dev/dist/config.js";
+import * as router from "@remix-run/router";
+import { beforeAll, describe, expect, test, vi } from "vitest";
+import { routeTree } from "../../server/route-labels.js";
+import { rememberRouteMatches } from "../../server/route-matching.js";
+
+type Routes = Parameters<typeof router.matchRoutes>[0];
+
+/** A stand-in for the router module: the real matchRoutes, counted, which rememberRouteMatches replaces. */
+function routerModule() {
+  const original = vi.fn(router.matchRoutes);
+  const module = { matchRoutes: original as typeof router.matchRoutes, parsePath: router.parsePath };
+  rememberRouteMatches(module);
+  return { module, original };
+}
+
+const summary = (matches: ReturnType<typeof router.matchRoutes>) =>
+  matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ?? null;
+
+const PATHS = [
+  "/",
+  "/about",
+  "/services/demo-class",
+  "/student",
+  "/student/sop-applications",
+  "/student/bookings/42",
+  "/student/bookings/42/calendar.ics",
+  "/admin/time-slots",
+  "/admin/time-slots/week/7/edit",
+  "/admin/payment-histories/12/invoice.pdf",
+  "/blog/some-post",
+  "/no/such/page",
+];
+
+describe("route matches remembered per path (server/route-matching.js), on the app's real routes", () => {
+  let tree: Routes;
+  beforeAll(async () => {
+    tree = routeTree((await readConfig(process.cwd())).routes) as Routes;
+  });
+
+  test.each(PATHS)("%s: the same answer as React Router's, the second time without matching again", (path) => {
+    const { module, original } = routerModule();
+    const expected = summary(router.matchRoutes(tree, path));
+    expect(summary(module.matchRoutes(tree, path))).toEqual(expected);
+    expect(summary(module.matchRoutes(tree, { pathname: path }))).toEqual(expected);
+    expect(summary(module.matchRoutes(tree, `${path}?page=2#top`))).toEqual(expected);
+    expect(original).toHaveBeenCalledTimes(1);
+  });
+
+  test("another tree of the same routes (each render builds its own) gets its own route objects back", () => {
+    const { module } = routerModule();
+    const copy = structuredClone(tree);
+    const first = module.matchRoutes(tree, "/student/bookings/42")!;
+    const second = module.matchRoutes(copy, "/student/bookings/42")!;
+    expect(second.map((match) => match.route.id)).toEqual(first.map((match) => match.route.id));
+    second.forEach((match, index) => {
+      expect(match.route).not.toBe(first[index].route);
+      expect(JSON.stringify(copy)).toContain(JSON.stringify(match.route.id));
+    });
+  });
+
+  test("every answer has params of its own: a caller that changes them changes nobody else's", () => {
+    const { module } = routerModule();
+    const first = module.matchRoutes(tree, "/student/bookings/42")!;
+    (first.at(-1)!.params as Record<string, string>).id = "changed";
+    expect(module.matchRoutes(tree, "/student/bookings/42")!.at(-1)!.params).toEqual({ id: "42" });
+  });
+
+  test("a path holding a secret (a calendar feed's token) is never kept: it is matched every time", () => {
+    const { module, original } = routerModule();
+    const feed = "/student/calendar/feed/3f2a9c.ics";
+    const matches = module.matchRoutes(tree, feed);
+    expect(Object.keys(matches!.at(-1)!.params).some((name) => /token/i.test(name))).toBe(true);
+    module.matchRoutes(tree, feed);
+    expect(original).toHaveBeenCalledTimes(2);
+  });
+
+  test("keeps the last thousand paths: the oldest is matched again after a thousand others", () => {
+    const { module, original } = routerModule();
+    module.matchRoutes(tree, "/blog/first");
+    for (let index = 0; index < 1_000; index++) module.matchRoutes(tree, `/blog/post-${index}`);
+    module.matchRoutes(tree, "/blog/first");
+    expect(original).toHaveBeenCalledTimes(1_002);
+  });
+});
