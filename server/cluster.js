@@ -27,10 +27,12 @@ const STOP_SIGNALS = ["SIGTERM", "SIGINT"];
  */
 export function runPrimary({ workers, log, exit = (code) => process.exit(code) }) {
   let stopping = false;
+  let stopSignal = null;
   let failed = false;
   const listened = new Set();
   const stopAll = (signal) => {
     stopping = true;
+    stopSignal ??= signal;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   cluster.on("listening", (worker) => listened.add(worker.id));
@@ -41,7 +43,10 @@ export function runPrimary({ workers, log, exit = (code) => process.exit(code) }
       return;
     }
     if (!stopping) log.fatal({ pid: worker.process.pid, code, signal }, "A worker could not start: stopping");
-    if (code !== 0) failed = true;
+    // A worker still loading the build when the stop came has no handler for the signal yet, so the signal ends it:
+    // it had nothing in hand, and that is a clean stop.
+    const stoppedWhileStarting = stopping && !listened.has(worker.id) && signal === stopSignal;
+    if (code !== 0 && !stoppedWhileStarting) failed = true;
     stopAll("SIGTERM");
     if (Object.keys(cluster.workers ?? {}).length === 0) exit(failed ? 1 : 0);
   });

@@ -5,14 +5,13 @@ import { describe, expect, test } from "vitest";
 
 const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
 
-/** Starts the stand-in cluster and resolves once all its workers listen, with their pids. */
-async function startCluster(env: Record<string, string>) {
+/** Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen, with their pids. */
+async function startCluster(env: Record<string, string>, listening = Number(env.WORKERS)) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const primary = spawn(process.execPath, [APP], { env: { ...process.env, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const lines: string[] = [];
   primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
-  const workers = Number(env.WORKERS);
-  while (lines.filter((line) => line.startsWith("listening")).length < workers) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (lines.filter((line) => line.startsWith("listening")).length < listening) await new Promise((resolve) => setTimeout(resolve, 50));
   return { primary, lines, port, pids: lines.filter((line) => line.startsWith("listening")).map((line) => Number(line.split(" ")[1])) };
 }
 
@@ -34,6 +33,15 @@ describe("the cluster's primary", () => {
     expect(code).toBe(0);
     expect(lines.filter((line) => line.startsWith("stopped")).map((line) => Number(line.split(" ")[1])).sort()).toEqual([...pids].sort());
     expect(pids.filter(alive)).toEqual([]);
+  });
+
+  // a deploy may stop an instance as soon as it answers, while its other workers are still loading the build
+  test("exits 0 when stopped while a worker is still starting", async () => {
+    const { primary, lines } = await startCluster({ WORKERS: "2", SLOW_START_MS: "3000" }, 1);
+    primary.kill("SIGTERM");
+    const [code] = await once(primary, "exit");
+    expect(code).toBe(0);
+    expect(lines.filter((line) => line.startsWith("listening"))).toHaveLength(1);
   });
 
   test("exits 1 when a worker does not stop cleanly", async () => {
