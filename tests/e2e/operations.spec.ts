@@ -17,7 +17,7 @@ const METRICS_TOKEN = "e2e-metrics-token-0123456789";
 // beside the run's own server (E2E_PORT), its mail sink (+1000), the Stripe double (+2000) and the crash test (+20)
 let nextPort = Number(process.env.E2E_PORT ?? 3300) + 30;
 
-type Instance = { port: number; base: string; child: ChildProcess; stdout: () => string; lines: () => Array<Record<string, unknown>>; exited: Promise<[number | null, NodeJS.Signals | null]> };
+type Instance = { port: number; base: string; child: ChildProcess; stdout: () => string; output: () => string; lines: () => Array<Record<string, unknown>>; exited: Promise<[number | null, NodeJS.Signals | null]> };
 
 async function startInstance(): Promise<Instance> {
   const port = nextPort++;
@@ -43,7 +43,7 @@ async function startInstance(): Promise<Instance> {
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
   await expect.poll(() => stdout + stderr, { timeout: 20_000 }).toContain("Serving on");
   const lines = () => stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-  return { port, base: `http://localhost:${port}`, child, stdout: () => stdout, lines, exited };
+  return { port, base: `http://localhost:${port}`, child, stdout: () => stdout, output: () => stdout + stderr, lines, exited };
 }
 
 let instance: Instance | undefined;
@@ -142,7 +142,7 @@ test("on SIGTERM finishes the request in flight, refuses new connections and exi
   expect(await db.contactMessage.count({ where: { email } })).toBe(1);
 
   const [code] = await instance.exited;
-  expect(code).toBe(0);
+  expect(code, `the instance's log:\n${instance.output()}`).toBe(0);
   // well within the 10 s bound, and sooner than the 5 s a kept-alive connection would have held the server open
   expect(Date.now() - sigterm).toBeLessThan(5_000);
   expect(instance.lines().find((line) => line.method === "POST" && line.path === "/contact")).toMatchObject({ status });
