@@ -1,19 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-
-/** IANA zone names are short ("America/Argentina/ComodRivadavia" is the longest); anything longer is not one. */
-const MAX_ZONE_LENGTH = 64;
-
-/** True for a zone name this runtime knows (canonical names and aliases such as "Asia/Katmandu" or "UTC"). */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== "string" || value === "" || value.length > MAX_ZONE_LENGTH) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from "./zone-name";
 
 /** The zones a student can choose from in their profile, with UTC, and their saved one when it is an alias. */
 export function timeZoneChoices(saved: string | null = null) {
@@ -47,25 +34,6 @@ export function timeInStudentZone({ start, end, zone, studentZone }: { start: Da
   const startText = sameDay ? time(start, studentZone) : `${format(start, "EEE, MMM d", { in: tz(studentZone) })}, ${time(start, studentZone)}`;
   const range = end ? `${startText} – ${time(end, studentZone)}` : startText;
   return `${range} your time (${studentZone})`;
-}
-
-/** The cookie in which the browser's own zone reaches the server (see decision 051). */
-export const BROWSER_ZONE_COOKIE = "tz";
-
-/** The zone a browser sent in the `tz` cookie of a Cookie header, when it is a real one. */
-export function browserZoneFromCookies(cookieHeader: string | null) {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== BROWSER_ZONE_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-    return isTimeZone(value) ? value : null;
-  }
-  return null;
 }
 
 /** A session's start with its date in the student's zone ("Dec 2, 2026, 11:15 PM your time (America/New_York)"), or null as above. */

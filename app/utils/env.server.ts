@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isTimeZone } from "~/domain/zone-name";
 import { databaseProvider } from "./database-url.server";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production";
@@ -109,15 +110,6 @@ const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
-
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export class InvalidEnvError extends Error {}
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { browserZoneFromCookies, dateTimeInStudentZone, isTimeZone, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
+import { dateTimeInStudentZone, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
+import { browserZoneFromCookies, isTimeZone } from "~/domain/zone-name";
 
 const KATHMANDU = "Asia/Kathmandu";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BROWSER_ZONE_COOKIE, browserZoneFromCookies } from "~/domain/time-zones";
+import { BROWSER_ZONE_COOKIE, browserZoneFromCookies } from "~/domain/zone-name";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isDay } from "~/domain/dates";
-import { isTimeZone } from "~/domain/time-zones";
+import { isTimeZone } from "~/domain/zone-name";
 import { checkboxField, emailField, optionalText, phoneField, requiredText } from "~/utils/form-fields.server";
 import { existingPasswordField, newPasswordField, requireConfirmation } from "./account.schema.server";
 

@@ -1,4 +1,4 @@
-import { browserZoneFromCookies } from "~/domain/time-zones";
+import { browserZoneFromCookies } from "~/domain/zone-name";
 import { getUserTimeZone } from "~/models/user.server";
 
 /**
