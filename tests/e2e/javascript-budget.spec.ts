@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+import { SERVICE_PAGES } from "~/content/services";
+import { pageJavaScriptGzipKb } from "../../scripts/bench/http";
+import { PUBLIC_JS_GZIP_KB } from "../../scripts/bench/report";
+
+// What a visitor's phone downloads before a public page works: the benchmark reports it, and this keeps a change that
+// drags a library into every page (date-fns through the shell did, once) from landing unnoticed.
+
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/blog", "/gallery", "/login", "/register", "/forgot-password", ...SERVICE_PAGES.map((page) => page.path)];
+
+test("every public page loads at most the budget of gzipped JavaScript", async ({ baseURL }) => {
+  const sizes = Object.fromEntries(await Promise.all(PUBLIC_PAGES.map(async (path) => [path, await pageJavaScriptGzipKb(baseURL!, path)] as const)));
+  for (const [path, kb] of Object.entries(sizes)) expect(kb, `${path}: ${kb} KB`).toBeLessThanOrEqual(PUBLIC_JS_GZIP_KB);
+  // the shell alone would be a few KB: a page that loads nothing is a broken measurement, not a small page
+  for (const [path, kb] of Object.entries(sizes)) expect(kb, path).toBeGreaterThan(50);
+});
