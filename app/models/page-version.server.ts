@@ -13,21 +13,32 @@ export const PAGE_VERSION_RECHECK_MS = 1_000;
 
 let known: { version: number; readAt: number } | null = null;
 let reading: Promise<number> | null = null;
+// The version this process's own raise will have once its transaction commits: until a read shows it, a read made
+// before the commit (the old version) must not be trusted for a second, so each call reads the row again. A raise
+// rolled back leaves it waiting until the next change reaches that version, reading every time meanwhile.
+let awaited: number | null = null;
 
 /** Raises the version inside the caller's transaction (a change to the settings or to the catalogue). */
 export async function raisePageVersion(tx: Tx) {
-  await tx.pageVersion.upsert({ where: { id: ROW }, create: { id: ROW, version: 1 }, update: { version: { increment: 1 } } });
+  const { version } = await tx.pageVersion.upsert({
+    where: { id: ROW },
+    create: { id: ROW, version: 1 },
+    update: { version: { increment: 1 } },
+    select: { version: true },
+  });
   known = null;
+  awaited = version;
 }
 
 /** The current version, read from the database at most once per PAGE_VERSION_RECHECK_MS (one read at a time). */
 export function getPageVersion(now = Date.now()): Promise<number> {
-  if (known && now - known.readAt < PAGE_VERSION_RECHECK_MS) return Promise.resolve(known.version);
+  if (known && awaited === null && now - known.readAt < PAGE_VERSION_RECHECK_MS) return Promise.resolve(known.version);
   reading ??= db.pageVersion
     .findUnique({ where: { id: ROW }, select: { version: true } })
     .then((row) => {
       const version = row?.version ?? 0;
       known = { version, readAt: now };
+      if (awaited !== null && version >= awaited) awaited = null;
       return version;
     })
     .finally(() => {

@@ -5,7 +5,7 @@ import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type Settings
 import { db, type Tx } from "~/utils/db.server";
 import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret } from "~/utils/secret-box.server";
 import { recordAdminChange } from "./admin-change.server";
-import { raisePageVersion } from "./page-version.server";
+import { getPageVersion, raisePageVersion } from "./page-version.server";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -74,8 +74,23 @@ function reportUnreadable(group: SettingsGroup, field: string, sealed: string) {
   console.error(`Settings: the stored ${group}.${field} cannot be decrypted (SETTINGS_ENCRYPTION_KEY or SESSION_SECRET changed?); it reads as not set until an admin enters it again.`);
 }
 
-export function getGeneralSettings() {
-  return getSettings("general");
+let generalSettings: { version: number; values: Promise<SettingsValues["general"]> } | null = null;
+
+/**
+ * The General settings, which every page's shell shows: read again only when the page version moves (every save
+ * raises it, decision 060), so a signed-in page does not ask for them each time. Another instance's save shows here
+ * within PAGE_VERSION_RECHECK_MS.
+ */
+export async function getGeneralSettings() {
+  const version = await getPageVersion();
+  if (generalSettings?.version !== version) {
+    const values = getSettings("general");
+    generalSettings = { version, values };
+    values.catch(() => {
+      if (generalSettings?.values === values) generalSettings = null;
+    });
+  }
+  return generalSettings.values;
 }
 
 /**
@@ -85,6 +100,8 @@ export function getGeneralSettings() {
  * "changed"; a save that changes nothing leaves no row.
  */
 export async function saveSettings<G extends SettingsGroup>(group: G, values: SettingsValues[G], actorId: number) {
+  // the raised page version makes every process read them again; this one need not even compare versions
+  if (group === "general") generalSettings = null;
   await db.$transaction(async (tx) => {
     const { values: current, stored } = (await loadGroup(group, tx)) as { values: Record<string, unknown>; stored: Record<string, unknown> };
     const merged: Record<string, unknown> = { ...values };

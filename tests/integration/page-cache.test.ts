@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { inlineScriptHashes, matchesEtag } from "../../server/page-cache.js";
 import { pageScript as script, startCachedServer } from "../support/cached-server.js";
 import { createTestUser } from "../support/users";
-import { PAGE_VERSION_RECHECK_MS, getPageVersion } from "~/models/page-version.server";
+import { PAGE_VERSION_RECHECK_MS, getPageVersion, raisePageVersion } from "~/models/page-version.server";
 import { createService, deleteService, updateService } from "~/models/service.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { db } from "~/utils/db.server";
@@ -127,6 +127,18 @@ describe("the anonymous page cache", () => {
     await deleteService(service.id, admin.id);
     expect((await get("/services/demo-class")).rendered).toBe(true);
     expect((await get("/services/demo-class")).rendered).toBe(false);
+  });
+
+  test("a version read while this process's raise is not yet committed is not trusted for the interval", async () => {
+    later();
+    const before = await getPageVersion(clock);
+    let readInside: number | undefined;
+    await db.$transaction(async (tx) => {
+      await raisePageVersion(tx);
+      readInside = await getPageVersion(clock);
+    });
+    expect(readInside).toBe(before);
+    expect(await getPageVersion(clock)).toBe(before + 1);
   });
 
   test("another instance's change is read from the database once the recheck interval is over", async () => {

@@ -1,5 +1,7 @@
-import { describe, expect, test } from "vitest";
-import { getSettings } from "~/models/settings.server";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { PAGE_VERSION_RECHECK_MS } from "~/models/page-version.server";
+import { getGeneralSettings, getSettings } from "~/models/settings.server";
+import { db } from "~/utils/db.server";
 import { socialLinks } from "~/domain/settings";
 import { loader as rootLoader, meta as rootMeta } from "~/root";
 import * as notFoundPage from "~/routes/$";
@@ -84,3 +86,29 @@ describe("General settings used site-wide", () => {
     expect(titleOf(rootMeta({ ...args, data: root.body } as Parameters<typeof rootMeta>[0]))).toBe("Study Bridge | Study abroad with confidence");
   });
 });
+
+describe("the shell's General settings", () => {
+  afterEach(() => vi.useRealTimers());
+
+  test("are read again when the page version moves, not on every page: at once after a save here, within the recheck interval after another instance's", async () => {
+    const cookie = await adminCookie();
+    await save(cookie, { intent: "general", siteName: "First Name", contactEmail: "a@b.example", supportEmail: "a@b.example", contactPhone: "+1 555 0100", secondaryPhone: "", officeAddress: "1 Main St" });
+    expect((await getGeneralSettings()).siteName).toBe("First Name");
+
+    // a row changed without raising the version is not seen: the shell's copy is kept
+    const row = await db.setting.findUniqueOrThrow({ where: { key: "general" } });
+    await db.setting.update({ where: { key: "general" }, data: { value: JSON.stringify({ ...JSON.parse(row.value), siteName: "Unannounced" }) } });
+    expect((await getGeneralSettings()).siteName).toBe("First Name");
+
+    // another instance's save: the row and a raised version, no word to this process
+    await db.setting.update({ where: { key: "general" }, data: { value: JSON.stringify({ ...JSON.parse(row.value), siteName: "Other Instance" }) } });
+    await db.pageVersion.update({ where: { id: 1 }, data: { version: { increment: 1 } } });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + PAGE_VERSION_RECHECK_MS + 1 });
+    expect((await getGeneralSettings()).siteName).toBe("Other Instance");
+
+    // this process's own save shows on the very next page, without waiting for the interval
+    await save(cookie, { intent: "general", siteName: "Saved Here", contactEmail: "a@b.example", supportEmail: "a@b.example", contactPhone: "+1 555 0100", secondaryPhone: "", officeAddress: "1 Main St" });
+    expect((await getGeneralSettings()).siteName).toBe("Saved Here");
+  });
+});
+
