@@ -1,4 +1,5 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type { Statement } from "better-sqlite3";
 
 type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
 type Transaction = Awaited<ReturnType<Connection["startTransaction"]>>;
@@ -7,6 +8,8 @@ type Client = { prepare(sql: string): { run(): unknown }; inTransaction: boolean
 /** How long a statement waits for another process to release the write lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
 const MAX_BUSY_PAUSE_MS = 20;
+/** Compiled statements kept per connection: the app's queries are a few hundred shapes; `IN` lists add more. */
+const KEPT_STATEMENTS = 500;
 
 function sqlitePath(url: string) {
   return url.replace(/^file:/, "");
@@ -50,6 +53,8 @@ export class SafeSqliteAdapter extends WalSqliteAdapter {
     const reader = await super.connect();
     await connection.executeScript("PRAGMA busy_timeout = 0;");
     await reader.executeScript("PRAGMA query_only = ON;");
+    keepCompiledStatements(clientOf(connection));
+    keepCompiledStatements(clientOf(reader));
     const client = clientOf(connection);
     let open: Promise<void> | undefined;
 
@@ -99,6 +104,38 @@ export class SafeSqliteAdapter extends WalSqliteAdapter {
     };
     return connection;
   }
+}
+
+/**
+ * The adapter compiles every query's SQL again (`prepare`, a tenth of a booking's CPU) and binds its arguments to
+ * the fresh statement for good. Keep each SQL text's compiled statement (the most recently used KEPT_STATEMENTS of
+ * them) and hand the adapter a view that passes the arguments on every call instead. better-sqlite3 runs a statement
+ * to its end synchronously, so two queries never share one mid-way.
+ */
+export function keepCompiledStatements(client: Client) {
+  const prepare = client.prepare.bind(client) as unknown as (sql: string) => Statement<unknown[]>;
+  const kept = new Map<string, Statement<unknown[]>>();
+  const compiled = (sql: string) => {
+    let statement = kept.get(sql);
+    if (statement) kept.delete(sql);
+    else statement = prepare(sql);
+    kept.set(sql, statement);
+    if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+    return statement;
+  };
+  client.prepare = (sql: string) => {
+    const statement = compiled(sql);
+    return {
+      reader: statement.reader,
+      run: () => statement.run(),
+      bind: (args: unknown[]) => ({
+        reader: statement.reader,
+        run: () => statement.run(args),
+        columns: () => statement.columns(),
+        raw: () => ({ all: () => statement.raw(true).all(args) }),
+      }),
+    };
+  };
 }
 
 /** A statement that only reads; anything else (a write, a PRAGMA) stays on the connection that writes. */

@@ -91,4 +91,18 @@ describe("database gate", () => {
     expect(journal_mode).toBe("wal");
     expect(Number(foreign_keys)).toBe(1);
   });
+
+  // SQLite only: the compiled statements kept per SQL text are the SQLite adapter's (PostgreSQL's pool has its own).
+  test("the same query shape answers each call with its own arguments, reads and writes, in a transaction and out", async () => {
+    const subjects = ["kept one", "kept two", "kept three"];
+    await db.contactMessage.createMany({ data: subjects.map(message) });
+    const found = [];
+    for (const subject of [...subjects, "kept nowhere"]) found.push(await db.contactMessage.findFirst({ where: { subject }, select: { subject: true } }));
+    expect(found).toEqual([...subjects.map((subject) => ({ subject })), null]);
+
+    for (const subject of subjects) await db.contactMessage.updateMany({ where: { subject }, data: { subject: `${subject}, read` } });
+    await db.$transaction((tx) => tx.contactMessage.updateMany({ where: { subject: "kept one, read" }, data: { subject: "kept one, twice" } }));
+    const rows = await db.contactMessage.findMany({ where: { subject: { startsWith: "kept" } }, orderBy: { id: "asc" }, select: { subject: true } });
+    expect(rows.map((row) => row.subject)).toEqual(["kept one, twice", "kept two, read", "kept three, read"]);
+  });
 });
