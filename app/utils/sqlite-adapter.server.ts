@@ -107,10 +107,10 @@ export class SafeSqliteAdapter extends WalSqliteAdapter {
 }
 
 /**
- * The adapter compiles every query's SQL again (`prepare`: 6% of the CPU in a burst of bookings) and binds its arguments to
- * the fresh statement for good. Keep each SQL text's compiled statement (the most recently used KEPT_STATEMENTS of
- * them) and hand the adapter a view that passes the arguments on every call instead. better-sqlite3 runs a statement
- * to its end synchronously, so two queries never share one mid-way.
+ * The adapter compiles every query's SQL again (`prepare`: 6% of the CPU in a burst of bookings) and binds its
+ * arguments to the fresh statement for good. Keep each SQL text's compiled statement (the most recently used
+ * KEPT_STATEMENTS of them) and hand the adapter a view that passes the arguments on every call instead. better-sqlite3
+ * runs a statement to its end synchronously, so two queries never share one mid-way.
  */
 export function keepCompiledStatements(client: Client) {
   const prepare = client.prepare.bind(client) as unknown as (sql: string) => Statement<unknown[]>;
