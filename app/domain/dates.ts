@@ -1,5 +1,4 @@
-import { tz, TZDate } from "@date-fns/tz";
-import { addDays, addMonths, format, isValid, parse } from "date-fns";
+import { TZDate } from "@date-fns/tz";
 
 /** A calendar day as "yyyy-MM-dd": what date inputs send and what the booking window is measured in. */
 export type Day = string;
@@ -8,7 +7,67 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isDay(value: unknown): value is Day {
   if (typeof value !== "string" || !DAY_PATTERN.test(value)) return false;
-  return isValid(parse(value, "yyyy-MM-dd", new Date()));
+  const [year, month, date] = value.split("-").map(Number);
+  return dayOfUtcDate(new Date(Date.UTC(year, month - 1, date))) === value;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/** A day's midnight in UTC: calendar arithmetic on days with no zone and no summer time in the way. */
+function utcDate(day: Day) {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+function dayOfUtcDate(date: Date): Day {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; offsetMinutes: number };
+
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone, kept for the process's life (a
+// handful of zones: the consultancy's and its students').
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock fields of `instant` in `zone` and the zone's offset then, from one Intl call: every list row formats
+ * its dates, and date-fns with @date-fns/tz asked Intl for the offset several times per date (9% of an admin list).
+ */
+function partsInZone(instant: Date, zone: string): ZonedParts {
+  let zoneFormat = zoneFormats.get(zone);
+  if (!zoneFormat) {
+    zoneFormat = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    });
+    zoneFormats.set(zone, zoneFormat);
+  }
+  const fields: Record<string, string> = {};
+  for (const part of zoneFormat.formatToParts(instant)) fields[part.type] = part.value;
+  // "GMT" for UTC itself, else "GMT+05:45" or "GMT-03:30"
+  const offset = /([+-])(\d{2}):(\d{2})/.exec(fields.timeZoneName);
+  const offsetMinutes = offset ? (offset[1] === "-" ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
+  return { year: Number(fields.year), month: Number(fields.month), day: Number(fields.day), hour: Number(fields.hour) % 24, minute: Number(fields.minute), offsetMinutes };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function dayOfParts({ year, month, day }: ZonedParts): Day {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+function dayText({ year, month, day }: ZonedParts) {
+  return `${MONTHS[month - 1]} ${day}, ${year}`;
+}
+
+function timeText({ hour, minute }: ZonedParts) {
+  return `${pad(hour % 12 || 12)}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** The instant at which `time` ("HH:mm") happens on `day` in `zone`. */
@@ -19,7 +78,7 @@ export function zonedDateTime(day: Day, time: string, zone: string): Date {
 }
 
 export function dayInZone(instant: Date, zone: string): Day {
-  return format(instant, "yyyy-MM-dd", { in: tz(zone) });
+  return dayOfParts(partsInZone(instant, zone));
 }
 
 export function todayInZone(zone: string, now = new Date()): Day {
@@ -27,11 +86,18 @@ export function todayInZone(zone: string, now = new Date()): Day {
 }
 
 export function addDaysToDay(day: Day, days: number): Day {
-  return format(addDays(parse(day, "yyyy-MM-dd", new Date()), days), "yyyy-MM-dd");
+  const date = utcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return dayOfUtcDate(date);
 }
 
+/** The same day number `months` later, or that month's last day when it is shorter (Jan 31 + 1 month is Feb 28). */
 export function addMonthsToDay(day: Day, months: number): Day {
-  return format(addMonths(parse(day, "yyyy-MM-dd", new Date()), months), "yyyy-MM-dd");
+  const date = utcDate(day);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return dayOfUtcDate(target);
 }
 
 /** Bookable days run from today to `months` ahead, both inclusive (spec: 2 months; SOP and loan 3). */
@@ -39,30 +105,38 @@ export function isWithinWindow(day: Day, { today, months }: { today: Day; months
   return day >= today && day <= addMonthsToDay(today, months);
 }
 
+/** "Dec 2, 2026" */
 export function formatDay(instant: Date, zone: string) {
-  return format(instant, "MMM d, yyyy", { in: tz(zone) });
+  return dayText(partsInZone(instant, zone));
 }
 
+/** "09:00 AM" */
 export function formatTime(instant: Date, zone: string) {
-  return format(instant, "hh:mm a", { in: tz(zone) });
+  return timeText(partsInZone(instant, zone));
 }
 
+/** "Dec 2, 2026, 09:00 AM" */
 export function formatDateTime(instant: Date, zone: string) {
-  return format(instant, "MMM d, yyyy, hh:mm a", { in: tz(zone) });
+  const parts = partsInZone(instant, zone);
+  return `${dayText(parts)}, ${timeText(parts)}`;
 }
 
-/** The time zone's short name at that instant (e.g. "GMT+5:45"), to label times shown to students. */
+/** The time zone's short name at that instant (e.g. "GMT+5:45", "GMT-4", "GMT+0"), to label times shown to students. */
 export function zoneLabel(instant: Date, zone: string) {
-  return format(instant, "zzz", { in: tz(zone) });
+  const { offsetMinutes } = partsInZone(instant, zone);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `GMT${offsetMinutes < 0 ? "-" : "+"}${Math.trunc(Math.abs(offsetMinutes) / 60)}${minutes ? `:${pad(minutes)}` : ""}`;
 }
 
+/** 0 for Sunday to 6 for Saturday. */
 export function weekdayOfDay(day: Day) {
-  return parse(day, "yyyy-MM-dd", new Date()).getDay();
+  return utcDate(day).getUTCDay();
 }
 
 /** The value a `datetime-local` input shows for `instant` in `zone` ("yyyy-MM-ddTHH:mm"). */
 export function toDateTimeLocal(instant: Date, zone: string) {
-  return format(instant, "yyyy-MM-dd'T'HH:mm", { in: tz(zone) });
+  const parts = partsInZone(instant, zone);
+  return `${dayOfParts(parts)}T${pad(parts.hour)}:${pad(parts.minute)}`;
 }
 
 const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
