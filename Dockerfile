@@ -7,7 +7,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY app/utils/sqlite-adapter.server.ts app/utils/postgres-adapter.server.ts app/utils/database-url.server.ts ./app/utils/
-COPY scripts/db-generate.ts ./scripts/
+COPY scripts/db-generate.ts scripts/patch-dependencies.ts ./scripts/
 RUN npm install --no-audit --no-fund
 
 # --- build ------------------------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { createMetrics, metricsEndpoint } from "./server/metrics.js";
 import { pageCache } from "./server/page-cache.js";
 import { requestLog } from "./server/request-log.js";
 import { createRouteDescriber } from "./server/route-labels.js";
-import { rememberRouteMatches } from "./server/route-matching.js";
+import { rememberRouteMatches, rememberServerRoutes } from "./server/route-matching.js";
 import { runPrimary, webConcurrency } from "./server/cluster.js";
 import { shutDown } from "./server/shutdown.js";
 
@@ -44,6 +44,7 @@ if (cluster.isPrimary && workers > 1) {
 
 async function serve() {
   rememberRouteMatches();
+  rememberServerRoutes();
   const port = Number(process.env.PORT ?? 3000);
   const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);

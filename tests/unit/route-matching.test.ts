@@ -2,7 +2,7 @@ import { readConfig } from "@remix-run/dev/dist/config.js";
 import * as router from "@remix-run/router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { routeTree } from "../../server/route-labels.js";
-import { rememberRouteMatches } from "../../server/route-matching.js";
+import { rememberRouteMatches, rememberServerRoutes } from "../../server/route-matching.js";
 
 type Routes = Parameters<typeof router.matchRoutes>[0];
 
@@ -81,5 +81,38 @@ describe("route matches remembered per path (server/route-matching.js), on the a
     for (let index = 0; index < 1_000; index++) module.matchRoutes(tree, `/blog/post-${index}`);
     module.matchRoutes(tree, "/blog/first");
     expect(original).toHaveBeenCalledTimes(1_002);
+  });
+});
+
+describe("server routes remembered per build (server/route-matching.js)", () => {
+  const manifest = { root: { id: "root" }, "routes/student": { id: "routes/student", parentId: "root" } };
+  const modules = () => ({ root: { default: () => null }, "routes/student": { default: () => null } });
+  const future = {};
+
+  function routesModule() {
+    const original = vi.fn((_manifest: object, _modules: object, _future: object, _isSpaMode: boolean) => [{ id: "root" }]);
+    const module = { createServerRoutes: original as (...args: unknown[]) => unknown };
+    rememberServerRoutes(module);
+    return { module, original };
+  }
+
+  test("the same build's manifest and route modules get the same routes back, made once", () => {
+    const { module, original } = routesModule();
+    const routeModules = modules();
+    const first = module.createServerRoutes(manifest, routeModules, future, false);
+    // each request gets a new object holding the same route modules
+    expect(module.createServerRoutes(manifest, { ...routeModules }, future, false)).toBe(first);
+    expect(original).toHaveBeenCalledTimes(1);
+  });
+
+  test("another route module, manifest, future or mode makes them again", () => {
+    const { module, original } = routesModule();
+    const routeModules = modules();
+    module.createServerRoutes(manifest, routeModules, future, false);
+    module.createServerRoutes(manifest, { ...routeModules, "routes/student": { default: () => null } }, future, false);
+    module.createServerRoutes({ ...manifest }, routeModules, future, false);
+    module.createServerRoutes(manifest, routeModules, {}, false);
+    module.createServerRoutes(manifest, routeModules, future, true);
+    expect(original).toHaveBeenCalledTimes(5);
   });
 });
