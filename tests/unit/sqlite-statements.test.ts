@@ -36,6 +36,15 @@ describe("compiled statements kept per SQL text", () => {
     expect(query(sqlite, "SELECT count(*) AS n FROM t", [])).toEqual({ columns: ["n"], rows: [[0]] });
   });
 
+  test("asks the driver for a statement's columns once", () => {
+    const { sqlite, compile } = database();
+    query(sqlite, "SELECT id, name FROM t WHERE name = ?", ["a"]);
+    const statement = compile.mock.results[0].value as Database.Statement;
+    const columns = vi.spyOn(statement, "columns");
+    expect(query(sqlite, "SELECT id, name FROM t WHERE name = ?", ["b"])).toEqual({ columns: ["id", "name"], rows: [] });
+    expect(columns).not.toHaveBeenCalled();
+  });
+
   test("keeps the most recently used 500 and compiles a forgotten one again", () => {
     const { sqlite, compile } = database();
     query(sqlite, "SELECT 0 AS n", []);
