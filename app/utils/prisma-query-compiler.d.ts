@@ -2,10 +2,12 @@
 declare module "@prisma/client/runtime/query_compiler_bg.sqlite.mjs" {
   export class QueryCompiler {
     compile(query: string): unknown;
+    compileBatch(batch: string): unknown;
   }
 }
 declare module "@prisma/client/runtime/query_compiler_bg.postgresql.mjs" {
   export class QueryCompiler {
     compile(query: string): unknown;
+    compileBatch(batch: string): unknown;
   }
 }

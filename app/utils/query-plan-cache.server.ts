@@ -278,23 +278,26 @@ function expectSamePlan(cached: unknown, compiled: unknown, queryText: string) {
   }
 }
 
-type CompilerClass = { prototype: { compile: Compile } };
+type CompilerClass = { prototype: { compile: Compile; compileBatch: Compile } };
 const CACHING = Symbol("caches query plans");
 
 /**
- * Every compiler made from `QueryCompiler` (one per Prisma client) keeps the plans of its own schema. Once per class;
- * the class comes from `@prisma/client/runtime/query_compiler_bg.<provider>.mjs`, the module the generated client
- * loads its compiler from.
+ * Every compiler made from `QueryCompiler` (one per Prisma client) keeps the plans of its own schema: of single
+ * queries, and of batches (the `findUnique` calls of one tick, which Prisma sends together; a page's loaders look up
+ * the session in parallel). Once per class; the class comes from
+ * `@prisma/client/runtime/query_compiler_bg.<provider>.mjs`, the module the generated client loads its compiler from.
  */
 export function cachePlansOf(QueryCompiler: CompilerClass) {
   const prototype = QueryCompiler.prototype as CompilerClass["prototype"] & { [CACHING]?: true };
   if (prototype[CACHING]) return;
-  const compile = prototype.compile;
-  const caches = new WeakMap<object, Compile>();
-  prototype.compile = function (this: object, query: string) {
-    let caching = caches.get(this);
-    if (!caching) caches.set(this, (caching = cachingPlans(compile.bind(this))));
-    return caching(query);
-  };
+  for (const method of ["compile", "compileBatch"] as const) {
+    const compile = prototype[method];
+    const caches = new WeakMap<object, Compile>();
+    prototype[method] = function (this: object, query: string) {
+      let caching = caches.get(this);
+      if (!caching) caches.set(this, (caching = cachingPlans(compile.bind(this))));
+      return caching(query);
+    };
+  }
   prototype[CACHING] = true;
 }

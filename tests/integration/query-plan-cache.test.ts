@@ -19,6 +19,17 @@ describe("query plans on the app's own client", () => {
     expect(after.compiled).toBe(before.compiled);
   });
 
+  it("serves a repeated batch (the findUnique calls of one tick) from the cache", async () => {
+    await createTestUser(); // ids 0, 1 and -1 are shapes of their own
+    const users = [];
+    for (const name of ["Batch A", "Batch B", "Batch C", "Batch D"]) users.push(await createTestUser("student", name));
+    const nameOf = (id: number) => db.user.findUnique({ where: { id }, select: { name: true } });
+    await Promise.all([nameOf(users[0].id), nameOf(users[1].id)]);
+    const before = planCounts();
+    expect(await Promise.all([nameOf(users[2].id), nameOf(users[3].id)])).toEqual([{ name: "Batch C" }, { name: "Batch D" }]);
+    expect(planCounts().cached - before.cached).toBe(1);
+  });
+
   it("plans an upsert whose where repeats its create apart from one whose where does not", async () => {
     const stamp = Date.now();
     const key = (n: number) => `plan-cache-test:${n}:${stamp}`;
