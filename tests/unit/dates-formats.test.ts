@@ -18,11 +18,25 @@ function instants() {
   return list;
 }
 
+/** Every minute of the hour before and after each change of `zone`'s offset over the same two years. */
+function minutesAroundChanges(zone: string) {
+  const offsetFormat = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+  const offsetAt = (at: number) => offsetFormat.formatToParts(new Date(at)).find((part) => part.type === "timeZoneName")?.value;
+  const start = Date.UTC(2025, 0, 1);
+  const list: Date[] = [];
+  for (let at = start; at < start + 2 * 365 * 24 * HOUR; at += HOUR) {
+    if (offsetAt(at) === offsetAt(at + HOUR)) continue;
+    for (let minute = at - HOUR; minute <= at + 2 * HOUR; minute += 60 * 1000) list.push(new Date(minute));
+  }
+  if (list.length === 0 && !["UTC", "Asia/Kathmandu", "Asia/Kolkata", "Pacific/Kiritimati"].includes(zone)) throw new Error(`no change found in ${zone}`);
+  return list;
+}
+
 describe("formatting an instant in a zone", () => {
   test.each(ZONES)("matches date-fns in %s", (zone) => {
     const expected: string[] = [];
     const actual: string[] = [];
-    for (const instant of instants()) {
+    for (const instant of [...instants(), ...minutesAroundChanges(zone)]) {
       const inZone = { in: tz(zone) };
       expected.push([format(instant, "yyyy-MM-dd", inZone), format(instant, "MMM d, yyyy", inZone), format(instant, "hh:mm a", inZone), format(instant, "MMM d, yyyy, hh:mm a", inZone), format(instant, "zzz", inZone), format(instant, "yyyy-MM-dd'T'HH:mm", inZone)].join(" | "));
       actual.push([dayInZone(instant, zone), formatDay(instant, zone), formatTime(instant, zone), formatDateTime(instant, zone), zoneLabel(instant, zone), toDateTimeLocal(instant, zone)].join(" | "));
