@@ -29,6 +29,7 @@ function structuralBelow(key: string, structural: boolean) {
   if (key === "arguments") return false;
   return structural || STRUCTURAL_KEYS.has(key);
 }
+
 // Raw SQL reaches the compiler with its parameters as one JSON text; its plan costs little to make.
 const UNCACHED_ACTIONS = new Set(["queryRaw", "executeRaw", "runCommandRaw", "findRaw", "aggregateRaw"]);
 const MAX_VALUES = 200;
