@@ -88,14 +88,16 @@ export function cachingPlans(compile: Compile, size = CACHED_SHAPES): Compile {
   };
 }
 
+// `query`: the query with a SlotRef in place of each value, which `fillIn` turns back into a query with any values.
 type Shape = { key: string; query: unknown; slots: Slot[] };
 
 function shapeOf(queryText: string): Shape | null {
-  const query = JSON.parse(queryText) as { action?: string };
-  if (typeof query !== "object" || query === null || UNCACHED_ACTIONS.has(query.action ?? "")) return null;
+  const parsed = JSON.parse(queryText) as { action?: string };
+  if (typeof parsed !== "object" || parsed === null || UNCACHED_ACTIONS.has(parsed.action ?? "")) return null;
   const slots: Slot[] = [];
   const parts: string[] = [];
-  if (!describe(query, true, slots, parts) || slots.length > MAX_VALUES) return null;
+  const query = describe(parsed, true, slots, parts);
+  if (slots.length > MAX_VALUES) return null;
   const firstOf = new Map<string, number>();
   slots.forEach((slot, index) => {
     const value = `${slot.kind}:${slot.value}`;
@@ -109,51 +111,49 @@ function shapeOf(queryText: string): Shape | null {
   return { key: parts.join(""), query, slots };
 }
 
-/** Writes the shape of `node` to `parts` and its values to `slots`; false when a value is of a kind not handled. */
-function describe(node: unknown, structural: boolean, slots: Slot[], parts: string[]): boolean {
-  if (node === null || typeof node === "boolean") {
-    parts.push(String(node));
-    return true;
-  }
+/** Writes the shape of `node` to `parts` and its values to `slots`; gives back `node` with a SlotRef for each value. */
+function describe(node: unknown, structural: boolean, slots: Slot[], parts: string[]): unknown {
+  const slot = (kind: ValueKind, value: string | number) => {
+    parts.push(`$${kind}`);
+    slots.push({ kind, value });
+    return new SlotRef(slots.length - 1, false);
+  };
   if (typeof node === "string" || typeof node === "number") {
     const kind = structural ? null : kindOf(node);
-    if (kind === null) {
-      parts.push(JSON.stringify(node));
-    } else {
-      parts.push(`$${kind}`);
-      slots.push({ kind, value: node });
-    }
-    return true;
+    if (kind !== null) return slot(kind, node);
+    parts.push(JSON.stringify(node));
+    return node;
   }
   if (Array.isArray(node)) {
     parts.push("[");
-    for (const item of node) {
-      if (!describe(item, structural, slots, parts)) return false;
+    const items = node.map((item) => {
+      const described = describe(item, structural, slots, parts);
       parts.push(",");
-    }
+      return described;
+    });
     parts.push("]");
-    return true;
+    return items;
   }
-  if (typeof node !== "object") return false;
+  if (typeof node !== "object" || node === null) {
+    parts.push(String(node));
+    return node;
+  }
   const record = node as Record<string, unknown>;
   if ("$type" in record) {
-    if (record.$type === "DateTime" && typeof record.value === "string" && !structural) {
-      parts.push("$date");
-      slots.push({ kind: "date", value: record.value });
-      return true;
-    }
+    if (record.$type === "DateTime" && typeof record.value === "string" && !structural) return { ...record, value: slot("date", record.value) };
     // Other tagged values (field references, BigInt, Decimal, JSON, bytes) are part of the shape as they are.
     parts.push(JSON.stringify(record));
-    return true;
+    return record;
   }
   parts.push("{");
+  const described: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     parts.push(JSON.stringify(key), ":");
-    if (!describe(value, structuralBelow(key, structural), slots, parts)) return false;
+    described[key] = describe(value, structuralBelow(key, structural), slots, parts);
     parts.push(",");
   }
   parts.push("}");
-  return true;
+  return described;
 }
 
 // -1, 0, 1 and non-finite numbers stay in the shape: a `take` of 0 or 1 or a negative one may be planned differently.
@@ -186,22 +186,7 @@ function standIns(slots: Slot[], set: 1 | 2): Slot[] {
 }
 
 function withValues(shape: Shape, values: Slot[]): string {
-  let next = 0;
-  const swap = (node: unknown, structural: boolean): unknown => {
-    if (node === null || typeof node === "boolean") return node;
-    if (typeof node === "string" || typeof node === "number") {
-      return !structural && kindOf(node) !== null ? values[next++].value : node;
-    }
-    if (Array.isArray(node)) return node.map((item) => swap(item, structural));
-    const record = node as Record<string, unknown>;
-    if ("$type" in record) {
-      return record.$type === "DateTime" && typeof record.value === "string" && !structural
-        ? { ...record, value: values[next++].value }
-        : record;
-    }
-    return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, swap(value, structuralBelow(key, structural))]));
-  };
-  return JSON.stringify(swap(shape.query, true));
+  return JSON.stringify(fillIn(shape.query, values));
 }
 
 /** The plan of `shape` with a SlotRef wherever a value was written, or null when its plan depends on its values. */
