@@ -19,8 +19,12 @@ function utcDate(day: Day) {
   return new Date(Date.UTC(year, month - 1, date));
 }
 
+function dayOf(year: number, month: number, date: number): Day {
+  return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+}
+
 function dayOfUtcDate(date: Date): Day {
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return dayOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number; offsetMinutes: number };
@@ -79,10 +83,6 @@ function partsInZone(instant: Date, zone: string): ZonedParts {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-function dayOfParts({ year, month, day }: ZonedParts): Day {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
 function dayText({ year, month, day }: ZonedParts) {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
@@ -99,7 +99,8 @@ export function zonedDateTime(day: Day, time: string, zone: string): Date {
 }
 
 export function dayInZone(instant: Date, zone: string): Day {
-  return dayOfParts(partsInZone(instant, zone));
+  const { year, month, day } = partsInZone(instant, zone);
+  return dayOf(year, month, day);
 }
 
 export function todayInZone(zone: string, now = new Date()): Day {
@@ -156,8 +157,8 @@ export function weekdayOfDay(day: Day) {
 
 /** The value a `datetime-local` input shows for `instant` in `zone` ("yyyy-MM-ddTHH:mm"). */
 export function toDateTimeLocal(instant: Date, zone: string) {
-  const parts = partsInZone(instant, zone);
-  return `${dayOfParts(parts)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+  const { year, month, day, hour, minute } = partsInZone(instant, zone);
+  return `${dayOf(year, month, day)}T${pad(hour)}:${pad(minute)}`;
 }
 
 const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
