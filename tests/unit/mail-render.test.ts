@@ -24,10 +24,51 @@ describe("renderNoticeEmail", () => {
     expect(raw.filter((html) => html.includes("\0")).length).toBeGreaterThan(0);
 
     for (const props of notices) {
-      const { html, text } = await renderNoticeEmail(props);
+      const { html, text } = renderNoticeEmail(props);
       expect(html).not.toContain("\0");
       expect(text).not.toContain("\0");
       expect(html).toContain(props.paragraphs[0]);
     }
+  });
+
+  test("writes the plain text from the same props, every part in reading order, with no markup", () => {
+    const { html, text } = renderNoticeEmail({
+      site: DEFAULT_GENERAL_SETTINGS,
+      appUrl: "https://consult.example",
+      greetingName: "Nima Sherpa",
+      heading: "Your booking is confirmed",
+      paragraphs: ["We have kept your seat.", "Bring your passport."],
+      details: [
+        ["Service", "IELTS demo class"],
+        ["Where", "Floor 2\nRoom 4"],
+      ],
+      action: { label: "View the booking", href: "https://consult.example/student/bookings/7" },
+      preferencesHref: "https://consult.example/student/profile#email-preferences",
+    });
+    expect(html.startsWith("<!DOCTYPE html")).toBe(true);
+    expect(html).toContain('href="https://consult.example/student/bookings/7"');
+    expect(text).not.toMatch(/<[a-z]/i);
+    const order = [
+      `${DEFAULT_GENERAL_SETTINGS.siteName} (https://consult.example)`,
+      "Your booking is confirmed\n=========================",
+      "Hello Nima Sherpa,",
+      "We have kept your seat.\n\nBring your passport.",
+      "Service: IELTS demo class\nWhere: Floor 2\n  Room 4",
+      "View the booking: https://consult.example/student/bookings/7",
+      `-- \n${DEFAULT_GENERAL_SETTINGS.siteName} · ${DEFAULT_GENERAL_SETTINGS.officeAddress}`,
+      `${DEFAULT_GENERAL_SETTINGS.contactPhone} · ${DEFAULT_GENERAL_SETTINGS.contactEmail}`,
+      "Choose which e-mails you get: https://consult.example/student/profile#email-preferences",
+    ];
+    const positions = order.map((part) => text.indexOf(part));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  test("leaves out what a mail does not have", () => {
+    const { text } = renderNoticeEmail({ ...notices[3]!, paragraphs: ["Only this."] });
+    expect(text).not.toContain("Hello");
+    expect(text).not.toContain("Choose which e-mails you get");
+    expect(text).not.toContain("\n\n\n");
+    expect(text.endsWith("\n")).toBe(true);
   });
 });

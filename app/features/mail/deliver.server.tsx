@@ -88,7 +88,7 @@ export async function deliverMailJob(job: ClaimedJob) {
         ? await buildAccountInvitation(mail.content.userId, site.siteName)
         : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
 
-  const { html, text } = await renderNoticeEmail({
+  const { html, text } = renderNoticeEmail({
     site,
     appUrl: env.APP_URL,
     greetingName: mail.toName,
