@@ -1,123 +1,17 @@
-// The production server: Express serving the Remix build, with a client address that cannot be forged, the security
-// headers (server/http-security.js) and cross-site posts refused before Remix sees them; a JSON log line and metrics
-// for every request (server/request-log.js, server/metrics.js), /metrics, anonymous pages from a cache
-// (server/page-cache.js), and a graceful shutdown (server/shutdown.js).
-// With WEB_CONCURRENCY above 1 (the default in production: one per core) this process is the primary of a cluster that
-// runs all of that in each worker (server/cluster.js).
+// The production server (`npm start`). With WEB_CONCURRENCY above 1 (the default in production: one per core) this
+// process is the primary of a cluster (server/cluster.js) whose workers each run the app (server/app.js); otherwise it
+// runs the app itself. The app is imported only where it runs: the primary loads none of it, so it costs little memory.
 import cluster from "node:cluster";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./server/http-security.js";
-import { createLogger, routeConsoleTo } from "./server/logger.js";
-import { createMetrics, metricsEndpoint } from "./server/metrics.js";
-import { pageCache } from "./server/page-cache.js";
-import { requestLog } from "./server/request-log.js";
-import { createRouteDescriber } from "./server/route-labels.js";
-import { rememberRouteMatches, rememberServerRoutes } from "./server/route-matching.js";
-import { runPrimary, webConcurrency } from "./server/cluster.js";
-import { shutDown } from "./server/shutdown.js";
+import { runPrimary, webConcurrency, workerHeapArgs } from "./server/cluster.js";
+import { createLogger } from "./server/logger.js";
 
 process.env.NODE_ENV ??= "production";
 
-/**
- * TRUST_PROXY says how many proxies in front of the app may be believed about the client's address (Express's
- * "trust proxy": "false", "true", a hop count, or addresses). Unset, X-Forwarded-For from the outside is ignored.
- */
-function trustProxy(value) {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
 const workers = webConcurrency({ value: process.env.WEB_CONCURRENCY, production: process.env.NODE_ENV === "production" });
 if (cluster.isPrimary && workers > 1) {
-  // The primary only keeps the workers: it never loads the build, so it costs little memory.
-  runPrimary({ workers, log: createLogger({ level: process.env.LOG_LEVEL || "info" }) });
+  const heapArgs = workerHeapArgs({ value: process.env.WEB_HEAP_MB });
+  runPrimary({ workers, heapArgs, log: createLogger({ level: process.env.LOG_LEVEL || "info" }) });
 } else {
+  const { serve } = await import("./server/app.js");
   await serve();
-}
-
-async function serve() {
-  rememberRouteMatches();
-  rememberServerRoutes();
-  const port = Number(process.env.PORT ?? 3000);
-  const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
-  const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
-  // The build parsed the configuration when it loaded (and stopped the process on a bad value).
-  const { logLevel, metricsToken } = build.entry.module.operationsSettings();
-
-  const logger = createLogger({ level: logLevel });
-  routeConsoleTo(logger);
-  const metrics = createMetrics({ queueStats: () => build.entry.module.queueMetrics() });
-  const describeRoute = createRouteDescriber(build.routes);
-
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
-  app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
-  app.use(compression());
-  app.use(
-    securityHeadersMiddleware({
-      production: process.env.NODE_ENV === "production",
-      development: process.env.NODE_ENV === "development",
-      formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE),
-    }),
-  );
-  app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
-
-  // What got past the static files is the app's: its route labels the metrics, and a secret in its path is masked.
-  app.use((req, res, next) => {
-    const { route, path: loggedPath } = describeRoute(req.path);
-    res.locals.route = route;
-    res.locals.loggedPath = loggedPath;
-    res.locals.routine = route === "routes/healthz";
-    next();
-  });
-
-  // The app reads the client's address from X-Forwarded-For (rate limits): replace whatever the client sent with the
-  // address Express worked out under the trust-proxy rule above.
-  app.use((req, _res, next) => {
-    req.headers["x-forwarded-for"] = req.ip ?? "";
-    delete req.headers["x-real-ip"];
-    next();
-  });
-
-  app.use(keepPersonalAnswersPrivate);
-  app.use(refuseCrossSiteRequests);
-  app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));
-
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, log: res.locals.log }),
-    }),
-  );
-
-  const worker = build.entry.module.startBackgroundWorker?.() ?? null;
-
-  const server = app.listen(port, () => {
-    logger.info({ port }, `Serving on http://localhost:${port}`);
-    // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this signal to reload the browser.
-    if (process.env.NODE_ENV === "development") broadcastDevReady(build);
-  });
-
-  // A cluster's worker may get a signal twice (the terminal's Ctrl-C reaches the whole process group, and the primary
-  // passes it on): the first one starts the shutdown, a second must not cut it short.
-  let stopping = false;
-  for (const signal of ["SIGTERM", "SIGINT"]) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      shutDown({ server, worker, closeDatabase: build.entry.module.closeDatabase, log: logger.child({ signal }) });
-    });
-  }
 }

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { db } from "~/utils/db.server";
@@ -41,10 +43,16 @@ async function startInstance(): Promise<Instance> {
   child.stdout!.on("data", (chunk) => (stdout += chunk));
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
-  await expect.poll(() => stdout + stderr, { timeout: 20_000 }).toContain("Serving on");
   const lines = () => stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  // every worker of the cluster, not only the first: a request could otherwise find the port held by the other
+  await expect.poll(() => countLogged(lines(), "Serving on"), { timeout: 20_000 }).toBe(WORKERS);
   return { port, base: `http://localhost:${port}`, child, stdout: () => stdout, output: () => stdout + stderr, lines, exited };
 }
+
+/** server.js in production with WEB_CONCURRENCY unset: one worker per core. */
+const WORKERS = os.availableParallelism();
+
+const countLogged = (lines: Array<Record<string, unknown>>, start: string) => lines.filter((line) => String(line.msg).startsWith(start)).length;
 
 let instance: Instance | undefined;
 
@@ -103,6 +111,13 @@ test("/metrics needs its bearer token, and labels requests by route, never by th
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
 });
 
+test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 256 when unset)", async () => {
+  instance = await startInstance();
+  const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
+  expect(children).toHaveLength(WORKERS);
+  for (const pid of children) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=256");
+});
+
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
   instance = await startInstance();
   const { port } = instance;
@@ -128,7 +143,9 @@ test("on SIGTERM finishes the request in flight, refuses new connections and exi
   });
 
   const sigterm = Date.now();
-  await expect.poll(() => instance!.stdout(), { timeout: 5_000 }).toContain("Shutting down");
+  // The cluster's port stays open until its last worker lets go of it: once every worker has begun to shut down,
+  // a new connection is refused.
+  await expect.poll(() => countLogged(instance!.lines(), "Shutting down"), { timeout: 5_000 }).toBe(WORKERS);
   const refused = await fetch(`http://localhost:${port}/healthz`).then(
     () => "answered",
     (error: Error & { cause?: { code?: string } }) => error.cause?.code,

@@ -158,6 +158,15 @@ describe("booking window of the forms", () => {
     expect(dateError(schemas.sop, "deadline", "2026-06-10")).toBeUndefined();
     expect(dateError(schemas.sop, "deadline", "2026-06-11")).toBe("Choose a date within 3 months from today");
   });
+
+  test("the schemas are built once a day, and the next day's window moves with it", () => {
+    expect(bookingSchemas(today)).toBe(schemas);
+    const tomorrow = bookingSchemas("2026-03-11");
+    expect(tomorrow).not.toBe(schemas);
+    expect(dateError(tomorrow.demo_class, "date", "2026-03-10")).toBe("The date cannot be in the past");
+    expect(dateError(tomorrow.demo_class, "date", "2026-05-11")).toBeUndefined();
+    expect(bookingSchemas("2026-03-11")).toBe(tomorrow);
+  });
 });
 
 describe("list paging", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { webConcurrency } from "../../server/cluster.js";
+import { webConcurrency, workerHeapArgs } from "../../server/cluster.js";
 
 describe("WEB_CONCURRENCY", () => {
   test("serves with one process per core in production when unset", () => {
@@ -19,6 +19,29 @@ describe("WEB_CONCURRENCY", () => {
   test("refuses what is not a whole number from 1", () => {
     for (const value of ["0", "-1", "two", "1.5"]) {
       expect(() => webConcurrency({ value, production: true, cores: 2 })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+});
+
+describe("WEB_HEAP_MB", () => {
+  test("gives each worker a 256 MB old generation when unset", () => {
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
+    expect(workerHeapArgs({ value: " ", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
+  });
+
+  test("takes the budget it is given", () => {
+    expect(workerHeapArgs({ value: "512", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+  });
+
+  test("leaves a limit set by hand alone, on the command line or in NODE_OPTIONS", () => {
+    expect(workerHeapArgs({ value: "512", execArgv: ["--max-old-space-size=1024"], nodeOptions: "" })).toEqual([]);
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "--enable-source-maps --max_old_space_size=900" })).toEqual([]);
+    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-semi-space-size=8"], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
+  });
+
+  test("refuses what is not a whole number of megabytes from 64", () => {
+    for (const value of ["63", "0", "1.5", "256MB", "-300"]) {
+      expect(() => workerHeapArgs({ value, execArgv: [], nodeOptions: "" })).toThrow(/WEB_HEAP_MB/);
     }
   });
 });

@@ -1,0 +1,109 @@
+// The app one serving process runs: Express serving the Remix build, with a client address that cannot be forged,
+// the security headers (http-security.js) and cross-site posts refused before Remix sees them; a JSON log line and
+// metrics for every request (request-log.js, metrics.js), /metrics, anonymous pages from a cache (page-cache.js), the
+// job worker, and a graceful shutdown (shutdown.js). server.js runs it in its own process or in each cluster worker.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./http-security.js";
+import { createLogger, routeConsoleTo } from "./logger.js";
+import { createMetrics, metricsEndpoint } from "./metrics.js";
+import { pageCache } from "./page-cache.js";
+import { requestLog } from "./request-log.js";
+import { createRouteDescriber } from "./route-labels.js";
+import { rememberRouteMatches, rememberServerRoutes } from "./route-matching.js";
+import { shutDown } from "./shutdown.js";
+
+/**
+ * TRUST_PROXY says how many proxies in front of the app may be believed about the client's address (Express's
+ * "trust proxy": "false", "true", a hop count, or addresses). Unset, X-Forwarded-For from the outside is ignored.
+ */
+function trustProxy(value) {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export async function serve() {
+  rememberRouteMatches();
+  rememberServerRoutes();
+  const port = Number(process.env.PORT ?? 3000);
+  const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
+  const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+  // The build parsed the configuration when it loaded (and stopped the process on a bad value).
+  const { logLevel, metricsToken } = build.entry.module.operationsSettings();
+
+  const logger = createLogger({ level: logLevel });
+  routeConsoleTo(logger);
+  const metrics = createMetrics({ queueStats: () => build.entry.module.queueMetrics() });
+  const describeRoute = createRouteDescriber(build.routes);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+  app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
+  app.use(compression());
+  app.use(
+    securityHeadersMiddleware({
+      production: process.env.NODE_ENV === "production",
+      development: process.env.NODE_ENV === "development",
+      formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE),
+    }),
+  );
+  app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  // What got past the static files is the app's: its route labels the metrics, and a secret in its path is masked.
+  app.use((req, res, next) => {
+    const { route, path: loggedPath } = describeRoute(req.path);
+    res.locals.route = route;
+    res.locals.loggedPath = loggedPath;
+    res.locals.routine = route === "routes/healthz";
+    next();
+  });
+
+  // The app reads the client's address from X-Forwarded-For (rate limits): replace whatever the client sent with the
+  // address Express worked out under the trust-proxy rule above.
+  app.use((req, _res, next) => {
+    req.headers["x-forwarded-for"] = req.ip ?? "";
+    delete req.headers["x-real-ip"];
+    next();
+  });
+
+  app.use(keepPersonalAnswersPrivate);
+  app.use(refuseCrossSiteRequests);
+  app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, log: res.locals.log }),
+    }),
+  );
+
+  const worker = build.entry.module.startBackgroundWorker?.() ?? null;
+
+  const server = app.listen(port, () => {
+    logger.info({ port }, `Serving on http://localhost:${port}`);
+    // `npm run dev` (remix dev) restarts this server after each rebuild and waits for this signal to reload the browser.
+    if (process.env.NODE_ENV === "development") broadcastDevReady(build);
+  });
+
+  // A cluster's worker may get a signal twice (the terminal's Ctrl-C reaches the whole process group, and the primary
+  // passes it on): the first one starts the shutdown, a second must not cut it short.
+  let stopping = false;
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      shutDown({ server, worker, closeDatabase: build.entry.module.closeDatabase, log: logger.child({ signal }) });
+    });
+  }
+}
