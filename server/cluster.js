@@ -41,7 +41,7 @@ export function workerHeapArgs({ value, execArgv = process.execArgv, nodeOptions
 const STOP_SIGNALS = ["SIGTERM", "SIGINT"];
 
 /**
- * The primary of a cluster: forks `workers` processes that run server.js's app (they share the listening port), forks
+ * The primary of a cluster: forks `workers` processes that run server/app.js (they share the listening port), forks
  * a new one when one dies while serving, and on SIGTERM or SIGINT passes the signal on, waits for every worker's own
  * graceful shutdown (server/shutdown.js) and exits 0, or 1 when one did not stop cleanly. A worker that dies before it
  * ever listened (a bad configuration) would die again: then the others are stopped and the primary exits 1.
