@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PARTNER_BANKS } from "~/domain/booking-options";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { invoiceNumber } from "~/domain/money";
@@ -145,13 +146,11 @@ export async function seedStudentRecords(student: { id: number; name: string; em
     { status: "refunded", code: "interview_prep", method: "paypal" },
     { status: "failed", code: "ielts_course", method: "card" },
   ];
-  const year = new Date().getFullYear();
-  const sequenceStart = (await db.payment.count()) + 1;
   for (const [index, payment] of payments.entries()) {
     const service = byCode.get(payment.code)!;
-    await db.payment.create({
+    const created = await db.payment.create({
       data: {
-        invoiceNumber: invoiceNumber(year, sequenceStart + index),
+        invoiceNumber: `demo-${randomUUID()}`,
         studentId,
         serviceId: service.id,
         serviceName: service.name,
@@ -166,7 +165,11 @@ export async function seedStudentRecords(student: { id: number; name: string; em
           ? { refunds: { create: { amountCents: service.priceCents, reason: "The session was cancelled before it took place.", status: "succeeded", createdAt: daysAgo(2), settledAt: daysAgo(2) } } }
           : {}),
       },
+      select: { id: true, createdAt: true },
     });
+    // Numbered by id, as the app numbers its own payments: a count of the rows could repeat a number the app gave
+    // already, once a payment was deleted or PostgreSQL skipped ids of transactions that were rolled back.
+    await db.payment.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumber(created.createdAt.getFullYear(), created.id) } });
   }
 
   await db.notification.createMany({
