@@ -1,4 +1,4 @@
-import { db, onPostgres, type Tx } from "~/utils/db.server";
+import { db, isRecordNotFound, onPostgres, type Prisma, type Tx } from "~/utils/db.server";
 
 /**
  * The durable job queue, after Rails' Solid Queue: jobs are rows; workers poll for due ones and claim each with a
@@ -78,12 +78,11 @@ export async function claimDueJobs({ workerId, limit, now = new Date() }: { work
   const claimed: ClaimedJob[] = [];
   for (const { id } of candidates) {
     if (claimed.length >= limit) break;
-    const won = await db.job.updateMany({
-      where: { id, status: "pending" },
-      data: { status: "running", claimedBy: workerId, claimedAt: now, attempts: { increment: 1 } },
-    });
-    if (won.count !== 1) continue;
-    const job = await db.job.findUnique({ where: { id }, select: { id: true, type: true, payload: true, attempts: true, maxAttempts: true } });
+    const job = await updateJobWhile(
+      { id, status: "pending" },
+      { status: "running", claimedBy: workerId, claimedAt: now, attempts: { increment: 1 } },
+      { id: true, type: true, payload: true, attempts: true, maxAttempts: true },
+    );
     if (job) claimed.push(job);
   }
   return claimed;
@@ -104,12 +103,25 @@ async function claimDueJobsSkippingLocked({ workerId, limit, now }: { workerId: 
   return claimed.sort((a, b) => a.id - b.id);
 }
 
+/**
+ * Updates the job `where` names only while it still matches the rest of `where`, and gives back `select` of it, or
+ * null when another worker changed it first. `updateMany` would say the same with a count, but Prisma runs it inside a
+ * transaction of its own: on SQLite the write lock taken, and three more statements each awaited, for every claim
+ * and every finished job, while a burst of bookings queues for that lock. `update` is one statement.
+ */
+async function updateJobWhile<S extends Prisma.JobSelect>(where: Prisma.JobWhereUniqueInput, data: Prisma.JobUpdateInput, select: S) {
+  try {
+    return await db.job.update({ where, data, select });
+  } catch (error) {
+    if (isRecordNotFound(error)) return null;
+    throw error;
+  }
+}
+
 /** The job is done; only its claimant may say so (a job released as stale and claimed again is not overwritten). */
-export function completeJob(job: { id: number }, workerId: string, now = new Date()) {
-  return db.job.updateMany({
-    where: { id: job.id, status: "running", claimedBy: workerId },
-    data: { status: "done", finishedAt: now, lastError: null },
-  });
+export async function completeJob(job: { id: number }, workerId: string, now = new Date()) {
+  const done = await updateJobWhile({ id: job.id, status: "running", claimedBy: workerId }, { status: "done", finishedAt: now, lastError: null }, { id: true });
+  return { count: done ? 1 : 0 };
 }
 
 /**
@@ -123,12 +135,13 @@ export async function failJob(
   { now = new Date(), permanent = false }: { now?: Date; permanent?: boolean } = {},
 ) {
   const givesUp = permanent || job.attempts >= job.maxAttempts;
-  await db.job.updateMany({
-    where: { id: job.id, status: "running", claimedBy: workerId },
-    data: givesUp
+  await updateJobWhile(
+    { id: job.id, status: "running", claimedBy: workerId },
+    givesUp
       ? { status: "failed", lastError: error, finishedAt: now, claimedBy: null }
       : { status: "pending", lastError: error, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), claimedBy: null, claimedAt: null },
-  });
+    { id: true },
+  );
   return givesUp;
 }
 

@@ -95,3 +95,8 @@ export function containsText(search: string): { contains: string } {
 export function isUniqueViolation(error: unknown) {
   return prismaErrorCode(error) === "P2002";
 }
+
+/** An `update` whose `where` matched no row (Prisma's P2025): the row is gone, or no longer in the state it asked for. */
+export function isRecordNotFound(error: unknown) {
+  return prismaErrorCode(error) === "P2025";
+}
