@@ -111,11 +111,11 @@ test("/metrics needs its bearer token, and labels requests by route, never by th
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
 });
 
-test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 256 when unset)", async () => {
+test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 512 when unset)", async () => {
   instance = await startInstance();
   const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
   expect(children).toHaveLength(WORKERS);
-  for (const pid of children) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=256");
+  for (const pid of children) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=512");
 });
 
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {

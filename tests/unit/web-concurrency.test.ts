@@ -24,19 +24,19 @@ describe("WEB_CONCURRENCY", () => {
 });
 
 describe("WEB_HEAP_MB", () => {
-  test("gives each worker a 256 MB old generation when unset", () => {
-    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
-    expect(workerHeapArgs({ value: " ", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
+  test("gives each worker a 512 MB old generation when unset", () => {
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+    expect(workerHeapArgs({ value: " ", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
   });
 
   test("takes the budget it is given", () => {
-    expect(workerHeapArgs({ value: "512", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+    expect(workerHeapArgs({ value: "300", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=300"]);
   });
 
   test("leaves a limit set by hand alone, on the command line or in NODE_OPTIONS", () => {
     expect(workerHeapArgs({ value: "512", execArgv: ["--max-old-space-size=1024"], nodeOptions: "" })).toEqual([]);
     expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "--enable-source-maps --max_old_space_size=900" })).toEqual([]);
-    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-semi-space-size=8"], nodeOptions: "" })).toEqual(["--max-old-space-size=256"]);
+    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-semi-space-size=8"], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
   });
 
   test("refuses what is not a whole number of megabytes from 64", () => {
