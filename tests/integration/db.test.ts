@@ -19,6 +19,25 @@ function countEventLoopTurns() {
   };
 }
 
+/** How many turns of the event loop have passed, counted where the loop runs `setImmediate` callbacks. */
+function countImmediateTurns() {
+  let turns = 0;
+  let counting = true;
+  const turn = () => {
+    if (!counting) return;
+    turns++;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
+  return {
+    now: () => turns,
+    stop() {
+      counting = false;
+      return turns;
+    },
+  };
+}
+
 const message = (subject: string) => ({ name: "Test", email: "t@example.com", subject, message: "Hello there" });
 
 describe("database gate", () => {
@@ -82,6 +101,26 @@ describe("database gate", () => {
     other.close();
     await Promise.all([write, transaction]);
     expect(await db.contactMessage.count({ where: { subject: "after the lock" } })).toBe(2);
+  });
+
+  // better-sqlite3 answers synchronously: without a turn of the event loop between queries, a burst of requests runs
+  // as one chain of promise callbacks, and a request that arrives meanwhile (a health check) is not even read until
+  // it ends. PostgreSQL's answers come as I/O, so there the loop turns anyway.
+  test("each query of a request lets the event loop turn", async () => {
+    const turns = countImmediateTurns();
+    for (let i = 0; i < 5; i++) await db.contactMessage.count();
+    expect(turns.stop()).toBeGreaterThanOrEqual(5);
+  });
+
+  // SQLite only: on PostgreSQL, transactions on separate connections may well end in the same turn.
+  test.skipIf(onPostgres)("transactions queued at the gate end on separate turns of the event loop", async () => {
+    const turns = countImmediateTurns();
+    const finishedAt: number[] = [];
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => db.$transaction((tx) => tx.contactMessage.create({ data: message(`queued ${i}`) })).then(() => finishedAt.push(turns.now()))),
+    );
+    turns.stop();
+    expect(new Set(finishedAt).size).toBe(6);
   });
 
   // SQLite only: journal mode and the foreign-key switch are SQLite pragmas; PostgreSQL always enforces foreign keys.
