@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { PARTNER_BANKS } from "~/domain/booking-options";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
-import { invoiceNumber } from "~/domain/money";
 import { SESSION_MINUTES, type ServiceType } from "~/domain/service-types";
+import { createNumberedPayment } from "~/models/payment.server";
 import { db } from "~/utils/db.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { storeBytes } from "~/utils/uploads.server";
@@ -148,9 +147,9 @@ export async function seedStudentRecords(student: { id: number; name: string; em
   ];
   for (const [index, payment] of payments.entries()) {
     const service = byCode.get(payment.code)!;
-    const created = await db.payment.create({
-      data: {
-        invoiceNumber: `demo-${randomUUID()}`,
+    await createNumberedPayment(
+      db,
+      {
         studentId,
         serviceId: service.id,
         serviceName: service.name,
@@ -165,11 +164,8 @@ export async function seedStudentRecords(student: { id: number; name: string; em
           ? { refunds: { create: { amountCents: service.priceCents, reason: "The session was cancelled before it took place.", status: "succeeded", createdAt: daysAgo(2), settledAt: daysAgo(2) } } }
           : {}),
       },
-      select: { id: true, createdAt: true },
-    });
-    // Numbered by id, as the app numbers its own payments: a count of the rows could repeat a number the app gave
-    // already, once a payment was deleted or PostgreSQL skipped ids of transactions that were rolled back.
-    await db.payment.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumber(created.createdAt.getFullYear(), created.id) } });
+      { id: true },
+    );
   }
 
   await db.notification.createMany({

@@ -11,8 +11,18 @@ import os from "node:os";
  * @param {{ value: string | undefined, production: boolean, cores?: number }} options
  */
 export function webConcurrency({ value, production, cores = os.availableParallelism() }) {
-  if (value === undefined || value.trim() === "") return production ? Math.max(1, cores) : 1;
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < 1) throw new Error(`WEB_CONCURRENCY must be a whole number from 1, not ${JSON.stringify(value)}`);
+  return wholeNumberSetting("WEB_CONCURRENCY", value, { min: 1 }) ?? (production ? Math.max(1, cores) : 1);
+}
+
+/**
+ * An environment variable that holds a whole number from `min`: the number, or undefined when unset or blank.
+ * @param {string} name
+ * @param {string | undefined} value
+ * @param {{ min: number, what?: string }} options
+ */
+function wholeNumberSetting(name, value, { min, what = "a whole number" }) {
+  if (value === undefined || value.trim() === "") return undefined;
+  if (!/^\s*\d+\s*$/.test(value) || Number(value) < min) throw new Error(`${name} must be ${what} from ${min}, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -32,11 +42,8 @@ const MIN_WORKER_HEAP_MB = 64;
 export function workerHeapArgs({ value, execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "" }) {
   const setByHand = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => /^--max[-_]old[-_]space[-_]size\b/.test(arg));
   if (setByHand) return [];
-  if (value === undefined || value.trim() === "") return [`--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`];
-  if (!/^\s*\d+\s*$/.test(value) || Number(value) < MIN_WORKER_HEAP_MB) {
-    throw new Error(`WEB_HEAP_MB must be a whole number of megabytes from ${MIN_WORKER_HEAP_MB}, not ${JSON.stringify(value)}`);
-  }
-  return [`--max-old-space-size=${Number(value)}`];
+  const megabytes = wholeNumberSetting("WEB_HEAP_MB", value, { min: MIN_WORKER_HEAP_MB, what: "a whole number of megabytes" });
+  return [`--max-old-space-size=${megabytes ?? DEFAULT_WORKER_HEAP_MB}`];
 }
 
 const STOP_SIGNALS = ["SIGTERM", "SIGINT"];

@@ -118,10 +118,13 @@ async function updateJobWhile<S extends Prisma.JobSelect>(where: Prisma.JobWhere
   }
 }
 
-/** The job is done; only its claimant may say so (a job released as stale and claimed again is not overwritten). */
+/**
+ * Marks the job done, and says whether it could: only its claimant may (a job released as stale and claimed again is
+ * not overwritten).
+ */
 export async function completeJob(job: { id: number }, workerId: string, now = new Date()) {
   const done = await updateJobWhile({ id: job.id, status: "running", claimedBy: workerId }, { status: "done", finishedAt: now, lastError: null }, { id: true });
-  return { count: done ? 1 : 0 };
+  return done !== null;
 }
 
 /**

@@ -141,8 +141,7 @@ export function renderInvoicePdf({
 
 /**
  * A pending invoice for something the student ordered, at the catalogue entry's name and price of that moment and in
- * the Payment settings' currency: later edits of the entry never change it. The number comes from the row's own id,
- * so that two orders at once can never draw the same number.
+ * the Payment settings' currency: later edits of the entry never change it.
  */
 export async function createPendingPayment(
   tx: Tx,
@@ -154,9 +153,9 @@ export async function createPendingPayment(
   }: { studentId: number; service: { id: number | null; name: string; priceCents: number }; sopApplicationId?: number; bookingId?: number },
 ) {
   const { currency } = await getSettings("payment", tx);
-  const created = await tx.payment.create({
-    data: {
-      invoiceNumber: `pending-${randomUUID()}`,
+  return createNumberedPayment(
+    tx,
+    {
       studentId,
       serviceId: service.id,
       serviceName: service.name,
@@ -167,11 +166,24 @@ export async function createPendingPayment(
       sopApplicationId: sopApplicationId ?? null,
       bookingId: bookingId ?? null,
     },
-    select: { id: true, createdAt: true },
-  });
-  return tx.payment.update({
+    { id: true, invoiceNumber: true, amountCents: true, currency: true },
+  );
+}
+
+/**
+ * Creates a payment numbered from its own id: it goes in under a placeholder and takes its number from the id it was
+ * given, so that two payments created at once can never draw the same number, and no number repeats after a payment
+ * was deleted or PostgreSQL skipped the ids of rolled-back transactions.
+ */
+export async function createNumberedPayment<S extends Prisma.PaymentSelect>(
+  client: Tx | typeof db,
+  data: Omit<Prisma.PaymentUncheckedCreateInput, "invoiceNumber">,
+  select: S,
+) {
+  const created = await client.payment.create({ data: { ...data, invoiceNumber: `pending-${randomUUID()}` }, select: { id: true, createdAt: true } });
+  return client.payment.update({
     where: { id: created.id },
     data: { invoiceNumber: invoiceNumber(created.createdAt.getFullYear(), created.id) },
-    select: { id: true, invoiceNumber: true, amountCents: true, currency: true },
+    select,
   });
 }

@@ -7,20 +7,11 @@ function sqliteFile() {
   return String(process.env.DATABASE_URL).replace(/^file:/, "");
 }
 
-/** How many times the event loop comes round until `stop()`: zero while something blocks it. */
+/**
+ * How many times the event loop has come round, counted where it runs `setImmediate` callbacks: none while something
+ * blocks it.
+ */
 function countEventLoopTurns() {
-  let turns = 0;
-  const timer = setInterval(() => turns++, 1);
-  return {
-    stop() {
-      clearInterval(timer);
-      return turns;
-    },
-  };
-}
-
-/** How many turns of the event loop have passed, counted where the loop runs `setImmediate` callbacks. */
-function countImmediateTurns() {
   let turns = 0;
   let counting = true;
   const turn = () => {
@@ -107,14 +98,14 @@ describe("database gate", () => {
   // as one chain of promise callbacks, and a request that arrives meanwhile (a health check) is not even read until
   // it ends. PostgreSQL's answers come as I/O, so there the loop turns anyway.
   test("each query of a request lets the event loop turn", async () => {
-    const turns = countImmediateTurns();
+    const turns = countEventLoopTurns();
     for (let i = 0; i < 5; i++) await db.contactMessage.count();
     expect(turns.stop()).toBeGreaterThanOrEqual(5);
   });
 
   // SQLite only: on PostgreSQL, transactions on separate connections may well end in the same turn.
   test.skipIf(onPostgres)("transactions queued at the gate end on separate turns of the event loop", async () => {
-    const turns = countImmediateTurns();
+    const turns = countEventLoopTurns();
     const finishedAt: number[] = [];
     await Promise.all(
       Array.from({ length: 6 }, (_, i) => db.$transaction((tx) => tx.contactMessage.create({ data: message(`queued ${i}`) })).then(() => finishedAt.push(turns.now()))),
