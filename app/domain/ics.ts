@@ -1,8 +1,11 @@
 /**
- * iCalendar (RFC 5545) for sessions: one VEVENT per session, times in UTC (unambiguous in every client) and the
- * consultancy's zone named in X-WR-TIMEZONE so that calendar apps show it. Lines end in CRLF and are folded at 75
- * octets; text values escape backslash, semicolon, comma and newlines.
+ * iCalendar (RFC 5545) for sessions, the one writer for the downloads, the feed and the invitations that mails carry
+ * (RFC 5546): one VEVENT per session, times in UTC (unambiguous in every client). A feed names the consultancy's zone
+ * in X-WR-TIMEZONE so that calendar apps show it. Lines end in CRLF and are folded at 75 octets; text values escape
+ * backslash, semicolon, comma and newlines.
  */
+
+export type CalendarPerson = { name: string; email: string };
 
 export type CalendarEvent = {
   uid: string;
@@ -14,7 +17,13 @@ export type CalendarEvent = {
   url?: string;
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   updatedAt?: Date;
+  /** Rises with each change an invitation announces, so that calendars replace the event they have. */
+  sequence?: number;
+  organizer?: CalendarPerson;
+  /** Invited people, who need not answer: the booking is already theirs. */
+  attendees?: CalendarPerson[];
 };
+
 
 const CRLF = "\r\n";
 const MAX_OCTETS = 75;
@@ -22,6 +31,11 @@ const encoder = new TextEncoder();
 
 export function escapeText(value: string) {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A parameter value such as a name in CN=: quoted, since names hold commas and colons, and a quote cannot be in one. */
+export function quoteParameter(value: string) {
+  return `"${value.replace(/["\p{Cc}]/gu, "")}"`;
 }
 
 /** 20261123T031500Z */
@@ -62,29 +76,44 @@ function eventLines(event: CalendarEvent, stamp: Date) {
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
-  lines.push(`STATUS:${event.status ?? "CONFIRMED"}`, "END:VEVENT");
+  lines.push(`STATUS:${event.status ?? "CONFIRMED"}`);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+  if (event.organizer) lines.push(`ORGANIZER;CN=${quoteParameter(event.organizer.name)}:mailto:${event.organizer.email}`);
+  for (const attendee of event.attendees ?? []) {
+    lines.push(`ATTENDEE;CN=${quoteParameter(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee.email}`);
+  }
+  lines.push("END:VEVENT");
   return lines;
 }
 
+/**
+ * A calendar of `events` from `siteName` (its PRODID): PUBLISH for files and feeds, REQUEST to add or update an
+ * invited event, CANCEL to take it off the calendar. `name` and `timeZone` title a published calendar in the apps that
+ * show them. An event's DTSTAMP is its last change, or `now` when it has none (an invitation is stamped when sent).
+ */
 export function buildCalendar({
+  siteName,
+  method = "PUBLISH",
   name,
   timeZone,
   events,
   now = new Date(),
 }: {
-  name: string;
-  timeZone: string;
+  siteName: string;
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  name?: string;
+  timeZone?: string;
   events: CalendarEvent[];
   now?: Date;
 }) {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//EduGlobal Consultancy//Student sessions//EN",
+    `PRODID:-//${escapeText(siteName)}//Student sessions//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-TIMEZONE:${timeZone}`,
+    `METHOD:${method}`,
+    ...(name ? [`X-WR-CALNAME:${escapeText(name)}`] : []),
+    ...(timeZone ? [`X-WR-TIMEZONE:${timeZone}`] : []),
     ...events.flatMap((event) => eventLines(event, now)),
     "END:VCALENDAR",
   ];

@@ -15,6 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { APP_URL, APP_TIME_ZONE } = getEnv();
   const { siteName } = await getGeneralSettings();
   const calendar = buildCalendar({
+    siteName,
     name: siteName,
     timeZone: APP_TIME_ZONE,
     events: [sessionEvent({ ...booking, updatedAt: undefined }, { appUrl: APP_URL, siteName })],

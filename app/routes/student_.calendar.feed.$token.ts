@@ -22,6 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
   const sessions = await listCalendarSessions({ studentId, since, take: FEED_MAX_EVENTS });
   const calendar = buildCalendar({
+    siteName,
     name: `${siteName} sessions`,
     timeZone: APP_TIME_ZONE,
     events: sessions.map((session) => sessionEvent(session, { appUrl: APP_URL, siteName })),

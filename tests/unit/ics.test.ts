@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { sessionEvent } from "~/domain/booking-calendar";
-import { buildCalendar, escapeText, foldLine, formatUtc } from "~/domain/ics";
+import { buildCalendar, escapeText, foldLine, formatUtc, quoteParameter } from "~/domain/ics";
 
 describe("iCalendar", () => {
   test("escapes backslash, semicolon, comma and newlines in text", () => {
@@ -32,12 +32,15 @@ describe("iCalendar", () => {
       staffName: "Maya, Counselor",
     };
     const ics = buildCalendar({
+      siteName: "Himal Study, Abroad",
       name: "EduGlobal sessions",
       timeZone: "Asia/Kathmandu",
       events: [sessionEvent(session, { appUrl: "https://edu.example", siteName: "EduGlobal" }), sessionEvent({ ...session, id: 43, status: "pending" }, { appUrl: "https://edu.example", siteName: "EduGlobal" })],
       now: new Date("2026-11-01T00:00:00Z"),
     });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics).toContain("PRODID:-//Himal Study\\, Abroad//Student sessions//EN\r\n");
+    expect(ics).toContain("METHOD:PUBLISH\r\n");
     expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
@@ -48,6 +51,36 @@ describe("iCalendar", () => {
     expect(ics).toContain("With Maya\\, Counselor\\nJoin: https://meet.example.com/abc");
     expect(ics).toContain("STATUS:CONFIRMED");
     expect(ics).toContain("STATUS:TENTATIVE");
+    expect(ics).not.toMatch(/SEQUENCE|ORGANIZER|ATTENDEE/);
+  });
+
+  test("an invited event names its organizer and attendee, quoted, with its sequence", () => {
+    const ics = buildCalendar({
+      siteName: "EduGlobal",
+      method: "REQUEST",
+      events: [
+        {
+          uid: "booking-1@edu.example",
+          start: new Date("2026-11-23T03:15:00Z"),
+          end: new Date("2026-11-23T03:45:00Z"),
+          summary: "Counseling",
+          sequence: 2,
+          organizer: { name: "Office: Kathmandu, Nepal", email: "office@edu.example" },
+          attendees: [{ name: 'Mina "M" Rai', email: "mina@example.com" }],
+        },
+      ],
+      now: new Date("2026-11-20T00:00:00Z"),
+    }).replace(/\r\n /g, "");
+    expect(ics).toContain("METHOD:REQUEST\r\n");
+    expect(ics).not.toContain("X-WR-");
+    expect(ics).toContain("DTSTAMP:20261120T000000Z");
+    expect(ics).toContain("SEQUENCE:2\r\n");
+    expect(ics).toContain('ORGANIZER;CN="Office: Kathmandu, Nepal":mailto:office@edu.example\r\n');
+    expect(ics).toContain('ATTENDEE;CN="Mina M Rai";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:mina@example.com\r\n');
+  });
+
+  test("a parameter value is quoted and loses what a quoted value cannot hold", () => {
+    expect(quoteParameter('A "B";\tC:D')).toBe('"A B;C:D"');
   });
 
   test("a completed session stays confirmed and says it took place; a cancelled one is cancelled", () => {

@@ -93,6 +93,10 @@ describe("a session's invitation", () => {
     expect(ics).toContain("LOCATION:https://meet.example.com/abc");
     expect(ics).toContain("STATUS:CONFIRMED");
     expect(ics).toMatch(/ORGANIZER;CN="?EduGlobal"?:mailto:office@example.com/i);
+    expect(ics).toMatch(/ATTENDEE;CN="Mina Rai";.*PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:mina@example.com/);
+    expect(ics).toContain("PRODID:-//EduGlobal//");
+    expect(ics).toContain("the consultancy works in Asia/Kathmandu.");
+    expect(ics).not.toContain("X-WR-");
   });
   test("CANCEL, and a cancelled session is always sent as a cancellation", () => {
     expect(invite("CANCEL")).toContain("METHOD:CANCEL");

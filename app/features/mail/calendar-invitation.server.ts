@@ -1,5 +1,5 @@
-import { createEvent, type EventAttributes } from "ics";
 import { sessionEvent, type CalendarSession } from "~/domain/booking-calendar";
+import { buildCalendar, type CalendarEvent, type CalendarPerson } from "~/domain/ics";
 import type { CalendarMethod } from "~/domain/mail";
 
 export type InvitationSession = CalendarSession & { calendarSequence: number };
@@ -18,37 +18,27 @@ export function buildInvitation({
   zone,
   organizer,
   attendee,
+  now = new Date(),
 }: {
   session: InvitationSession;
   method: CalendarMethod;
   appUrl: string;
   siteName: string;
   zone: string;
-  organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
-}) {
-  const event = sessionEvent(session, { appUrl, siteName });
+  organizer: CalendarPerson;
+  attendee: CalendarPerson;
+  now?: Date;
+}): { method: CalendarMethod; content: string } {
+  const event = sessionEvent({ ...session, updatedAt: undefined }, { appUrl, siteName });
   const cancelled = method === "CANCEL" || session.status === "cancelled";
-  const attributes: EventAttributes = {
-    method: cancelled ? "CANCEL" : "REQUEST",
-    uid: event.uid,
-    sequence: session.calendarSequence,
-    start: session.startTime.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: session.endTime.getTime(),
-    endInputType: "utc",
-    endOutputType: "utc",
-    title: event.summary,
+  const invitation: CalendarEvent = {
+    ...event,
     description: `${event.description ?? ""}\nTimes are shown in your calendar's zone; the consultancy works in ${zone}.`,
-    location: event.location,
-    url: event.url,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    organizer: { name: organizer.name, email: organizer.email },
-    attendees: [{ name: attendee.name, email: attendee.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
-    productId: `-//${siteName}//Sessions//EN`,
+    sequence: session.calendarSequence,
+    organizer,
+    attendees: [attendee],
   };
-  const { error, value } = createEvent(attributes);
-  if (error || !value) throw error ?? new Error("The calendar invitation could not be built.");
-  return { method: attributes.method as CalendarMethod, content: value };
+  const calendarMethod = cancelled ? "CANCEL" : "REQUEST";
+  return { method: calendarMethod, content: buildCalendar({ siteName, method: calendarMethod, events: [invitation], now }) };
 }
