@@ -2,6 +2,7 @@
 // the security headers (http-security.js) and cross-site posts refused before Remix sees them; a JSON log line and
 // metrics for every request (request-log.js, metrics.js), /metrics, anonymous pages from a cache (page-cache.js), the
 // job worker, and a graceful shutdown (shutdown.js). server.js runs it in its own process or in each cluster worker.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -26,6 +27,27 @@ function trustProxy(value) {
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * Serves the files in `dir` (the favicon, images), cached for an hour. In production the folder does not change while
+ * the app runs, so its file list is read once and any other path goes straight on: asking the disk first cost every
+ * page a stat and an ENOENT error object. In development (`watch`) every request asks the disk, as files come and go.
+ */
+export function publicFiles(dir, { watch }) {
+  const serve = express.static(dir, { maxAge: "1h" });
+  if (watch) return serve;
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const paths = new Set(files.map((file) => `/${path.relative(dir, path.join(file.parentPath, file.name)).split(path.sep).join("/")}`));
+  return (req, res, next) => {
+    let wanted;
+    try {
+      wanted = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    return paths.has(wanted) ? serve(req, res, next) : next();
+  };
 }
 
 export async function serve() {
@@ -56,7 +78,7 @@ export async function serve() {
   );
   app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(publicFiles("public", { watch: process.env.NODE_ENV === "development" }));
 
   // What got past the static files is the app's: its route labels the metrics, and a secret in its path is masked.
   app.use((req, res, next) => {

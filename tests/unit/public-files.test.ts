@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { publicFiles } from "../../server/app.js";
+
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** A server that answers from `dir` through publicFiles, and with "app" for whatever it passes on. */
+async function serveFolder(watch: boolean) {
+  const dir = mkdtempSync(path.join(tmpdir(), "public-"));
+  mkdirSync(path.join(dir, "images", "gallery"), { recursive: true });
+  writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(dir, "images", "gallery", "campus tour.svg"), "<svg id='campus'/>");
+  const middleware = publicFiles(dir, { watch });
+  const server = createServer((req, res) => {
+    Object.assign(req, { path: new URL(req.url!, "http://x").pathname });
+    middleware(req, res, () => res.end("app"));
+  });
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(null)));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (urlPath: string) => {
+    const response = await fetch(`${origin}${urlPath}`);
+    return { status: response.status, body: await response.text(), cache: response.headers.get("cache-control") };
+  };
+  return { dir, get };
+}
+
+describe("publicFiles", () => {
+  test("serves the folder's files, in subfolders and with encoded names, cached for an hour, and passes every other path on", async () => {
+    const site = await serveFolder(false);
+    expect(await site.get("/favicon.svg")).toEqual({ status: 200, body: "<svg/>", cache: "public, max-age=3600" });
+    expect((await site.get("/images/gallery/campus%20tour.svg")).body).toBe("<svg id='campus'/>");
+    expect((await site.get("/student")).body).toBe("app");
+    expect((await site.get("/images")).body).toBe("app");
+    expect((await site.get("/%E0%A4%A")).body).toBe("app");
+  });
+
+  test("in production reads the file list once; in development asks the disk each time", async () => {
+    const production = await serveFolder(false);
+    writeFileSync(path.join(production.dir, "late.txt"), "late");
+    expect((await production.get("/late.txt")).body).toBe("app");
+
+    const development = await serveFolder(true);
+    writeFileSync(path.join(development.dir, "late.txt"), "late");
+    expect((await development.get("/late.txt")).body).toBe("late");
+  });
+});
