@@ -53,7 +53,7 @@ export async function seedStudentRecords(student: { id: number; name: string; em
     // The student's drafts, so both SOP pages show versions: the one sent with the order and, for the SOP back in
     // review, a revised draft that answered a revision request with its note.
     const draftPdf = (version: number) =>
-      renderPdf("Draft", (doc) => doc.font("bold").fontSize(18).text(`Statement of Purpose, draft ${version}`).font("regular").fontSize(11).text(`${sop.program}, ${sop.university}`));
+      renderPdf({ title: "Draft", author: student.name }, (doc) => doc.font("bold").fontSize(18).text(`Statement of Purpose, draft ${version}`).font("regular").fontSize(11).text(`${sop.program}, ${sop.university}`));
     const firstDraft = await storeBytes(await draftPdf(1), "sop-draft.pdf", "pdf");
     await db.document.create({ data: { ...firstDraft, ownerId: studentId, kind: "sop_draft", sopApplicationId: created.id, createdAt: created.createdAt } });
     if (sop.status === "in_progress") {
@@ -63,7 +63,7 @@ export async function seedStudentRecords(student: { id: number; name: string; em
       });
     }
     if (sop.status === "completed") {
-      const pdf = await renderPdf("Statement of Purpose", (doc) =>
+      const pdf = await renderPdf({ title: "Statement of Purpose", author: student.name }, (doc) =>
         doc
           .font("bold")
           .fontSize(18)

@@ -93,7 +93,7 @@ export function renderInvoicePdf({
   zone: string;
 }) {
   const amount = formatMoney(payment.amountCents, payment.currency);
-  return renderPdf(`Invoice ${payment.invoiceNumber}`, (doc) => {
+  return renderPdf({ title: `Invoice ${payment.invoiceNumber}`, author: company.siteName }, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const amountWidth = 110;

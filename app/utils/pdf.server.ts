@@ -16,11 +16,11 @@ export type PdfDocument = PDFKit.PDFDocument;
 export type PdfFont = keyof typeof FONTS;
 
 /**
- * An A4 PDF drawn by `draw` with pdfkit, the Unicode fonts registered as "regular" and "bold". Text that reaches the
- * bottom margin flows onto a new page.
+ * An A4 PDF drawn by `draw` with pdfkit, the Unicode fonts registered as "regular" and "bold", its title and author
+ * (the consultancy) in the document's properties. Text that reaches the bottom margin flows onto a new page.
  */
-export async function renderPdf(title: string, draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Producer: "EduGlobal" } });
+export async function renderPdf({ title, author }: { title: string; author: string }, draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];
   const finished = new Promise<void>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

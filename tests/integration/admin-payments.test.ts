@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { issueRefund } from "~/models/refund.server";
+import { getSettings, saveSettings } from "~/models/settings.server";
 import * as paymentList from "~/routes/admin.payment-histories";
 import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund/route";
 import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
@@ -99,12 +100,17 @@ describe("admin payments", () => {
     expect(await csvLines(paidOnly)).toHaveLength(1);
   });
 
-  test("Download Invoice answers the PDF of any payment; an unknown one is a 404", async () => {
+  test("Download Invoice answers the PDF of any payment, written by the consultancy of the settings; an unknown one is a 404", async () => {
+    await saveSettings("general", { ...(await getSettings("general")), siteName: "Himal Consultancy" }, admin.user.id);
     const payment = await createPayment(student.user.id);
     const answer = await callRoute(paymentInvoice.loader, `/admin/payment-histories/${payment.id}/invoice.pdf`, { cookie: admin.cookie, params: { id: String(payment.id) } });
     expect(answer.status).toBe(200);
     expect(answer.response!.headers.get("Content-Disposition")).toBe(`attachment; filename="${payment.invoiceNumber}.pdf"`);
-    expect(new TextDecoder().decode((await answer.response!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    const pdf = new TextDecoder("latin1").decode(await answer.response!.arrayBuffer());
+    expect(pdf.startsWith("%PDF-")).toBe(true);
+    const author = /\/Author (\d+) 0 R/.exec(pdf)?.[1];
+    expect(pdf).toContain(`\n${author} 0 obj\n(Himal Consultancy)\nendobj`);
+    expect(pdf).not.toContain("EduGlobal");
     expect((await callRoute(paymentInvoice.loader, "/admin/payment-histories/999999/invoice.pdf", { cookie: admin.cookie, params: { id: "999999" } })).status).toBe(404);
   });
 });
