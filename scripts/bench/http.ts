@@ -40,14 +40,20 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, nodeArgs
   throw new Error("The server did not answer /healthz within 30 s");
 }
 
-/** The resident memory of a process and its descendants (cluster workers), in MB, from /proc. */
-function residentMemory(pid: number): number[] {
+/**
+ * The memory of a process and its descendants (cluster workers), in MB, from /proc: each one's resident set (RSS), and
+ * its proportional set (PSS), where a page the processes share (Node's own code) counts once across them.
+ */
+function residentMemory(pid: number): Array<{ rss: number; pss: number }> {
+  const megabytes = (file: string, field: string) => {
+    const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(file, "utf8"))?.[1];
+    return Number(kilobytes ?? 0) / 1024;
+  };
   const status = (id: number) => {
     try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, "utf8"));
-      return match ? Number(match[1]) / 1024 : 0;
+      return { rss: megabytes(`/proc/${id}/status`, "VmRSS"), pss: megabytes(`/proc/${id}/smaps_rollup`, "Pss") };
     } catch {
-      return 0;
+      return { rss: 0, pss: 0 };
     }
   };
   const children = (id: number): number[] => {
@@ -64,13 +70,18 @@ function residentMemory(pid: number): number[] {
   return all.map(status);
 }
 
-/** Samples the server's memory every 250 ms until stopped; the peak of the sum and of the largest single process. */
+/**
+ * Samples the server's memory every 250 ms until stopped: the peak of the RSS summed over its processes, of the
+ * largest single process's RSS, and of the PSS summed over its processes.
+ */
 export function sampleMemory(pid: number) {
-  const peak = { total: 0, largestProcess: 0 };
+  const peak = { total: 0, largestProcess: 0, totalPss: 0 };
   const sample = () => {
     const sizes = residentMemory(pid);
-    peak.total = Math.max(peak.total, Math.round(sizes.reduce((sum, size) => sum + size, 0)));
-    peak.largestProcess = Math.max(peak.largestProcess, Math.round(Math.max(...sizes)));
+    const sum = (field: "rss" | "pss") => Math.round(sizes.reduce((total, size) => total + size[field], 0));
+    peak.total = Math.max(peak.total, sum("rss"));
+    peak.largestProcess = Math.max(peak.largestProcess, Math.round(Math.max(...sizes.map((size) => size.rss))));
+    peak.totalPss = Math.max(peak.totalPss, sum("pss"));
   };
   sample();
   const timer = setInterval(sample, 250);

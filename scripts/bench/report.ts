@@ -54,7 +54,8 @@ export type RunSummary = {
   /** [page 1, deep page] label pairs of the same admin list. */
   deepPages: Array<[string, string]>;
   healthzP97_5: number | null;
-  peakRssMb: { total: number; largestProcess: number };
+  /** `totalPss` counts the pages the processes share once: what the machine spends, beside the issue's sum of RSS. */
+  peakRssMb: { total: number; largestProcess: number; totalPss: number };
   publicJsGzipKb: Record<string, number>;
 };
 
@@ -81,7 +82,7 @@ export function checkTargets(run: RunSummary): Check[] {
   if (run.healthzP97_5 !== null) {
     checks.push({ target: `/healthz during the booking burst: p97.5 < ${HEALTHZ_P97_5_MS} ms`, measured: `${run.healthzP97_5} ms`, met: run.healthzP97_5 < HEALTHZ_P97_5_MS });
   }
-  checks.push({ target: `peak RSS of the server (all processes) < ${PEAK_RSS_MB} MB`, measured: `${run.peakRssMb.total} MB`, met: run.peakRssMb.total < PEAK_RSS_MB });
+  checks.push({ target: `peak RSS of the server (all processes) < ${PEAK_RSS_MB} MB`, measured: `${run.peakRssMb.total} MB (PSS ${run.peakRssMb.totalPss} MB)`, met: run.peakRssMb.total < PEAK_RSS_MB });
   for (const [page, kb] of Object.entries(run.publicJsGzipKb)) {
     checks.push({ target: `${page}: gzipped JavaScript <= ${PUBLIC_JS_GZIP_KB} KB`, measured: `${kb} KB`, met: kb <= PUBLIC_JS_GZIP_KB });
   }
