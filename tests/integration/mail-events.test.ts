@@ -161,9 +161,13 @@ describe("staff mail and notifications", () => {
     await createSop(student.id);
     expect(await lastMailTo(office)).toMatchObject({ subject: "New SOP application", replyTo: student.email });
 
+    const booking = await bookFor(student, await createSlot("speaking", { daysAhead: 8 }));
+    expect(await lastMailTo(office)).toMatchObject({ category: "staff", subject: "New speaking mock test", replyTo: student.email });
+
     const notes = await db.notification.findMany({ where: { userId: admin.id }, orderBy: { id: "asc" }, skip: before });
-    expect(notes.map((note) => note.title)).toEqual(["Contact message: Fees", "New inquiry: SOP Writing", "New SOP application"]);
+    expect(notes.map((note) => note.title)).toEqual(["Contact message: Fees", "New inquiry: SOP Writing", "New SOP application", "New speaking mock test"]);
     expect(notes[2].link).toMatch(/^\/admin\/sop-applications\/\d+$/);
+    expect(notes[3].link).toBe(`/admin/speaking-mock-applications?search_keyword=${booking.id}`);
   });
 
   test("with notifications switched off, staff and update mail stop; confirmations and account mail still go", async () => {
@@ -181,6 +185,15 @@ describe("staff mail and notifications", () => {
       expect(await db.mail.count({ where: { to: student.email } })).toBe(1);
       await requestPasswordReset(student.email);
       expect(await db.mail.count({ where: { to: student.email } })).toBe(2);
+
+      // A booking reads who its staff notice reaches before its transaction: the switch still stops the office's
+      // mail, the student's confirmation still goes, and every admin still gets the notice in the app.
+      const adminsNotified = () => db.notification.count({ where: { userId: admin.id, title: "New speaking mock test" } });
+      const noticesBefore = await adminsNotified();
+      await bookFor(student, await createSlot("speaking", { daysAhead: 9 }));
+      expect(await db.mail.count({ where: { to: office } })).toBe(officeBefore);
+      expect(await db.mail.count({ where: { to: student.email } })).toBe(3);
+      expect(await adminsNotified()).toBe(noticesBefore + 1);
     } finally {
       await saveSettings("email", email, await staffActorId());
     }
