@@ -37,6 +37,18 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await db.booking.count({ where: { studentId: user.id, slotId: slot.id, status: "scheduled" } })).toBe(1);
     });
 
+    test("on a phone the calendar names its months above the days, and every week is one line high", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, await createTestUser("student", "Phone Student"));
+      await gotoReady(page, "/services/free-counseling");
+      const days = availableDays(page);
+      await expect(days.getByText("Days with free times")).toHaveText(/^Days with free times · [A-Z][a-z]+( \d{4})?( – [A-Z][a-z]+)? \d{4}$/);
+      const cells = days.locator("[role=list] > :not([aria-hidden=true]), [role=list] > span[aria-hidden=true]:not(.text-xs)");
+      const heights = await cells.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+      expect(heights.length).toBeGreaterThanOrEqual(28);
+      expect(new Set(heights).size).toBe(1);
+    });
+
     test("a student whose profile zone differs from the consultancy's sees both times, on the form and in the list", async ({ page }) => {
       const user = await createTestUser("student", "London Student");
       await setUserTimeZone(user.id, "Europe/London");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { addMonthsToDay, formatTime, isDay, isWithinWindow, todayInZone, zonedDateTime } from "~/domain/dates";
-import { describeDay } from "~/domain/day-label";
+import { describeDay, describeMonths } from "~/domain/day-label";
 
 describe("dates in the consultancy's time zone", () => {
   test("turns a local day and time into the right instant", () => {
@@ -37,7 +37,9 @@ describe("a day as the slot picker names it", () => {
   test("its weekday, month and number, and the short number with the month on the 1st or when asked", () => {
     expect(describeDay("2026-11-24")).toEqual({ long: "Tuesday, November 24", short: "24" });
     expect(describeDay("2026-12-01")).toEqual({ long: "Tuesday, December 1", short: "Dec 1" });
-    expect(describeDay("2026-11-24", { withMonth: true }).short).toBe("Nov 24");
+    expect(describeMonths("2026-11-23", "2026-11-29")).toBe("November 2026");
+    expect(describeMonths("2026-11-23", "2026-12-20")).toBe("November – December 2026");
+    expect(describeMonths("2026-12-28", "2027-01-24")).toBe("December 2026 – January 2027");
     // the day itself, whatever zone the browser or the server is in
     expect(describeDay("2027-01-01").long).toBe("Friday, January 1");
   });

@@ -3,7 +3,7 @@ import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CalendarDay } from "~/domain/available-days";
-import { describeDay } from "~/domain/day-label";
+import { describeDay, describeMonths } from "~/domain/day-label";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { SlotChoice } from "~/features/booking/form-setup";
 
@@ -17,6 +17,9 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: CalendarDay[][]; selected: string; anchor: string; dateId: string }) {
   const submit = useSubmit();
   const { pathname, search } = useLocation();
+  const cells = calendar.flat();
+  const bookable = cells.filter((cell) => cell.inRange);
+  const months = bookable.length > 0 ? describeMonths(bookable[0].day, bookable[bookable.length - 1].day) : null;
   const hrefFor = (day: string) => {
     const params = new URLSearchParams(search);
     params.set("date", day);
@@ -24,15 +27,17 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
   };
   return (
     <nav aria-label="Available days" className="sm:col-span-2" data-testid="available-days">
-      <p className="mb-2 text-sm font-medium text-gray-700">Days with free times</p>
+      <p className="mb-2 text-sm font-medium text-gray-700">
+        Days with free times{months ? <span className="font-normal text-gray-500"> · {months}</span> : null}
+      </p>
       <div role="list" className="grid max-w-md grid-cols-7 gap-1 text-center text-sm">
         {WEEKDAYS.map((weekday) => (
           <span key={weekday} aria-hidden="true" className="text-xs font-medium text-gray-500">
             {weekday}
           </span>
         ))}
-        {calendar.flat().map((cell, index) => {
-          const { long, short: label } = describeDay(cell.day, { withMonth: index === 0 });
+        {cells.map((cell) => {
+          const { long, short: label } = describeDay(cell.day);
           if (!cell.inRange) {
             return (
               <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-500">
