@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /**
- * The page of an admin action that takes input (assign, feedback, meeting link, notes): a plain page, so it works
- * without JavaScript, that goes back to the list it was opened from.
+ * The page of an admin action that takes input (assign, cancel, feedback, meeting link, notes): a plain page, so it
+ * works without JavaScript, that goes back to the list it was opened from.
  */
 export function ActionPage({ title, backTo, summary, children }: { title: string; backTo: string; summary: ReactNode; children: ReactNode }) {
   return (

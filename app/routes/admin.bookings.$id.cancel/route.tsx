@@ -2,10 +2,10 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { BookingSummary } from "~/components/admin/action-page";
+import { ActionPage, BookingSummary } from "~/components/admin/action-page";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CancelLink, RouteDialog } from "~/components/list/route-dialog";
+import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
@@ -33,19 +33,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function CancelSessionDialog() {
+/** A page of its own, as the session's other actions are: the lists it is opened from are not its parent routes. */
+export default function CancelSessionPage() {
   const { booking, noun, closeTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ reason: string }>({ id: "booking-cancel", lastResult: actionData?.result, constraint });
   return (
-    <RouteDialog
-      title="Cancel this session?"
-      description="The session is cancelled for good and its seat given back. The student is told by notification and e-mail."
-      closeTo={closeTo}
-    >
-      <div className="text-sm text-gray-700">
-        <BookingSummary booking={booking} noun={noun} />
-      </div>
+    <ActionPage title="Cancel this session?" backTo={closeTo} summary={<BookingSummary booking={booking} noun={noun} />}>
+      <p className="text-sm text-gray-700">
+        The session is cancelled for good and its seat given back. The student is told by notification and e-mail.
+      </p>
       <Form method="post" {...getFormProps(form)} className="mt-4">
         <Field label="Reason for the student (optional)" id={fields.reason.id} errors={fields.reason.errors}>
           {(control) => <Textarea {...getTextareaProps(fields.reason, { ariaAttributes: false })} {...control} rows={3} />}
@@ -58,7 +55,7 @@ export default function CancelSessionDialog() {
           </SubmitButton>
         </div>
       </Form>
-    </RouteDialog>
+    </ActionPage>
   );
 }
 
