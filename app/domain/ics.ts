@@ -24,7 +24,6 @@ export type CalendarEvent = {
   attendees?: CalendarPerson[];
 };
 
-
 const CRLF = "\r\n";
 const MAX_OCTETS = 75;
 const encoder = new TextEncoder();

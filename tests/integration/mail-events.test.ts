@@ -186,8 +186,8 @@ describe("staff mail and notifications", () => {
       await requestPasswordReset(student.email);
       expect(await db.mail.count({ where: { to: student.email } })).toBe(2);
 
-      // A booking reads who its staff notice reaches before its transaction: the switch still stops the office's
-      // mail, the student's confirmation still goes, and every admin still gets the notice in the app.
+      // A booking: the switch stops the office's mail, the student's confirmation still goes, and every admin still
+      // gets the notice in the app.
       const adminsNotified = () => db.notification.count({ where: { userId: admin.id, title: "New speaking mock test" } });
       const noticesBefore = await adminsNotified();
       await bookFor(student, await createSlot("speaking", { daysAhead: 9 }));

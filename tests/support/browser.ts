@@ -69,7 +69,9 @@ export async function rowAction(page: Page, rowLabel: string, action: "Edit" | "
   await page.getByRole("link", { name: action, exact: true }).click();
 }
 
-/** An admin action's page of its own (ActionPage), with or without JavaScript; resolves once its title shows. */
+/**
+ * A page of its own in the admin (an ActionPage, or a dialog route without JavaScript); resolves once its title shows.
+ */
 export async function actionPage(page: Page, title: string) {
   const container = page.locator("main section").filter({ has: page.getByRole("heading", { name: title }) });
   await expect(container.getByRole("heading", { name: title })).toBeVisible();
@@ -78,7 +80,8 @@ export async function actionPage(page: Page, title: string) {
 
 /** The dialog with JavaScript, the page of its own without; resolves once its title shows. */
 export async function dialogOrPage(page: Page, js: boolean, title: string) {
-  const container = js ? page.getByRole("dialog", { name: title }) : page.locator("main section").filter({ has: page.getByRole("heading", { name: title }) });
-  await expect(container.getByRole("heading", { name: title })).toBeVisible();
-  return container;
+  if (!js) return actionPage(page, title);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+  return dialog;
 }

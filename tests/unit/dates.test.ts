@@ -34,7 +34,7 @@ describe("dates in the consultancy's time zone", () => {
 });
 
 describe("a day as the slot picker names it", () => {
-  test("its weekday, month and number, and the short number with the month on the 1st or when asked", () => {
+  test("its weekday, month and number, the short number with the month on the 1st, and the months a calendar shows", () => {
     expect(describeDay("2026-11-24")).toEqual({ long: "Tuesday, November 24", short: "24" });
     expect(describeDay("2026-12-01")).toEqual({ long: "Tuesday, December 1", short: "Dec 1" });
     expect(describeMonths("2026-11-23", "2026-11-29")).toBe("November 2026");
