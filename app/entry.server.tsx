@@ -1,13 +1,12 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import { startWorker, type Worker } from "~/features/jobs/worker.server";
 import { closeDatabase, getQueueHealth } from "~/models/health.server";
 import { getPageVersion } from "~/models/page-version.server";
 import { getEnv } from "~/utils/env.server";
+import { renderHtmlStream } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
@@ -53,42 +52,31 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(message, error);
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   // server.js allows only the inline scripts that carry this response's nonce (Content-Security-Policy).
   const nonce = loadContext.cspNonce;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  let shellSent = false;
+  const body = await renderHtmlStream(
+    <NonceProvider value={nonce ?? ""}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      waitForAll: isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode,
+      abortDelayMs: ABORT_DELAY,
+      onError(error) {
+        responseStatusCode = 500;
+        if (shellSent) console.error(error);
       },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+    },
+  );
+  shellSent = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode });
 }
