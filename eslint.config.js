@@ -24,12 +24,17 @@ const NO_ROUTES = rule("^~/(routes/|root$)", "Nothing imports a route module: th
 const NO_COMPONENTS = rule("^~/components/", "A component belongs to the routes that render it, never to a lower layer.");
 const NO_FEATURES = rule("^~/features/", "Features sit above models and utils: move the shared piece down, or into the feature.");
 const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that a rule needs belongs in app/domain.");
+const LOADED_WHEN_USED = rule(
+  "^(pdfkit|stripe|@aws-sdk/client-s3)$",
+  "Load it with `await import()` where it is used: each costs every serving process megabytes it may never need (decision 073).",
+  { allowTypeImports: true },
+);
 const NO_MODELS = rule("^~/models/", "utils is infrastructure: only session, auth, rate-limit and api may look data up.");
 
 const layer = (files, patterns, ignores = []) => ({
   files,
   ignores,
-  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_PARENT_PATHS, ...patterns] }] },
+  rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_PARENT_PATHS, LOADED_WHEN_USED, ...patterns] }] },
 });
 
 const layers = [

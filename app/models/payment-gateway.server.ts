@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { PaymentSettings } from "~/domain/settings";
 import { getEnv, type Env } from "~/utils/env.server";
 import { getSettings } from "./settings.server";
@@ -27,10 +27,19 @@ export function paymentOptionsFrom(settings: PaymentSettings, env: Pick<Env, "ST
 /** The gateway is off or not configured: nothing was sent to it. */
 export class GatewayUnavailableError extends Error {}
 
+let library: typeof Stripe | undefined;
+
+/** Stripe's library, loaded with the first call to the gateway: about 7 MB that a serving process may never need. */
+export async function loadGatewayLibrary() {
+  library ??= (await import("stripe")).default;
+  return library;
+}
+
 const clients = new Map<string, Stripe>();
 
 /** The Stripe client for a key, pointed at STRIPE_API_BASE when set (a local double in tests and demos). */
-export function gatewayClient(secretKey: string) {
+export async function gatewayClient(secretKey: string) {
+  const Stripe = await loadGatewayLibrary();
   const base = getEnv().STRIPE_API_BASE;
   const cacheKey = `${base} ${secretKey}`;
   let client = clients.get(cacheKey);
@@ -55,7 +64,8 @@ export async function requireGateway() {
 
 /** The gateway's message for a refused call, for staff; a network failure says so. */
 export function gatewayErrorMessage(error: unknown) {
-  if (error instanceof Stripe.errors.StripeConnectionError) return "The payment gateway could not be reached.";
-  if (error instanceof Stripe.errors.StripeError) return error.message;
+  // A gateway error can only come from a call made after the library was loaded.
+  if (library && error instanceof library.errors.StripeConnectionError) return "The payment gateway could not be reached.";
+  if (library && error instanceof library.errors.StripeError) return error.message;
   return "The payment gateway did not answer as expected.";
 }

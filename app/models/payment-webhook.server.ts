@@ -1,9 +1,9 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { formatMoney } from "~/domain/money";
 import { fromGatewayAmount, toGatewayAmount } from "~/domain/payment";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
-import { getPaymentOptions } from "./payment-gateway.server";
+import { getPaymentOptions, loadGatewayLibrary } from "./payment-gateway.server";
 import { findGatewayRefund, gatewayPaymentSelect, settleRefund } from "./refund.server";
 import { notifyStaff } from "./staff-notification.server";
 
@@ -24,9 +24,10 @@ export async function receiveGatewayWebhook(payload: string, signature: string |
   const { webhookSecret } = await getPaymentOptions();
   if (!webhookSecret) throw new WebhookSignatureError("No webhook secret is configured.");
   if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+  const { webhooks } = await loadGatewayLibrary();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(payload, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(payload, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "The signature is not valid.");
   }

@@ -89,7 +89,8 @@ export async function issueRefund({
   if (!paymentIntent) return { invoiceNumber: payment.invoiceNumber, amount: formatMoney(amountCents, payment.currency), settled: true };
 
   try {
-    const gatewayRefund = await gatewayClient(options.secretKey).refunds.create(
+    const gateway = await gatewayClient(options.secretKey);
+    const gatewayRefund = await gateway.refunds.create(
       {
         payment_intent: paymentIntent,
         amount: toGatewayAmount(amountCents, payment.currency),

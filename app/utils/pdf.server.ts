@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 
 /**
  * Noto Sans Devanagari from an npm package: it carries Latin, Latin-1 and Latin Extended as well as Devanagari, so
@@ -20,6 +19,8 @@ export type PdfFont = keyof typeof FONTS;
  * (the consultancy) in the document's properties. Text that reaches the bottom margin flows onto a new page.
  */
 export async function renderPdf({ title, author }: { title: string; author: string }, draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
+  // Loaded on the first PDF: pdfkit and its font engine cost a serving process about 14 MB it may never need.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];
   const finished = new Promise<void>((resolve, reject) => {
