@@ -1,3 +1,4 @@
+import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 // The environment's keys stand in until the Payment settings set their own (read once, at the first getEnv()).
@@ -351,6 +352,16 @@ describe("refunds", () => {
     expect(await state(payment.id)).toMatchObject({ status: "paid", refundedCents: 0 });
     // a failed refund holds nothing back
     expect((await refund(payment.id, "149.00")).toast).toMatchObject({ title: "Refund requested" });
+  });
+
+  test("a refund the gateway cannot be reached for is recorded as failed, saying so", async () => {
+    const { payment } = await paidByCard();
+    stripe.server.use(http.post("https://api.stripe.com/v1/refunds", () => HttpResponse.error()));
+    const answer = await refund(payment.id, "149.00");
+    expect(answer.status).toBe(502);
+    expect(formResult(answer).error).toMatchObject({ "": ["The payment gateway did not refund: The payment gateway could not be reached."] });
+    expect(await db.refund.findFirstOrThrow({ where: { paymentId: payment.id } })).toMatchObject({ status: "failed", failureReason: "The payment gateway could not be reached." });
+    expect(await state(payment.id)).toMatchObject({ status: "paid", refundedCents: 0 });
   });
 
   test("a refund that fails later on the gateway is recorded and told to the staff; the payment stays paid", async () => {
