@@ -61,6 +61,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 
 const NOTIFICATIONS_PATH = "/admin/notifications";
 const BELL_CLASS = "text-gray-200 hover:bg-gray-800 hover:text-white";
+const SIDEBAR_ID = "admin-sidebar";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
@@ -81,7 +82,7 @@ function AdminNav({ collapsed }: { collapsed: boolean }) {
             }
           >
             <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className={cn(collapsed && "sr-only")}>{item.label}</span>
+            <span className={cn(collapsed && "lg:sr-only")}>{item.label}</span>
           </NavLink>
         </li>
       ))}
@@ -108,9 +109,31 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
   useFocusReturn();
 
   return (
-    <div className="min-h-screen bg-gray-50">
-      <aside className={cn("fixed inset-y-0 left-0 z-40 hidden flex-col bg-gray-900 transition-[width] lg:flex", collapsed ? "w-20" : "w-64")}>
-        <div className="flex h-16 items-center justify-between px-4">
+    <div className="group/shell min-h-screen bg-gray-50">
+      <div className="sticky top-0 z-40 flex h-14 items-center justify-between bg-gray-900 px-4 lg:hidden">
+        <Link to="/admin" className="min-w-0 truncate font-bold text-white">
+          {siteName} Admin
+        </Link>
+        <div className="flex items-center gap-1">
+          <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />
+          <details data-disclosure data-drawer data-testid="admin-drawer">
+            <summary className="cursor-pointer rounded p-2 text-gray-200" aria-label="Open menu" aria-controls={SIDEBAR_ID}>
+              ☰
+            </summary>
+          </details>
+        </div>
+      </div>
+
+      {/* One sidebar for every width: on a phone the drawer's <details> above shows it, with or without JavaScript. */}
+      <aside
+        id={SIDEBAR_ID}
+        className={cn(
+          "fixed inset-y-0 left-0 z-50 hidden w-64 flex-col bg-gray-900 shadow-xl group-has-[[data-drawer][open]]/shell:flex",
+          "lg:z-40 lg:flex lg:shadow-none lg:transition-[width]",
+          collapsed && "lg:w-20",
+        )}
+      >
+        <div className="hidden h-16 items-center justify-between px-4 lg:flex">
           <Link to="/admin" className="min-w-0 truncate text-lg font-bold text-white" title={`${siteName} Admin`}>
             {collapsed ? initials(siteName) : `${siteName} Admin`}
           </Link>
@@ -126,13 +149,13 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
             </button>
           ) : null}
         </div>
-        <div className={cn("flex items-center gap-3 border-y border-gray-800 px-4 py-3", collapsed && "flex-col justify-center gap-2")}>
+        <div className={cn("flex items-center gap-3 border-b border-gray-800 px-4 py-3 lg:border-t", collapsed && "lg:flex-col lg:justify-center lg:gap-2")}>
           <Avatar name={user.name} />
-          <div className={cn("min-w-0 flex-1", collapsed && "sr-only")}>
+          <div className={cn("min-w-0 flex-1", collapsed && "lg:sr-only")}>
             <p className="truncate text-sm font-semibold text-white">{user.name}</p>
             <p className="truncate text-xs text-gray-400">{user.email}</p>
           </div>
-          <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />
+          <NotificationBell to={NOTIFICATIONS_PATH} className={cn(BELL_CLASS, "hidden lg:block")} />
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
           <AdminNav collapsed={collapsed} />
@@ -140,41 +163,11 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
         <div className="space-y-1 border-t border-gray-800 p-3">
           <Link to="/admin/profile" title="Profile" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white">
             <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
-            <span className={cn(collapsed && "sr-only")}>Profile</span>
+            <span className={cn(collapsed && "lg:sr-only")}>Profile</span>
           </Link>
           <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800 hover:text-white" />
         </div>
       </aside>
-
-      <div className="sticky top-0 z-40 flex h-14 items-center justify-between bg-gray-900 px-4 lg:hidden">
-        <Link to="/admin" className="min-w-0 truncate font-bold text-white">
-          {siteName} Admin
-        </Link>
-        <div className="flex items-center gap-1">
-          <NotificationBell to={NOTIFICATIONS_PATH} className={BELL_CLASS} />
-          <details data-disclosure data-testid="admin-drawer">
-            <summary className="cursor-pointer rounded p-2 text-gray-200" aria-label="Open menu">
-              ☰
-            </summary>
-            <nav aria-label="Admin mobile" className="fixed inset-y-0 left-0 z-50 w-64 overflow-y-auto bg-gray-900 px-3 py-4 shadow-xl">
-              <div className="mb-4 flex items-center gap-3 px-1">
-                <Avatar name={user.name} />
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-white">{user.name}</p>
-                  <p className="truncate text-xs text-gray-400">{user.email}</p>
-                </div>
-              </div>
-              <AdminNav collapsed={false} />
-              <div className="mt-4 space-y-1 border-t border-gray-800 pt-3">
-                <Link to="/admin/profile" className="block rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800">
-                  Profile
-                </Link>
-                <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800" />
-              </div>
-            </nav>
-          </details>
-        </div>
-      </div>
 
       <main id="main" className={cn("px-4 py-8 sm:px-6 lg:px-8", collapsed ? "lg:ml-20" : "lg:ml-64")}>
         {children}

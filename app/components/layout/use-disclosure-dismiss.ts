@@ -3,6 +3,12 @@ import { useEffect } from "react";
 
 const SELECTOR = "details[data-disclosure][open]";
 
+/** A disclosure whose summary controls an element outside it (the admin drawer's sidebar) keeps clicks there inside. */
+function panelOf(details: HTMLDetailsElement) {
+  const id = details.querySelector("summary")?.getAttribute("aria-controls");
+  return id ? document.getElementById(id) : null;
+}
+
 /**
  * Navigation menus are native `<details>` disclosures, so they open without JavaScript. This adds what JavaScript
  * users expect on top: Escape and a click outside close them, and so does moving to another page.
@@ -24,7 +30,7 @@ export function useDisclosureDismiss() {
     }
     function onClick(event: MouseEvent) {
       document.querySelectorAll<HTMLDetailsElement>(SELECTOR).forEach((details) => {
-        if (!details.contains(event.target as Node)) details.open = false;
+        if (!details.contains(event.target as Node) && !panelOf(details)?.contains(event.target as Node)) details.open = false;
       });
     }
     document.addEventListener("keydown", onKeyDown);
