@@ -2,10 +2,10 @@ import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { sessionMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
 import { formatMoney } from "~/domain/money";
 import type { ServiceType } from "~/domain/service-types";
-import type { Tx } from "~/utils/db.server";
+import type { Prisma, Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { enqueueMail } from "./mail.server";
-import { notifyStaff } from "./staff-notification.server";
+import { notifyStaff, type StaffAudience } from "./staff-notification.server";
 
 /** What each booking form's confirmation says, keeping the promise of its success message (spec, section 8). */
 const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> = {
@@ -27,8 +27,8 @@ const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> 
   },
 };
 
-/** What a mail about a session shows, and who it goes to. */
-export const sessionMailSelect = {
+/** What a mail about a session shows of the session. */
+export const sessionMailFields = {
   id: true,
   type: true,
   startTime: true,
@@ -39,16 +39,23 @@ export const sessionMailSelect = {
   interviewType: true,
   proficiencyLevel: true,
   country: true,
-  student: { select: { id: true, name: true, email: true } },
 } as const;
 
-async function mailStudent(
+/** What a mail about a session shows, and who it goes to. */
+export const sessionMailSelect = { ...sessionMailFields, student: { select: { id: true, name: true, email: true } } } as const;
+
+export type SessionMailBooking = Prisma.BookingGetPayload<{ select: typeof sessionMailSelect }>;
+
+function readSessionMailBooking(tx: Tx, bookingId: number): Promise<SessionMailBooking> {
+  return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: sessionMailSelect });
+}
+
+function mailStudent(
   tx: Tx,
-  bookingId: number,
+  booking: SessionMailBooking,
   mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod; extraDetails?: Array<[string, string]> },
 ) {
-  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: sessionMailSelect });
-  await enqueueMail(tx, {
+  return enqueueMail(tx, {
     to: booking.student.email,
     toName: booking.student.name,
     userId: booking.student.id,
@@ -63,25 +70,30 @@ async function mailStudent(
       calendar: { bookingId: booking.id, method: mail.calendar },
     },
   });
-  return booking;
 }
 
 /**
  * The booking form's confirmation to the student, with the invitation (and the invoice of a paid session), and the
- * news to the staff.
+ * news to the staff. It takes the new booking as written and the staff audience read before the transaction, so
+ * that it only writes (decision 076).
  */
-export async function mailSessionBooked(tx: Tx, bookingId: number, type: ServiceType, invoice: { invoiceNumber: string; amountCents: number; currency: string } | null = null) {
+export async function mailSessionBooked(
+  tx: Tx,
+  booking: SessionMailBooking,
+  { invoice, staff }: { invoice: { invoiceNumber: string; amountCents: number; currency: string } | null; staff: StaffAudience },
+) {
   const extraDetails: Array<[string, string]> = invoice ? [["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`]] : [];
-  const booking = await mailStudent(tx, bookingId, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST", extraDetails });
+  const type = booking.type as ServiceType;
+  await mailStudent(tx, booking, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST", extraDetails });
   const page = ADMIN_BOOKING_PAGES[type];
   await notifyStaff(
     { title: `New ${page.noun}`, body: `${booking.student.name} (${booking.student.email}) booked a ${page.noun}.`, link: `${page.path}?search_keyword=${booking.id}` },
-    { client: tx, mail: { details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE), replyTo: booking.student.email } },
+    { client: tx, audience: staff, mail: { details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE), replyTo: booking.student.email } },
   );
 }
 
 export async function mailSessionRescheduled(tx: Tx, bookingId: number) {
-  await mailStudent(tx, bookingId, {
+  await mailStudent(tx, await readSessionMailBooking(tx, bookingId), {
     category: "confirmation",
     subject: "Your session was moved",
     paragraph: "Your session is now at the time below; the attached invitation updates the event in your calendar.",
@@ -90,7 +102,7 @@ export async function mailSessionRescheduled(tx: Tx, bookingId: number) {
 }
 
 export async function mailSessionCancelled(tx: Tx, bookingId: number) {
-  await mailStudent(tx, bookingId, {
+  await mailStudent(tx, await readSessionMailBooking(tx, bookingId), {
     category: "confirmation",
     subject: "Your session was cancelled",
     paragraph: "You cancelled this session and its seat was given back. The attached cancellation removes it from your calendar. You can book another time whenever you like.",

@@ -14,11 +14,12 @@ import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
-import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled } from "./booking-mail.server";
+import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled, sessionMailFields, sessionMailSelect } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
 import { requireOrderable } from "./service.server";
 import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
+import { readStaffAudience } from "./staff-notification.server";
 
 export class SlotFullError extends Error {
   constructor() {
@@ -38,7 +39,6 @@ export class AlreadyBookedError extends Error {
   }
 }
 
-/** The chosen time overlaps another of the student's sessions; the message names it. */
 /** The student already has a session at that time; `title` and `when` name it, for a message to staff. */
 export class SessionClashError extends Error {
   constructor(
@@ -153,19 +153,24 @@ export async function findFirstOpenDay({ type, zone, lastDay, now = new Date() }
 }
 
 /**
- * Takes a seat with one conditional UPDATE (`currentBookings < maxBookings`, open, still ahead) inside the same
- * transaction that creates the booking: two requests can never both take the last seat, on SQLite (the adapter gate
- * serializes transactions) or on PostgreSQL (the row lock re-checks the condition, and a serializable transaction that
- * lost the row to another runs again).
+ * Takes a seat with one conditional UPDATE (`currentBookings < maxBookings`, open, still ahead, still at the time the
+ * booking copies) inside the same transaction that creates the booking: two requests can never both take the last
+ * seat, on SQLite (the adapter gate serializes transactions) or on PostgreSQL (the row lock re-checks the condition,
+ * and a serializable transaction that lost the row to another runs again).
  */
-async function takeSeat(tx: Tx, { slotId, type, now }: { slotId: number; type: string; now: Date }) {
+async function takeSeat(tx: Tx, { slot, type, now }: { slot: { id: number; startTime: Date; endTime: Date }; type: string; now: Date }) {
+  const open = openSlotWhere(tx, type as ServiceType, now);
   const taken = await tx.timeSlot.updateMany({
-    where: { id: slotId, ...openSlotWhere(tx, type as ServiceType, now) },
+    where: { ...open, id: slot.id, startTime: { ...open.startTime, equals: slot.startTime }, endTime: slot.endTime },
     data: { currentBookings: { increment: 1 } },
   });
   if (taken.count === 1) return;
-  const slot = await tx.timeSlot.findUnique({ where: { id: slotId }, select: { isAvailable: true, startTime: true, serviceType: true } });
-  if (!slot || !slot.isAvailable || slot.startTime <= now || slot.serviceType !== type) throw new SlotUnavailableError();
+  const current = await tx.timeSlot.findUnique({
+    where: { id: slot.id },
+    select: { isAvailable: true, startTime: true, endTime: true, serviceType: true },
+  });
+  const unchanged = current && current.startTime.getTime() === slot.startTime.getTime() && current.endTime.getTime() === slot.endTime.getTime();
+  if (!current || !unchanged || !current.isAvailable || current.startTime <= now || current.serviceType !== type) throw new SlotUnavailableError();
   throw new SlotFullError();
 }
 
@@ -174,8 +179,8 @@ export async function freeSeat(tx: Tx, slotId: number | null) {
   await tx.timeSlot.updateMany({ where: { id: slotId, currentBookings: { gt: 0 } }, data: { currentBookings: { decrement: 1 } } });
 }
 
-async function findBookableSlot(tx: Tx, { slotId, type, day, zone }: { slotId: number; type: ServiceType; day?: Day; zone: string }) {
-  const slot = await tx.timeSlot.findUnique({ where: { id: slotId }, select: { id: true, serviceType: true, startTime: true, endTime: true } });
+async function findBookableSlot(client: Tx, { slotId, type, day, zone }: { slotId: number; type: ServiceType; day?: Day; zone: string }) {
+  const slot = await client.timeSlot.findUnique({ where: { id: slotId }, select: { id: true, serviceType: true, startTime: true, endTime: true } });
   if (!slot || slot.serviceType !== type) throw new SlotUnavailableError();
   // The form lists one day's slots: a slot id from another day means the page was stale or the id was edited.
   if (day && dayInZone(slot.startTime, zone) !== day) throw new SlotUnavailableError();
@@ -183,20 +188,18 @@ async function findBookableSlot(tx: Tx, { slotId, type, day, zone }: { slotId: n
 }
 
 /**
- * A friendly refusal before the write; the unique index on a student's live seat (`Booking_live_seat_key`, pending or
- * scheduled) is what makes it hold when two requests of one student pass this check at once (see `holdingSeatOnce`).
+ * Refuses a time that overlaps another of the student's live sessions (pending or scheduled), naming it; a live seat
+ * on this very slot is "already booked". It runs inside the transaction, where two requests of one student cannot both
+ * pass it; the live-seat index (`Booking_live_seat_key`) would refuse a second seat even so (see `holdingSeatOnce`).
  */
-async function assertNotBookedYet(tx: Tx, { studentId, slotId }: { studentId: number; slotId: number }) {
-  const existing = await tx.booking.findFirst({
-    where: { studentId, slotId, status: { in: ["pending", "scheduled"] } },
-    select: { id: true },
-  });
-  if (existing) throw new AlreadyBookedError();
-}
-
 async function assertNoClash(
   tx: Tx,
-  { studentId, slot, zone, movingBookingId }: { studentId: number; slot: { startTime: Date; endTime: Date }; zone: string; movingBookingId?: number },
+  {
+    studentId,
+    slot,
+    zone,
+    movingBookingId,
+  }: { studentId: number; slot: { id: number; startTime: Date; endTime: Date }; zone: string; movingBookingId?: number },
 ) {
   const clash = await tx.booking.findFirst({
     where: {
@@ -207,12 +210,12 @@ async function assertNoClash(
       ...(movingBookingId ? { id: { not: movingBookingId } } : {}),
     },
     orderBy: { startTime: "asc" },
-    select: { type: true, courseName: true, interviewType: true, proficiencyLevel: true, country: true, startTime: true, endTime: true },
+    select: { slotId: true, type: true, courseName: true, interviewType: true, proficiencyLevel: true, country: true, startTime: true, endTime: true },
   });
-  if (clash) {
-    const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
-    throw new SessionClashError(bookingTitle(clash), when);
-  }
+  if (!clash) return;
+  if (clash.slotId === slot.id) throw new AlreadyBookedError();
+  const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
+  throw new SessionClashError(bookingTitle(clash), when);
 }
 
 /** A write that gives a student a live seat: the live-seat index refuses it when they already hold one on that slot. */
@@ -230,9 +233,16 @@ function recordChange(tx: Tx, entry: { bookingId: number; actorId: number; actio
   return tx.auditLog.create({ data: { entityType: "booking", entityId: bookingId, ...rest } });
 }
 
+/** What a new booking returns from its INSERT: its mail's fields (the student's come from before the transaction). */
+const bookedSelect = { ...sessionMailFields, status: true } satisfies Prisma.BookingSelect;
+
 /**
  * Books a seat for a student. A new booking is `scheduled`: the seat and the time are the student's from this
  * moment, so they can reschedule, cancel and add it to their calendar at once (see README, decisions).
+ *
+ * On SQLite every booking waits for the one write lock, so its transaction keeps only what must see the latest state
+ * (the clash with the student's other sessions, the seat) and the writes; the rest is read before it (decision 076).
+ * The seat's conditional update re-checks the slot, and the live-seat index refuses a second seat on it.
  */
 export async function bookSlot({
   studentId,
@@ -251,23 +261,26 @@ export async function bookSlot({
   details: BookingDetails;
   now?: Date;
 }) {
+  const service = await requireOrderable(db, SESSION_SERVICE_CODES[type]);
+  const slot = await findBookableSlot(db, { slotId, type, day, zone });
+  const [student, staff] = await Promise.all([
+    db.user.findUniqueOrThrow({ where: { id: studentId }, select: sessionMailSelect.student.select }),
+    readStaffAudience(),
+  ]);
   return db.$transaction(async (tx) => {
-    const service = await requireOrderable(tx, SESSION_SERVICE_CODES[type]);
-    const slot = await findBookableSlot(tx, { slotId, type, day, zone });
-    await assertNotBookedYet(tx, { studentId, slotId });
     await assertNoClash(tx, { studentId, slot, zone });
-    await takeSeat(tx, { slotId, type, now });
+    await takeSeat(tx, { slot, type, now });
     const booking = await holdingSeatOnce(
       tx.booking.create({
         data: { type, studentId, slotId, status: "scheduled", startTime: slot.startTime, endTime: slot.endTime, ...details },
-        select: { id: true, type: true, status: true, startTime: true, endTime: true },
+        select: bookedSelect,
       }),
     );
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
     const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
     await planSessionReminders(tx, booking, now);
-    await mailSessionBooked(tx, booking.id, type, invoice);
-    return booking;
+    await mailSessionBooked(tx, { ...booking, student }, { invoice, staff });
+    return { id: booking.id, type: booking.type, status: booking.status, startTime: booking.startTime, endTime: booking.endTime };
   });
 }
 
@@ -292,9 +305,8 @@ export async function moveSeat(
 ) {
   if (booking.slotId === slotId) throw new AlreadyBookedError();
   const slot = await findBookableSlot(tx, { slotId, type: booking.type as ServiceType, day, zone });
-  await assertNotBookedYet(tx, { studentId, slotId });
   await assertNoClash(tx, { studentId, slot, zone, movingBookingId: booking.id });
-  await takeSeat(tx, { slotId, type: booking.type, now });
+  await takeSeat(tx, { slot, type: booking.type, now });
   await freeSeat(tx, booking.slotId);
   const moved = await holdingSeatOnce(
     tx.booking.update({

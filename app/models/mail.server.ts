@@ -19,6 +19,14 @@ export async function enqueueMail(client: Client, request: MailRequest) {
     ]);
     if (!mailAllowed(request.category, { notificationsEnabled: email.enableNotifications, recipient })) return null;
   }
+  return enqueueAllowedMail(client, request);
+}
+
+/**
+ * `enqueueMail` for a mail the caller has already found allowed, from settings it read before its transaction so that
+ * the transaction only writes (a staff notice of a booking, decision 076).
+ */
+export async function enqueueAllowedMail(client: Client, request: MailRequest) {
   if (request.key && (await client.mail.findUnique({ where: { key: request.key }, select: { id: true } }))) return null;
   const job = await enqueueJob(client, { type: "mail", payload: {} });
   return client.mail.create({

@@ -166,8 +166,8 @@ export async function getOffers(items: ReadonlyArray<{ code: CatalogueCode; fall
 }
 
 /**
- * The entry an order is for, read inside the order's transaction so that the price charged is the price of that
- * moment; an inactive or missing entry refuses the order before anything is written.
+ * The entry an order is for, read when the order is placed (inside its transaction, or just before it) so that the
+ * price charged is the price of that moment; an inactive or missing entry refuses the order before anything is written.
  */
 export async function requireOrderable(tx: Tx, code: CatalogueCode): Promise<CatalogueEntry> {
   const row = await tx.service.findUnique({ where: { code }, select: entrySelect });

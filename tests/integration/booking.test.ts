@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { addDaysToDay, dayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
@@ -67,6 +67,26 @@ describe("bookSlot", () => {
     await expect(bookSlot({ studentId: user.id, slotId: target.id, type: "interview", day: otherDay, zone: ZONE, details })).rejects.toBeInstanceOf(
       SlotUnavailableError,
     );
+  });
+
+  test("a slot moved after the form was checked, before its seat was taken, is refused and nothing is written", async () => {
+    const { user } = await newStudent();
+    const target = await slot();
+    const anHourLater = (date: Date) => new Date(date.getTime() + 60 * 60 * 1000);
+    // The slot is read before the booking's transaction (decision 076): an admin's change lands in between.
+    const transaction = db.$transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    const between = vi.spyOn(db, "$transaction").mockImplementationOnce((async (...args: unknown[]) => {
+      await db.timeSlot.update({ where: { id: target.id }, data: { startTime: anHourLater(target.startTime), endTime: anHourLater(target.endTime) } });
+      return transaction(...args);
+    }) as never);
+    try {
+      await expect(book(user.id, target)).rejects.toBeInstanceOf(SlotUnavailableError);
+    } finally {
+      between.mockRestore();
+    }
+    expect(await seatsTaken(target.id)).toBe(0);
+    expect(await db.booking.count({ where: { studentId: user.id } })).toBe(0);
+    expect(await db.mail.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("a student cannot book the same slot twice, but can again after cancelling", async () => {
