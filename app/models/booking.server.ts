@@ -280,7 +280,7 @@ export async function bookSlot({
     const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
     await planSessionReminders(tx, booking, now);
     await mailSessionBooked(tx, { ...booking, student }, { invoice, staff });
-    return { id: booking.id, type: booking.type, status: booking.status, startTime: booking.startTime, endTime: booking.endTime };
+    return booking;
   });
 }
 
