@@ -6,11 +6,25 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   postcss: true,
-  // Bundled (tree-shaken) into the server build instead of imported whole: lucide-react's index loads every one of its
-  // icons, some 45 MB of memory in each server process (decision 061), and @react-email/components' index loads
-  // Tailwind, Prettier, Prism and an HTML-to-text converter beside the dozen components the mail uses, some 24 MB
-  // (decision 069).
-  serverDependenciesToBundle: [/^lucide-react/, /^@react-email\//],
+  // Bundled (tree-shaken) into the server build instead of imported whole, since each serving process loads what the
+  // build imports: lucide-react's index loads every one of its icons, some 45 MB of memory a process (decision 061);
+  // @react-email/components' index loads Tailwind, Prettier, Prism and an HTML-to-text converter beside the dozen
+  // components the mail uses, some 24 MB (069); date-fns' index loads its 250-odd functions for the two the app calls,
+  // and Headless UI's loads every widget with React Aria, Floating UI and TanStack Virtual for the dialog and the menu,
+  // together 13-20 MB (077). tests/e2e/server-build.spec.ts fails when the build imports one of them.
+  serverDependenciesToBundle: [
+    /^lucide-react/,
+    /^@react-email\//,
+    /^date-fns/,
+    /^@headlessui\//,
+    /^@floating-ui\//,
+    /^@?react-aria/,
+    /^@?react-stately/,
+    /^@tanstack\//,
+    /^@swc\/helpers/,
+    /^@internationalized\//,
+    /^tabbable/,
+  ],
   ...(buildDir ? { serverBuildPath: `${buildDir}/index.js`, assetsBuildDirectory: `${buildDir}/assets`, publicPath: "/build/" } : {}),
   future: {
     v3_fetcherPersist: true,

@@ -149,15 +149,16 @@ async function main() {
   let healthzP97_5: number | null = null;
   const publicJsGzipKb: Record<string, number> = {};
   try {
+    memory.peakSinceLastAsked(); // the start-up's memory is not the first URL's
     for (const target of targets(seeded, await staticScriptPath(server.origin)).filter(chosen)) {
       await measure(server.origin, target, 1); // warm-up: JIT, connection pools, caches
-      measurements.push(await measure(server.origin, target, seconds));
+      measurements.push({ ...(await measure(server.origin, target, seconds)), peakRssMb: memory.peakSinceLastAsked() });
       console.log(`measured ${target.label}`);
     }
     const burst = bookingBurst(seeded);
     if (chosen(burst)) {
       const health = probe(server.origin, "/healthz");
-      measurements.push(await measure(server.origin, burst, seconds));
+      measurements.push({ ...(await measure(server.origin, burst, seconds)), peakRssMb: memory.peakSinceLastAsked() });
       healthzP97_5 = await health.stop();
     }
     for (const page of ["/", "/about", "/services/demo-class", "/login"]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
@@ -180,6 +181,7 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${seconds} s per URL, ${postgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores:\n`);
   console.log(measurementTable(measurements));
   console.log(`\n${checksTable(checks)}`);
+  console.log(`\nPeak RSS while each URL ran, in MB: ${measurements.map((row) => `${row.label} ${row.peakRssMb}`).join(", ")}`);
   if (plansOk === false) console.log("\nFAILED: a catalogue list query reads a whole table (see the plans above).");
 
   mkdirSync("bench", { recursive: true });

@@ -72,20 +72,29 @@ function residentMemory(pid: number): Array<{ rss: number; pss: number }> {
 
 /**
  * Samples the server's memory every 250 ms until stopped: the peak of the RSS summed over its processes, of the
- * largest single process's RSS, and of the PSS summed over its processes.
+ * largest single process's RSS, and of the PSS summed over its processes. `peakSinceLastAsked` gives the peak of the
+ * summed RSS since it was last called, to tell which URL the peak came with.
  */
 export function sampleMemory(pid: number) {
   const peak = { total: 0, largestProcess: 0, totalPss: 0 };
+  let recentTotal = 0;
   const sample = () => {
     const sizes = residentMemory(pid);
     const sum = (field: "rss" | "pss") => Math.round(sizes.reduce((total, size) => total + size[field], 0));
-    peak.total = Math.max(peak.total, sum("rss"));
+    recentTotal = Math.max(recentTotal, sum("rss"));
+    peak.total = Math.max(peak.total, recentTotal);
     peak.largestProcess = Math.max(peak.largestProcess, Math.round(Math.max(...sizes.map((size) => size.rss))));
     peak.totalPss = Math.max(peak.totalPss, sum("pss"));
   };
   sample();
   const timer = setInterval(sample, 250);
   return {
+    peakSinceLastAsked() {
+      sample();
+      const recent = recentTotal;
+      recentTotal = 0;
+      return recent;
+    },
     stop() {
       clearInterval(timer);
       sample();

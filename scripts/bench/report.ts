@@ -33,6 +33,8 @@ export type Measurement = {
   p99: number;
   /** Answers with another status than the one expected (a redirect to log-in, a 500): the row then measures nothing. */
   unexpected: number;
+  /** The server's RSS, all processes together, at its highest while this URL ran (warm-up included), in MB. */
+  peakRssMb?: number;
 };
 
 /** The least ratio to the static file each kind must reach; the static file, the 404 and the API have none. */
