@@ -54,6 +54,8 @@ export function matchesEtag(ifNoneMatch, etag) {
 export function pageCache({ version, now = Date.now }) {
   /** @type {Map<string, { version: number, storedAt: number, contentType: string, body: Buffer, gzip?: Buffer, br?: Buffer, etag: string, scriptHashes: string[] }>} */
   const entries = new Map();
+  /** @type {Map<string, Promise<void>>} the render that may fill each path's copy, while it runs */
+  const fills = new Map();
 
   function store(path, entry) {
     entries.delete(path);
@@ -61,7 +63,8 @@ export function pageCache({ version, now = Date.now }) {
     entries.set(path, entry);
     // Compressed once here instead of on every answer; until they are ready, compression() does it per answer.
     gzipAsync(entry.body).then((body) => (entry.gzip = body), () => {});
-    brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).then((body) => (entry.br = body), () => {});
+    const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length };
+    brotliAsync(entry.body, { params: brotliParams }).then((body) => (entry.br = body), () => {});
   }
 
   function serve(req, res, entry) {
@@ -78,7 +81,10 @@ export function pageCache({ version, now = Date.now }) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  /** Keeps what Remix writes for this anonymous GET and stores it if it turns out to be a page for everyone. */
+  /**
+   * Keeps what Remix writes for this anonymous GET and stores it if it turns out to be a page for everyone. The
+   * promise settles when the answer is done, sent or not.
+   */
   function capture(req, res, renderedUnder) {
     const chunks = [];
     const keep = (chunk, encoding) => {
@@ -100,7 +106,10 @@ export function pageCache({ version, now = Date.now }) {
       }
       return end.call(this, chunk, encoding, callback);
     };
+    return new Promise((resolve) => res.once("close", resolve));
   }
+
+  const fresh = (entry, current) => entry !== undefined && entry.version === current && now() - entry.storedAt < TTL_MS;
 
   return (req, res, next) => {
     const request = { method: req.method, path: req.path, query: new URL(req.originalUrl, "http://x").search, cookie: req.headers.cookie, authorization: req.headers.authorization };
@@ -108,9 +117,24 @@ export function pageCache({ version, now = Date.now }) {
     version().then(
       (current) => {
         const entry = entries.get(req.path);
-        if (entry && entry.version === current && now() - entry.storedAt < TTL_MS) return serve(req, res, entry);
+        if (fresh(entry, current)) return serve(req, res, entry);
+        // One render fills a page's copy; the visitors who ask meanwhile wait for it (decision 078). Each of them
+        // rendering and compressing the page as well took a process hundreds of MB for a moment.
+        const filling = fills.get(req.path);
+        if (filling) {
+          return void filling.then(() => {
+            const filled = entries.get(req.path);
+            if (fresh(filled, current)) return serve(req, res, filled);
+            res.setHeader("Vary", VARY);
+            next();
+          });
+        }
         res.setHeader("Vary", VARY);
-        if (req.method === "GET") capture(req, res, current);
+        if (req.method === "GET") {
+          const fill = capture(req, res, current);
+          fills.set(req.path, fill);
+          fill.then(() => fills.delete(req.path));
+        }
         next();
       },
       // The version could not be read (the database is away): render as if there were no cache.

@@ -110,6 +110,28 @@ describe("the anonymous page cache", () => {
     }
   });
 
+  test("visitors who ask while a page is being rendered wait for that render, and are answered from its copy", async () => {
+    later();
+    const before = server.renders();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}/slow/fill`).then(async (response) => ({ response, body: await response.text() }))));
+    expect(server.renders() - before).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers.filter((answer) => answer.response.headers.get("X-Page-Cache") === "hit")).toHaveLength(7);
+    expect(answers.every((answer) => answer.response.status === 200)).toBe(true);
+  });
+
+  test("when the render they waited for may not be kept, each waiting visitor gets a page rendered for them", async () => {
+    later();
+    const before = server.renders();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/slow-personal`)));
+    expect(server.renders() - before).toBe(4);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Set-Cookie")).toBe("a=b");
+      expect(answer.headers.get("X-Page-Cache")).toBeNull();
+    }
+  });
+
   test("renders again after the settings or the catalogue change, on this instance at once and on others within the recheck", async () => {
     later();
     const admin = await createTestUser("admin");

@@ -21,6 +21,14 @@ export async function startCachedServer({ version, now }) {
   app.use(pageCache({ version, now }));
   app.get("/sets-cookie", (_req, res) => void res.set("Set-Cookie", "a=b").type("html").send("<p>personal</p>"));
   app.get("/missing", (_req, res) => void res.status(404).type("html").send("<p>no such page</p>"));
+  // pages that take a moment to render, as one that reads the database does, so that visitors can ask meanwhile
+  app.get("/slow/*", (_req, _res, next) => void setTimeout(next, 50));
+  app.get("/slow-personal", (_req, res) => {
+    setTimeout(() => {
+      renders++;
+      res.set("Set-Cookie", "a=b").type("html").send("<p>personal</p>");
+    }, 50);
+  });
   app.get("*", (req, res) => {
     renders++;
     res.type("html").send(`<!DOCTYPE html><html><body><h1>${req.path}</h1><script nonce="${res.locals.cspNonce}">${pageScript(req.path)}</script></body></html>`);
