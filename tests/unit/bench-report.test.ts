@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { sampleMemory } from "../../scripts/bench/http";
 import { benchSizes, checkTargets, markdownTable, measurementTable, percentile, ratio, type Measurement, type RunSummary } from "../../scripts/bench/report";
 
 const row = (label: string, kind: Measurement["kind"], requestsPerSecond: number, p50 = 10, p97_5 = 20): Measurement => ({
@@ -84,5 +85,21 @@ describe("npm run bench's report", () => {
     expect(percentile([1, 2, 3, 4], 0.5)).toBe(3);
     expect(percentile([], 0.975)).toBe(0);
     expect(markdownTable(["a"], [[1]])).toBe("| a |\n| --- |\n| 1 |");
+  });
+});
+
+describe("the benchmark's memory sampler", () => {
+  test("gives the peak since it was last asked, and the whole run's peak when stopped", () => {
+    const memory = sampleMemory(process.pid);
+    const before = memory.peakSinceLastAsked();
+    // written to, so that its pages are resident
+    const held = Buffer.alloc(64 * 1024 * 1024, 1);
+    const during = memory.peakSinceLastAsked();
+    expect(during).toBeGreaterThanOrEqual(before + 50);
+    const peak = memory.stop();
+    expect(held[held.length - 1]).toBe(1);
+    expect(peak.total).toBeGreaterThanOrEqual(during);
+    expect(peak.largestProcess).toBeGreaterThanOrEqual(during);
+    expect(peak.totalPss).toBeGreaterThan(0);
   });
 });
