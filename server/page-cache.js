@@ -118,6 +118,7 @@ export function pageCache({ version, now = Date.now }) {
       (current) => {
         const entry = entries.get(req.path);
         if (fresh(entry, current)) return serve(req, res, entry);
+        res.setHeader("Vary", VARY);
         // One render fills a page's copy; the visitors who ask meanwhile wait for it (decision 078). Each of them
         // rendering and compressing the page as well took a process hundreds of MB for a moment.
         const filling = fills.get(req.path);
@@ -125,11 +126,9 @@ export function pageCache({ version, now = Date.now }) {
           return void filling.then(() => {
             const filled = entries.get(req.path);
             if (fresh(filled, current)) return serve(req, res, filled);
-            res.setHeader("Vary", VARY);
             next();
           });
         }
-        res.setHeader("Vary", VARY);
         if (req.method === "GET") {
           const fill = capture(req, res, current);
           fills.set(req.path, fill);
