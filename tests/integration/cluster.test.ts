@@ -5,14 +5,20 @@ import { describe, expect, test } from "vitest";
 
 const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
 
-/** Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen, with their pids. */
+/**
+ * Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen, with their pids
+ * and the port they share; rejects when the primary exits first, so a worker that cannot start fails the test at once.
+ */
 async function startCluster(env: Record<string, string>, listening = Number(env.WORKERS)) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const primary = spawn(process.execPath, [APP], { env: { ...process.env, PORT: String(port), ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const primary = spawn(process.execPath, [APP], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   const lines: string[] = [];
   primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
-  while (lines.filter((line) => line.startsWith("listening")).length < listening) await new Promise((resolve) => setTimeout(resolve, 50));
-  return { primary, lines, port, pids: lines.filter((line) => line.startsWith("listening")).map((line) => Number(line.split(" ")[1])) };
+  const listeners = () => lines.filter((line) => line.startsWith("listening")).map((line) => line.split(" ").slice(1).map(Number));
+  while (listeners().length < listening) {
+    if (primary.exitCode !== null) throw new Error(`the primary exited ${primary.exitCode} before ${listening} workers listened`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { primary, lines, port: listeners()[0][1], pids: listeners().map(([pid]) => pid) };
 }
 
 const alive = (pid: number) => {
@@ -52,9 +58,10 @@ describe("the cluster's primary", () => {
   });
 
   test("replaces a worker that dies while serving", async () => {
-    const { primary, lines, pids } = await startCluster({ WORKERS: "2" });
+    const { primary, lines, port, pids } = await startCluster({ WORKERS: "2" });
     process.kill(pids[0], "SIGKILL");
     while (lines.filter((line) => line.startsWith("listening")).length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
     primary.kill("SIGTERM");
     const [code] = await once(primary, "exit");
     expect(code).toBe(0);

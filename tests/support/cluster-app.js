@@ -1,7 +1,9 @@
 // A stand-in for server.js under server/cluster.js: the primary forks WORKERS workers that each listen on one shared
 // port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
-// pid when they listen and when they stop. Lets Vitest check the primary's signal handling without a build. With
-// SLOW_START_MS, every worker but the first spends that long "loading the build" before it listens and handles signals.
+// pid and port when they listen and their pid when they stop. They listen on port 0: the primary picks a free port once
+// and every worker gets it, so no test guesses a port that another process may hold. Lets Vitest check the primary's
+// signal handling without a build. With SLOW_START_MS, every worker but the first spends that long "loading the
+// build" before it listens and handles signals.
 import cluster from "node:cluster";
 import http from "node:http";
 import { createLogger } from "../../server/logger.js";
@@ -12,7 +14,7 @@ if (cluster.isPrimary) {
 } else {
   if (cluster.worker.id > 1) await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_START_MS ?? 0)));
   const server = http.createServer((_req, res) => res.end("ok"));
-  server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log(`listening ${process.pid}`));
+  server.listen(0, "127.0.0.1", () => console.log(`listening ${process.pid} ${server.address().port}`));
   process.on("SIGTERM", () => {
     server.close();
     setTimeout(() => {
