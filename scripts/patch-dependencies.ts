@@ -1,12 +1,17 @@
 /**
  * Runs on postinstall, before the Prisma clients are generated. React Router's `matchRoutes` flattens, ranks and
- * compiles every route's path pattern again on each call, and the one call Remix makes inside its static handler
- * (every page) is out of reach of server/route-matching.js: about 8% of a signed-in page with this app's 130 routes
+ * compiles every route's path pattern again on each call, and the calls Remix makes inside its static handler (every
+ * page) are out of reach of server/route-matching.js: about 8% of a signed-in page with this app's 130 routes
  * (README, Benchmark). Both are pure functions of their arguments, so the server's copy of the router (its CommonJS
- * build; the browser's bundle comes from the ES module build and is left alone) keeps their answers.
+ * build; the browser's bundle comes from the ES module build and is left alone) keeps their answers; and the static
+ * handler's two calls go through the module's export, which server/route-matching.js makes remember the matches of
+ * each path (the branches were still tried one by one, 2% of a signed-in page). Each link resolves its path: an
+ * absolute one without a "." or ".." segment is its own answer, and the messages of the checks on a `to` object are
+ * built only when a check fails (they were built, with a JSON copy of the path, for every such link: 3% together).
  *
  * Each patch names the exact text it replaces: an upgraded package whose text differs stops the install with a
- * message, rather than running unpatched and slower without anyone noticing. Running it again changes nothing.
+ * message, rather than running unpatched and slower without anyone noticing. Running it again changes nothing, and a
+ * file patched before a replacement was added here gets that one.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,6 +20,22 @@ import { pathToFileURL } from "node:url";
 export const MARK = "/* patched by scripts/patch-dependencies.ts */";
 
 type Patch = { module: string; replacements: Array<{ find: string; replace: string }> };
+
+/**
+ * The static handler's `query` and `queryRoute` (whose options argument the build names `_temp3` and `_temp4`) call
+ * the module's own `matchRoutes`; through the export they reach the one server/route-matching.js replaces.
+ */
+function matchThroughExport(options: string) {
+  const before = `    } = ${options} === void 0 ? {} : ${options};
+    let url = new URL(request.url);
+    let method = request.method;
+    let location = createLocation("", createPath(url), null, "default");
+    let matches = `;
+  return {
+    find: `${before}matchRoutes(dataRoutes, location, basename);`,
+    replace: `${before}exports.matchRoutes(dataRoutes, location, basename); ${MARK}`,
+  };
+}
 
 export const PATCHES: Patch[] = [
   {
@@ -42,6 +63,30 @@ function rankedBranchesOf(routes) {
   return branches;
 }
 function flattenRoutes(routes, branches, parentsMeta, parentPath) {`,
+      },
+      matchThroughExport("_temp3"),
+      matchThroughExport("_temp4"),
+      {
+        find: `function resolvePath(to, fromPathname) {`,
+        replace: `${MARK}
+// A "." or ".." segment of a path: only a path holding one needs its segments walked to be resolved.
+const DOT_SEGMENT = /(^|\\/)\\.\\.?(\\/|$)/;
+function resolvePath(to, fromPathname) {`,
+      },
+      {
+        find: `      if (toPathname.startsWith("/")) {
+        pathname = resolvePathname(toPathname.substring(1), "/");`,
+        replace: `      if (toPathname.startsWith("/")) {
+        pathname = DOT_SEGMENT.test(toPathname) ? resolvePathname(toPathname.substring(1), "/") : toPathname; ${MARK}`,
+      },
+      {
+        find: `    invariant(!to.pathname || !to.pathname.includes("?"), getInvalidPathError("?", "pathname", "search", to));
+    invariant(!to.pathname || !to.pathname.includes("#"), getInvalidPathError("#", "pathname", "hash", to));
+    invariant(!to.search || !to.search.includes("#"), getInvalidPathError("#", "search", "hash", to));`,
+        replace: `    ${MARK} // each message is built only when its check fails
+    if (to.pathname && to.pathname.includes("?")) invariant(false, getInvalidPathError("?", "pathname", "search", to));
+    if (to.pathname && to.pathname.includes("#")) invariant(false, getInvalidPathError("#", "pathname", "hash", to));
+    if (to.search && to.search.includes("#")) invariant(false, getInvalidPathError("#", "search", "hash", to));`,
       },
       {
         find: `function compilePath(path, caseSensitive, end) {
@@ -73,9 +118,10 @@ export function applyPatches(patches = PATCHES) {
   for (const { module, replacements } of patches) {
     const file = require.resolve(module);
     const original = readFileSync(file, "utf8");
-    if (original.includes(MARK)) continue;
     let text = original;
     for (const { find, replace } of replacements) {
+      // A file patched by an earlier version of this list gets the replacements added since.
+      if (text.includes(replace)) continue;
       if (text.split(find).length !== 2) {
         throw new Error(
           `scripts/patch-dependencies.ts: ${module} does not hold the text its patch replaces (once). ` +
@@ -84,7 +130,7 @@ export function applyPatches(patches = PATCHES) {
       }
       text = text.replace(find, () => replace);
     }
-    writeFileSync(file, text);
+    if (text !== original) writeFileSync(file, text);
   }
 }
 

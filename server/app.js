@@ -15,7 +15,7 @@ import { createMetrics, metricsEndpoint } from "./metrics.js";
 import { pageCache } from "./page-cache.js";
 import { requestLog } from "./request-log.js";
 import { createRouteDescriber } from "./route-labels.js";
-import { rememberRouteMatches, rememberServerRoutes } from "./route-matching.js";
+import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "./route-matching.js";
 import { shutDown } from "./shutdown.js";
 
 /**
@@ -53,6 +53,7 @@ export function publicFiles(dir, { watch }) {
 export async function serve() {
   rememberRouteMatches();
   rememberServerRoutes();
+  rememberDataRoutes();
   const port = Number(process.env.PORT ?? 3000);
   const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
   const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 
@@ -11,10 +11,10 @@ import { renderToPipeableStream } from "react-dom/server";
 export function renderHtmlStream(
   element: ReactNode,
   { nonce, waitForAll, abortDelayMs, onError }: { nonce?: string; waitForAll: boolean; abortDelayMs: number; onError: (error: unknown) => void },
-): Promise<PassThrough> {
+): Promise<Transform> {
   return new Promise((resolve, reject) => {
     const handOver = () => {
-      const body = new PassThrough();
+      const body = new FlushedChunks();
       resolve(body);
       pipe(body);
     };
@@ -35,4 +35,29 @@ export function renderHtmlStream(
     });
     const abortTimer = setTimeout(abort, abortDelayMs);
   });
+}
+
+/**
+ * What React writes in one flush, handed on as one chunk. React writes a page in pieces of 2 KB and calls the
+ * destination's `flush()` when it has written all it has: each piece went on its own through the web stream Remix
+ * answers with and into its own write to the socket, a dozen for one page.
+ */
+class FlushedChunks extends Transform {
+  private pending: Buffer[] = [];
+
+  _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.pending.push(chunk);
+    done();
+  }
+
+  flush() {
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+
+  _flush(done: TransformCallback) {
+    this.flush();
+    done();
+  }
 }

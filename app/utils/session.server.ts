@@ -25,10 +25,23 @@ function getCookieSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-export async function getSessionId(request: Request): Promise<string | null> {
+// The root, layout and page loaders each ask for the session id, and reading it checks the cookie's signature: once
+// per request is enough, as a request's cookies never change.
+const sessionIdsOfRequests = new WeakMap<Request, Promise<string | null>>();
+
+async function readSessionId(request: Request) {
   const session = await getCookieSession(request);
   const id = session.get(SESSION_ID_KEY);
   return typeof id === "string" ? id : null;
+}
+
+export function getSessionId(request: Request): Promise<string | null> {
+  let id = sessionIdsOfRequests.get(request);
+  if (!id) {
+    id = readSessionId(request);
+    sessionIdsOfRequests.set(request, id);
+  }
+  return id;
 }
 
 // The root, layout and page loaders of one page each ask who is signed in: a GET looks the session up once. Not a

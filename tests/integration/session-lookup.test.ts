@@ -1,6 +1,6 @@
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { deleteSession } from "~/models/session.server";
-import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { getOptionalUser, getSessionId, requireUser, sessionStorage } from "~/utils/session.server";
 import { signedInUser } from "../support/users";
 
 test("the loaders of one GET share one session lookup; another request or a POST looks again", async () => {
@@ -17,4 +17,21 @@ test("the loaders of one GET share one session lookup; another request or a POST
   // a POST's loaders run after its action, which may have signed the user out: always looked up again
   const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: cookie } });
   expect(await getOptionalUser(post)).toBeNull();
+});
+
+test("a request's cookie is read and its signature checked once, whichever loader asks first, POST included", async () => {
+  const { cookie, sessionId } = await signedInUser("student", "Cookie Reader");
+  const reads = vi.spyOn(sessionStorage, "getSession");
+  try {
+    const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: cookie } });
+    const ids = await Promise.all([getSessionId(post), getSessionId(post), getOptionalUser(post).then(() => getSessionId(post))]);
+    expect(ids).toEqual([sessionId, sessionId, sessionId]);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    const forged = new Request("http://localhost/student", { headers: { Cookie: cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A")) } });
+    expect(await getSessionId(forged)).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(2);
+  } finally {
+    reads.mockRestore();
+  }
 });

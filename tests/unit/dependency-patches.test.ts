@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { applyPatches, MARK } from "../../scripts/patch-dependencies";
 import { routeTree } from "../../server/route-labels.js";
 
@@ -41,6 +41,52 @@ describe("the install's patches of dependencies (scripts/patch-dependencies.ts)"
         expect(patched.matchPath(pattern, pathname)).toEqual(published.matchPath(pattern, pathname));
       }
     }
+  });
+
+  test("a link's path resolves as the published router resolves it, with or without dot segments", () => {
+    const targets = ["/", "/student", "/student/", "/a/./b", "/a/../b", "/a/b/..", "/.", "/..", "/a/.b/..c", "/a//b", "//cdn.example/x", "/p?page=2#top", "x", "./x", "../x", "..", ".", ""];
+    for (const to of targets) {
+      for (const from of ["/", "/student/bookings/42", "/admin/"]) {
+        expect(patched.resolvePath(to, from)).toEqual(published.resolvePath(to, from));
+        expect(patched.resolveTo(to, ["/", "/student"], from, false)).toEqual(published.resolveTo(to, ["/", "/student"], from, false));
+      }
+    }
+    for (const to of [{ pathname: "/a?b" }, { pathname: "/a#b" }, { search: "?a#b" }, { pathname: "/a", search: "?b", hash: "#c" }]) {
+      const attempt = (router: Router) => {
+        try {
+          return router.resolveTo(to, ["/"], "/", false);
+        } catch (error) {
+          return (error as Error).message;
+        }
+      };
+      expect(attempt(patched)).toEqual(attempt(published));
+    }
+  });
+
+  test("the static handler matches a page's routes through the module's export, which the server makes remember", async () => {
+    const routes = [{ id: "root", path: "/", loader: () => "root", children: [{ id: "page", path: "student", loader: () => "page" }] }];
+    const handler = patched.createStaticHandler(routes);
+    const matchRoutes = patched.matchRoutes;
+    const asked = vi.fn(matchRoutes);
+    (patched as { matchRoutes: Router["matchRoutes"] }).matchRoutes = asked as unknown as Router["matchRoutes"];
+    try {
+      const context = await handler.query(new Request("http://localhost/student"));
+      expect(context).toMatchObject({ loaderData: { root: "root", page: "page" } });
+      expect(await handler.queryRoute(new Request("http://localhost/student"), { routeId: "page" })).toBe("page");
+      expect(asked).toHaveBeenCalledTimes(2);
+    } finally {
+      (patched as { matchRoutes: Router["matchRoutes"] }).matchRoutes = matchRoutes;
+    }
+  });
+
+  test("a file patched before a replacement was added to the list gets that one, and the others are left as they are", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "patches-")), "module.js");
+    const first = { find: "function a() {}", replace: `function a() { return 0; } ${MARK}` };
+    const added = { find: "function b() {}", replace: `function b() { return 1; } ${MARK}` };
+    writeFileSync(file, "function a() {}\nfunction b() {}\n");
+    applyPatches([{ module: file, replacements: [first] }]);
+    applyPatches([{ module: file, replacements: [first, added] }]);
+    expect(readFileSync(file, "utf8")).toBe(`function a() { return 0; } ${MARK}\nfunction b() { return 1; } ${MARK}\n`);
   });
 
   test("a patch is applied once, and a file without the text to replace stops the install", () => {

@@ -62,3 +62,44 @@ describe("renderHtmlStream", () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 });
+
+describe("renderHtmlStream's chunks", () => {
+  const rows = Array.from({ length: 400 }, (_, index) => createElement("li", { key: index }, `Row ${index} of a long list`));
+  const longPage = createElement("main", null, createElement("ul", null, rows));
+
+  test("what React writes in one flush goes on as one chunk: a 12 KB page in one piece, not in pieces of 2 KB", async () => {
+    const body = await renderHtmlStream(longPage, { waitForAll: false, abortDelayMs: ABORT_DELAY, onError: () => {} });
+    // as Remix's web stream reads it: chunk by chunk, as they come
+    const chunks: Buffer[] = [];
+    body.on("data", (chunk: Buffer) => chunks.push(chunk));
+    await new Promise((done) => body.on("end", done));
+    const html = Buffer.concat(chunks).toString();
+    expect(html.length).toBeGreaterThan(12_000);
+    expect(html).toContain("<li>Row 399 of a long list</li></ul></main>");
+    expect(chunks).toHaveLength(1);
+  });
+
+  test("a boundary that resolves later comes in a chunk of its own, after the shell", async () => {
+    let resolve!: () => void;
+    const later = new Promise<void>((done) => (resolve = done));
+    let ready = false;
+    function Later() {
+      if (!ready) throw later.then(() => void (ready = true));
+      return createElement("p", null, "Arrived");
+    }
+    const body = await renderHtmlStream(page(createElement(Suspense, { fallback: createElement("p", null, "Loading") }, createElement(Later))), {
+      waitForAll: false,
+      abortDelayMs: ABORT_DELAY,
+      onError: () => {},
+    });
+    const chunks: string[] = [];
+    body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    await new Promise((next) => setImmediate(next));
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]).toContain("<p>Loading</p>");
+    resolve();
+    await new Promise((done) => body.on("end", done));
+    expect(chunks).toHaveLength(2);
+    expect(chunks[1]).toContain("Arrived");
+  });
+});

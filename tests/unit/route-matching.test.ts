@@ -2,7 +2,7 @@ import { readConfig } from "@remix-run/dev/dist/config.js";
 import * as router from "@remix-run/router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { routeTree } from "../../server/route-labels.js";
-import { rememberRouteMatches, rememberServerRoutes } from "../../server/route-matching.js";
+import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "../../server/route-matching.js";
 
 type Routes = Parameters<typeof router.matchRoutes>[0];
 
@@ -113,6 +113,52 @@ describe("server routes remembered per build (server/route-matching.js)", () => 
     module.createServerRoutes({ ...manifest }, routeModules, future, false);
     module.createServerRoutes(manifest, routeModules, {}, false);
     module.createServerRoutes(manifest, routeModules, future, true);
+    expect(original).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe("data routes remembered per route tree (server/route-matching.js)", () => {
+  const mapRouteProperties = (route: { id?: string }) => ({ hasErrorBoundary: route.id === "root" });
+
+  function routerWithConvert() {
+    const original = vi.fn(router.UNSAFE_convertRoutesToDataRoutes);
+    const module = { UNSAFE_convertRoutesToDataRoutes: original as typeof router.UNSAFE_convertRoutesToDataRoutes };
+    rememberDataRoutes(module);
+    return { module, original };
+  }
+
+  let tree: Routes;
+  beforeAll(async () => {
+    tree = routeTree((await readConfig(process.cwd())).routes) as Routes;
+  });
+
+  test("a tree is converted once: every render gets the same data routes, and finds each route in its manifest", () => {
+    const { module, original } = routerWithConvert();
+    const expectedManifest: Parameters<typeof router.UNSAFE_convertRoutesToDataRoutes>[3] = {};
+    const expected = router.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, expectedManifest);
+
+    const firstManifest: Record<string, { id: string }> = {};
+    const first = module.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, firstManifest);
+    const secondManifest: Record<string, { id: string }> = {};
+    const second = module.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, secondManifest);
+
+    expect(second).toBe(first);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(expected));
+    expect(original).toHaveBeenCalledTimes(1);
+    for (const id of Object.keys(expectedManifest ?? {})) {
+      expect(secondManifest[id]).toBe(firstManifest[id]);
+      expect(secondManifest[id].id).toBe(id);
+    }
+    expect(secondManifest["routes/student._index"]).toMatchObject({ id: "routes/student._index", hasErrorBoundary: false });
+  });
+
+  test("another tree, other route properties, a subtree or a manifest already filled are converted as asked", () => {
+    const { module, original } = routerWithConvert();
+    module.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, {});
+    module.UNSAFE_convertRoutesToDataRoutes(structuredClone(tree), mapRouteProperties, undefined, {});
+    module.UNSAFE_convertRoutesToDataRoutes(tree, () => ({ hasErrorBoundary: true }), undefined, {});
+    module.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, ["0"], {});
+    expect(() => module.UNSAFE_convertRoutesToDataRoutes(tree, mapRouteProperties, undefined, { root: {} as never })).toThrow(/route id collision/);
     expect(original).toHaveBeenCalledTimes(5);
   });
 });
