@@ -463,10 +463,6 @@ export function listCalendarSessions({ studentId, since, take }: { studentId: nu
   });
 }
 
-export function countUpcomingSessions(studentId: number, now = new Date()) {
-  return db.booking.count({ where: { studentId, status: { in: ["pending", "scheduled"] }, startTime: { gt: now } } });
-}
-
 /** A session as its calendar invitation shows it, with the student it is for. */
 export function getBookingForInvitation(bookingId: number) {
   return db.booking.findUnique({

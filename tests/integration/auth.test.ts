@@ -167,6 +167,16 @@ describe("logout and guards", () => {
     expect(await getOptionalUser(routeRequest("/", { cookie }))).toBeNull();
   });
 
+  test("a live session signs its own user in, to its last second; a disabled account's session signs nobody in", async () => {
+    const { user, cookie } = await signedInUser();
+    const other = await signedInUser();
+    await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() + 1000) } });
+    expect(await getOptionalUser(routeRequest("/", { cookie }))).toEqual({ id: user.id, name: user.name, email: user.email, role: "student" });
+    await db.user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
+    expect(await getOptionalUser(routeRequest("/", { cookie }))).toBeNull();
+    expect(await getOptionalUser(routeRequest("/", { cookie: other.cookie }))).toMatchObject({ id: other.user.id });
+  });
+
   test("a new session clears the user's expired ones", async () => {
     const { user } = await signedInUser();
     await db.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
