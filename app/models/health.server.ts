@@ -1,10 +1,6 @@
 import { queueStats } from "~/models/job-queue.server";
 import { db } from "~/utils/db.server";
 
-export async function checkDatabase() {
-  await db.$queryRaw`SELECT 1`;
-}
-
 /** A due job that waited this long means no worker is taking jobs (stopped, stuck, or far behind). */
 export const QUEUE_STALL_MS = 5 * 60 * 1000;
 /** This many jobs failing for good within the window means something they need is broken (often the SMTP server). */

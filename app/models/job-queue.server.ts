@@ -173,17 +173,29 @@ export function getJobByKey(key: string) {
   return db.job.findUnique({ where: { key }, select: { id: true, status: true, runAt: true, payload: true, attempts: true } });
 }
 
+type QueueStatsRow = {
+  due: number | bigint;
+  // SQLite's driver cannot tell the type of an aggregate and hands over the stored text
+  oldestDueAt: Date | string | null;
+  failed: number | bigint;
+  recentlyFailed: number | bigint;
+};
+
 /**
  * The queue at a glance for health checks and metrics, from the (status, runAt) index: how many jobs are due and not
- * started, when the oldest of them was due, how many failed for good (all time, and since `failedSince`).
+ * started, when the oldest of them was due, how many failed for good (all time, and since `failedSince`). One
+ * statement: the health check is polled during bursts, when each statement waits for a turn of a busy event loop.
  */
 export async function queueStats({ now = new Date(), failedSince }: { now?: Date; failedSince: Date }) {
-  const due = { status: "pending", runAt: { lte: now } };
-  const [dueCount, oldestDue, failed, recentlyFailed] = await Promise.all([
-    db.job.count({ where: due }),
-    db.job.findFirst({ where: due, orderBy: { runAt: "asc" }, select: { runAt: true } }),
-    db.job.count({ where: { status: "failed" } }),
-    db.job.count({ where: { status: "failed", finishedAt: { gte: failedSince } } }),
-  ]);
-  return { due: dueCount, oldestDueAt: oldestDue?.runAt ?? null, failed, recentlyFailed };
+  const [row] = await db.$queryRaw<QueueStatsRow[]>`
+    SELECT (SELECT COUNT(*) FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}) AS "due",
+           (SELECT MIN("runAt") FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}) AS "oldestDueAt",
+           (SELECT COUNT(*) FROM "Job" WHERE "status" = 'failed') AS "failed",
+           (SELECT COUNT(*) FROM "Job" WHERE "status" = 'failed' AND "finishedAt" >= ${failedSince}) AS "recentlyFailed"`;
+  return {
+    due: Number(row.due),
+    oldestDueAt: row.oldestDueAt === null ? null : new Date(row.oldestDueAt),
+    failed: Number(row.failed),
+    recentlyFailed: Number(row.recentlyFailed),
+  };
 }
