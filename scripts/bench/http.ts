@@ -138,6 +138,14 @@ export async function measure(origin: string, target: Target, seconds: number): 
   };
 }
 
+/**
+ * Asks `path` a few times at once, untimed: the requests open several connections, which the cluster hands to its
+ * processes in turn, so each process has run the route before `probe` times it.
+ */
+export async function warmUp(origin: string, path: string, requests = 8) {
+  await Promise.all(Array.from({ length: requests }, () => fetch(`${origin}${path}`).then((response) => response.arrayBuffer())));
+}
+
 /** Asks `path` every 50 ms until stopped: the latencies another client sees while a burst runs. */
 export function probe(origin: string, path: string) {
   const latencies: number[] = [];
