@@ -44,8 +44,7 @@ type RecentRow = {
   kind: "sop" | "loan" | "booking";
   id: number;
   status: string;
-  // SQLite's driver cannot tell the type of a column of a UNION and hands over the stored text
-  createdAt: Date | string;
+  createdAt: Date;
   university: string | null;
   program: string | null;
   type: string | null;
@@ -76,7 +75,7 @@ export async function listRecentApplications(studentId: number, take = 5): Promi
       FROM "Booking" WHERE "studentId" = ${studentId} ORDER BY "createdAt" DESC LIMIT ${take}) AS bookings
     ORDER BY "createdAt" DESC, "id" DESC
     LIMIT ${take}`;
-  return rows.map((row) => ({ ...describeRecent(row), status: row.status, createdAt: new Date(row.createdAt) }));
+  return rows.map((row) => ({ ...describeRecent(row), status: row.status, createdAt: row.createdAt }));
 }
 
 function describeRecent(row: RecentRow): Pick<RecentApplication, "key" | "kind" | "title" | "href" | "statusContext"> {
