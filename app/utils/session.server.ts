@@ -25,8 +25,17 @@ function getCookieSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-// The root, layout and page loaders each ask for the session id, and reading it checks the cookie's signature: once
-// per request is enough, as a request's cookies never change.
+/** What `make` answers for `request`, asked once: the root, layout and page loaders of one page each ask. */
+function oncePerRequest<T>(answers: WeakMap<Request, T>, request: Request, make: () => T): T {
+  let answer = answers.get(request);
+  if (answer === undefined) {
+    answer = make();
+    answers.set(request, answer);
+  }
+  return answer;
+}
+
+// Reading the session id checks the cookie's signature: once per request is enough, as its cookies never change.
 const sessionIdsOfRequests = new WeakMap<Request, Promise<string | null>>();
 
 async function readSessionId(request: Request) {
@@ -36,26 +45,16 @@ async function readSessionId(request: Request) {
 }
 
 export function getSessionId(request: Request): Promise<string | null> {
-  let id = sessionIdsOfRequests.get(request);
-  if (!id) {
-    id = readSessionId(request);
-    sessionIdsOfRequests.set(request, id);
-  }
-  return id;
+  return oncePerRequest(sessionIdsOfRequests, request, () => readSessionId(request));
 }
 
-// The root, layout and page loaders of one page each ask who is signed in: a GET looks the session up once. Not a
-// POST, whose loaders run after an action that may have changed the user (a new name, a log-out).
+// A GET looks the session up once. Not a POST, whose loaders run after an action that may have changed the user (a
+// new name, a log-out).
 const usersOfReads = new WeakMap<Request, Promise<PublicUser | null>>();
 
 function sessionUser(request: Request, sessionId: string) {
   if (request.method !== "GET" && request.method !== "HEAD") return getSessionUser(sessionId);
-  let user = usersOfReads.get(request);
-  if (!user) {
-    user = getSessionUser(sessionId);
-    usersOfReads.set(request, user);
-  }
-  return user;
+  return oncePerRequest(usersOfReads, request, () => getSessionUser(sessionId));
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
