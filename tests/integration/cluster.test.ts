@@ -57,11 +57,13 @@ describe("the cluster's primary", () => {
     expect(code).toBe(1);
   });
 
-  test("replaces a worker that dies while serving", async () => {
-    const { primary, lines, port, pids } = await startCluster({ WORKERS: "2" });
+  test("replaces a worker that dies while serving, with the same heap and malloc arenas", async () => {
+    const { primary, lines, port, pids } = await startCluster({ WORKERS: "2", MALLOC_ARENA_MAX: "" });
     process.kill(pids[0], "SIGKILL");
-    while (lines.filter((line) => line.startsWith("listening")).length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (lines.filter((line) => line.startsWith("memory")).length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
+    const memory = lines.filter((line) => line.startsWith("memory")).map((line) => line.split(" ").slice(2).join(" "));
+    expect(memory).toEqual(Array(3).fill("--max-old-space-size=512,--max-semi-space-size=8 2"));
     primary.kill("SIGTERM");
     const [code] = await once(primary, "exit");
     expect(code).toBe(0);

@@ -1,20 +1,28 @@
 // A stand-in for server.js under server/cluster.js: the primary forks WORKERS workers that each listen on one shared
 // port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
-// pid and port when they listen and their pid when they stop. They listen on port 0: the primary picks a free port once
+// pid and port when they listen (then their heap options and malloc arenas) and their pid when they stop. They listen on port 0: the primary picks a free port once
 // and every worker gets it, so no test guesses a port that another process may hold. Lets Vitest check the primary's
 // signal handling without a build. With SLOW_START_MS, every worker but the first spends that long "loading the
 // build" before it listens and handles signals.
 import cluster from "node:cluster";
 import http from "node:http";
 import { createLogger } from "../../server/logger.js";
-import { runPrimary } from "../../server/cluster.js";
+import { runPrimary, workerEnv, workerHeapArgs } from "../../server/cluster.js";
 
 if (cluster.isPrimary) {
-  runPrimary({ workers: Number(process.env.WORKERS), log: createLogger({ level: "silent" }) });
+  runPrimary({
+    workers: Number(process.env.WORKERS),
+    heapArgs: workerHeapArgs({ value: undefined }),
+    env: workerEnv(),
+    log: createLogger({ level: "silent" }),
+  });
 } else {
   if (cluster.worker.id > 1) await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_START_MS ?? 0)));
   const server = http.createServer((_req, res) => res.end("ok"));
-  server.listen(0, "127.0.0.1", () => console.log(`listening ${process.pid} ${server.address().port}`));
+  server.listen(0, "127.0.0.1", () => {
+    console.log(`listening ${process.pid} ${server.address().port}`);
+    console.log(`memory ${process.pid} ${process.execArgv.join(",")} ${process.env.MALLOC_ARENA_MAX}`);
+  });
   process.on("SIGTERM", () => {
     server.close();
     setTimeout(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { webConcurrency, workerHeapArgs } from "../../server/cluster.js";
+import { webConcurrency, workerEnv, workerHeapArgs } from "../../server/cluster.js";
 
 describe("WEB_CONCURRENCY", () => {
   test("serves with one process per core in production when unset", () => {
@@ -23,25 +23,46 @@ describe("WEB_CONCURRENCY", () => {
   });
 });
 
-describe("WEB_HEAP_MB", () => {
-  test("gives each worker a 512 MB old generation when unset", () => {
-    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
-    expect(workerHeapArgs({ value: " ", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+describe("the workers' heap (WEB_HEAP_MB)", () => {
+  const youngGeneration = "--max-semi-space-size=8";
+
+  test("gives each worker a 512 MB old generation when unset, and 8 MB semi-spaces", () => {
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512", youngGeneration]);
+    expect(workerHeapArgs({ value: " ", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=512", youngGeneration]);
   });
 
   test("takes the budget it is given", () => {
-    expect(workerHeapArgs({ value: "300", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=300"]);
+    expect(workerHeapArgs({ value: "300", execArgv: [], nodeOptions: "" })).toEqual(["--max-old-space-size=300", youngGeneration]);
   });
 
-  test("leaves a limit set by hand alone, on the command line or in NODE_OPTIONS", () => {
-    expect(workerHeapArgs({ value: "512", execArgv: ["--max-old-space-size=1024"], nodeOptions: "" })).toEqual([]);
-    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "--enable-source-maps --max_old_space_size=900" })).toEqual([]);
-    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-semi-space-size=8"], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+  test("leaves each limit set by hand alone, on the command line or in NODE_OPTIONS", () => {
+    expect(workerHeapArgs({ value: "512", execArgv: ["--max-old-space-size=1024"], nodeOptions: "" })).toEqual([youngGeneration]);
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "--enable-source-maps --max_old_space_size=900" })).toEqual([
+      youngGeneration,
+    ]);
+    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-semi-space-size=16"], nodeOptions: "" })).toEqual(["--max-old-space-size=512"]);
+    expect(workerHeapArgs({ value: undefined, execArgv: [], nodeOptions: "--max_semi_space_size=4 --max-old-space-size=256" })).toEqual([]);
+    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-old-space-size", "1024"], nodeOptions: "" })).toEqual([youngGeneration]);
+  });
+
+  test("does not take another flag for a limit", () => {
+    expect(workerHeapArgs({ value: undefined, execArgv: ["--max-old-space-size-percentage=50"], nodeOptions: "" })).toEqual([
+      "--max-old-space-size=512",
+      youngGeneration,
+    ]);
   });
 
   test("refuses what is not a whole number of megabytes from 64", () => {
     for (const value of ["63", "0", "1.5", "256MB", "-300"]) {
       expect(() => workerHeapArgs({ value, execArgv: [], nodeOptions: "" })).toThrow(/WEB_HEAP_MB/);
     }
+  });
+});
+
+describe("the workers' malloc arenas", () => {
+  test("gives each worker two unless the operator chose", () => {
+    expect(workerEnv({})).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(workerEnv({ MALLOC_ARENA_MAX: "" })).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(workerEnv({ MALLOC_ARENA_MAX: "8" })).toEqual({});
   });
 });
