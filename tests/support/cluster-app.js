@@ -1,9 +1,9 @@
 // A stand-in for server.js under server/cluster.js: the primary forks WORKERS workers that each listen on one shared
 // port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
-// pid and port when they listen (then their heap options and malloc arenas) and their pid when they stop. They listen on port 0: the primary picks a free port once
-// and every worker gets it, so no test guesses a port that another process may hold. Lets Vitest check the primary's
-// signal handling without a build. With SLOW_START_MS, every worker but the first spends that long "loading the
-// build" before it listens and handles signals.
+// pid and port when they listen (then their heap options and malloc arenas) and their pid when they stop. They listen
+// on port 0: the primary picks a free port once and every worker gets it, so no test guesses a port that another
+// process may hold. Lets Vitest check the primary's signal handling without a build. With SLOW_START_MS, every worker
+// but the first spends that long "loading the build" before it listens and handles signals.
 import cluster from "node:cluster";
 import http from "node:http";
 import { createLogger } from "../../server/logger.js";
