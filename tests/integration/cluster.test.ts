@@ -1,9 +1,16 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 
 const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
+
+const started: ChildProcess[] = [];
+
+// A test that fails before it stops its cluster would leave the primary and its workers running after the suite.
+afterEach(() => {
+  for (const primary of started.splice(0)) if (primary.exitCode === null && primary.signalCode === null) primary.kill("SIGTERM");
+});
 
 /**
  * Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen, with their pids
@@ -11,6 +18,7 @@ const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
  */
 async function startCluster(env: Record<string, string>, listening = Number(env.WORKERS)) {
   const primary = spawn(process.execPath, [APP], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  started.push(primary);
   const lines: string[] = [];
   primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
   const listeners = () => lines.filter((line) => line.startsWith("listening")).map((line) => line.split(" ").slice(1).map(Number));
