@@ -32,9 +32,10 @@ function wholeNumberSetting(name, value, { min, what = "a whole number" }) {
 // list a quarter of its rate in garbage collection; 512 MB kept most of the saving (decision 069).
 const DEFAULT_WORKER_HEAP_MB = 512;
 const MIN_WORKER_HEAP_MB = 64;
-// V8's young generation grows to two semi-spaces of 16 MB each under load, in every worker. A request's garbage
-// dies young in half that: 8 MB cost the pages no rate the benchmark could see, and with the malloc arenas below it
-// lowered the cluster's peak by about 80 MB (decision 081).
+// V8's young generation grows to two semi-spaces of 16 MB each under load, in every worker. Half that collects more
+// often (garbage collection went from 12-13.5% to 16% of the heaviest list's profile) at a cost to the pages' rates
+// within the benchmark's noise, and with the malloc arenas below it lowered the cluster's peak by about 80 MB
+// (decision 081).
 const WORKER_SEMI_SPACE_MB = 8;
 
 /**
