@@ -21,7 +21,7 @@ let nextPort = Number(process.env.E2E_PORT ?? 3300) + 30;
 
 type Instance = { port: number; base: string; child: ChildProcess; stdout: () => string; output: () => string; lines: () => Array<Record<string, unknown>>; exited: Promise<[number | null, NodeJS.Signals | null]> };
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
   const port = nextPort++;
   const child = spawn(process.execPath, ["server.js"], {
     cwd: ROOT,
@@ -36,6 +36,7 @@ async function startInstance(): Promise<Instance> {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       MAIL_FROM: "EduGlobal <no-reply@eduglobal.example>",
+      ...env,
     },
   });
   let stdout = "";
@@ -111,11 +112,14 @@ test("/metrics needs its bearer token, and labels requests by route, never by th
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
 });
 
-test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 512 when unset)", async () => {
-  instance = await startInstance();
+test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 512 when unset), 8 MB semi-spaces and two malloc arenas", async () => {
+  instance = await startInstance({ MALLOC_ARENA_MAX: "" });
   const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
   expect(children).toHaveLength(WORKERS);
-  for (const pid of children) expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toContain("--max-old-space-size=512");
+  for (const pid of children) {
+    expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(["--max-old-space-size=512", "--max-semi-space-size=8"]));
+    expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
+  }
 });
 
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
