@@ -188,10 +188,11 @@ type QueueStatsRow = {
  */
 export async function queueStats({ now = new Date(), failedSince }: { now?: Date; failedSince: Date }) {
   const [row] = await db.$queryRaw<QueueStatsRow[]>`
-    SELECT (SELECT COUNT(*) FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}) AS "due",
-           (SELECT MIN("runAt") FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now}) AS "oldestDueAt",
+    SELECT "dueJobs"."due", "dueJobs"."oldestDueAt",
            (SELECT COUNT(*) FROM "Job" WHERE "status" = 'failed') AS "failed",
-           (SELECT COUNT(*) FROM "Job" WHERE "status" = 'failed' AND "finishedAt" >= ${failedSince}) AS "recentlyFailed"`;
+           (SELECT COUNT(*) FROM "Job" WHERE "status" = 'failed' AND "finishedAt" >= ${failedSince}) AS "recentlyFailed"
+    FROM (SELECT COUNT(*) AS "due", MIN("runAt") AS "oldestDueAt" FROM "Job" WHERE "status" = 'pending' AND "runAt" <= ${now})
+      AS "dueJobs"`;
   return {
     due: Number(row.due),
     oldestDueAt: row.oldestDueAt === null ? null : new Date(row.oldestDueAt),
