@@ -242,17 +242,35 @@ function templateOf(compile: Compile, shape: Shape): unknown | null {
     return out;
   };
   const template = compare(planned[0], planned[1]);
-  return template === NOT_SAME ? null : template;
+  if (template === NOT_SAME) return null;
+  shareFixedParts(template);
+  return template;
 }
 
-/** A fresh plan from the template: the executor may keep or change what it is given. */
+// The parts of templates that hold no value. Every plan of a shape shares them, frozen, so that an executor that
+// changed one would fail at once rather than change the next query's plan. Shared, a part of a plan is an object
+// Prisma's interpreter has seen before: it renders a SQL template's text once per fragments list
+// (scripts/patch-dependencies.ts).
+const fixedParts = new WeakSet<object>();
+
+/** Freezes and records the parts of `template` that hold no SlotRef; tells whether the whole of it holds none. */
+function shareFixedParts(template: unknown): boolean {
+  if (template instanceof SlotRef) return false;
+  if (typeof template !== "object" || template === null) return true;
+  let fixed = true;
+  for (const value of Object.values(template)) if (!shareFixedParts(value)) fixed = false;
+  if (fixed) fixedParts.add(Object.freeze(template));
+  return fixed;
+}
+
+/** A plan from the template: fresh where a value goes, the template's own frozen parts elsewhere. */
 function fillIn(template: unknown, slots: Slot[]): unknown {
   if (template instanceof SlotRef) {
     const { value } = slots[template.index];
     return template.asText ? String(value) : value;
   }
+  if (typeof template !== "object" || template === null || fixedParts.has(template)) return template;
   if (Array.isArray(template)) return template.map((item) => fillIn(item, slots));
-  if (typeof template !== "object" || template === null) return template;
   const out: Record<string, unknown> = {};
   for (const key in template) out[key] = fillIn((template as Record<string, unknown>)[key], slots);
   return out;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/utils/db.server";
 import { planCounts } from "~/utils/query-plan-cache.server";
+import { onPostgres } from "../setup/test-database";
+import { recordStatements } from "../support/statements";
 import { createTestUser } from "../support/users";
 
 // The cache wraps the compiler of the module the generated client loads; if a build or an upgrade loaded another
@@ -58,5 +60,36 @@ describe("query plans on the app's own client", () => {
     expect(await since("2029-01-01T00:00:00Z")).toBe(3);
     expect(await since("2030-03-01T00:00:00Z")).toBe(2);
     expect(await since("2030-12-31T23:59:59.999Z")).toBe(1);
+  });
+
+  // Prisma's interpreter writes the text of a template without lists of values once per shape (decision 082).
+  it("writes each value of a repeated shape in its own place, one placeholder each, numbered in order on PostgreSQL", async () => {
+    const student = await createTestUser();
+    const write = (n: number) =>
+      db.notification.create({
+        data: { userId: student.id, title: `title ${n}`, body: `body ${n}`, link: `/link/${n}`, createdAt: new Date(Date.UTC(2030, 0, n)) },
+        select: { id: true },
+      });
+    await write(1);
+    const statements = recordStatements();
+    const written = [await write(2), await write(3)];
+    const inserts = statements.filter(({ sql }) => /^\s*INSERT INTO/i.test(sql));
+    expect(inserts).toHaveLength(2);
+    for (const { sql, values } of inserts) {
+      const placeholders = sql.match(onPostgres ? /\$\d+/g : /\?/g) ?? [];
+      expect(placeholders).toHaveLength(values.length);
+      if (onPostgres) expect(placeholders).toEqual(values.map((_, index) => `$${index + 1}`));
+    }
+    const read = await db.notification.findMany({ where: { id: { in: written.map(({ id }) => id) } }, orderBy: { id: "asc" }, select: { title: true, body: true, link: true, createdAt: true } });
+    expect(read).toEqual([2, 3].map((n) => ({ title: `title ${n}`, body: `body ${n}`, link: `/link/${n}`, createdAt: new Date(Date.UTC(2030, 0, n)) })));
+  });
+
+  it("writes a list of values (IN) for each query's own list", async () => {
+    const users = [];
+    for (const name of ["List A", "List B", "List C"]) users.push(await createTestUser("student", name));
+    const namesOf = (ids: number[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: { id: "asc" }, select: { name: true } });
+    expect(await namesOf([users[0].id])).toEqual([{ name: "List A" }]);
+    expect(await namesOf(users.map(({ id }) => id))).toEqual([{ name: "List A" }, { name: "List B" }, { name: "List C" }]);
+    expect(await namesOf([users[2].id, users[1].id])).toEqual([{ name: "List B" }, { name: "List C" }]);
   });
 });

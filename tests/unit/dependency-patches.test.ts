@@ -23,6 +23,15 @@ describe("the install's patches of dependencies (scripts/patch-dependencies.ts)"
     expect(readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain(MARK);
   });
 
+  // Its renderer is checked on both databases by tests/integration/query-plan-cache.test.ts.
+  test("Prisma's query interpreter, in both of its builds, was patched when it was installed", () => {
+    for (const build of ["client.js", "client.mjs"]) {
+      const text = readFileSync(require.resolve(`@prisma/client/runtime/${build}`), "utf8");
+      expect(text.split(MARK)).toHaveLength(3);
+      expect(text).toContain("flatTemplateSql(e,i)");
+    }
+  });
+
   test("the patched router matches every path of the app's routes as the published one does, tree after tree", async () => {
     const tree = routeTree((await readConfig(process.cwd())).routes) as Parameters<Router["matchRoutes"]>[0];
     for (const routes of [tree, structuredClone(tree), tree]) {

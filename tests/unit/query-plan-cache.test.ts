@@ -80,12 +80,23 @@ describe("cachingPlans", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("gives every query a plan of its own, which the caller may change", () => {
-    const { compile } = countingCompiler();
+  it("gives every query fresh parts where its values go, and the parts without a value shared and frozen", () => {
+    const structured = (text: string) => {
+      const { sql, args } = planOf(text) as { sql: string; args: unknown[] };
+      return { type: "query", args: { type: "templateSql", fragments: [{ type: "stringChunk", chunk: sql }], args } };
+    };
+    type Plan = ReturnType<typeof structured>;
+    const { compile } = countingCompiler(structured);
     compile(findMany({ studentId: 7 }));
-    const plan = compile(findMany({ studentId: 8 })) as { args: unknown[] };
-    plan.args.push("changed");
-    expect(compile(findMany({ studentId: 9 }))).toEqual(planOf(findMany({ studentId: 9 })));
+    const [first, second] = [compile(findMany({ studentId: 8 })) as Plan, compile(findMany({ studentId: 9 })) as Plan];
+    expect(first).toEqual(structured(findMany({ studentId: 8 })));
+    expect(second.args.fragments).toBe(first.args.fragments);
+    expect(Object.isFrozen(first.args.fragments[0])).toBe(true);
+    expect(() => first.args.fragments.push({ type: "stringChunk", chunk: " changed" })).toThrow(TypeError);
+
+    expect(second.args).not.toBe(first.args);
+    first.args.args.push("changed");
+    expect(compile(findMany({ studentId: 10 }))).toEqual(structured(findMany({ studentId: 10 })));
   });
 
   it("keeps dates, negative numbers and fractions apart and fills each in", () => {
