@@ -248,9 +248,9 @@ function templateOf(compile: Compile, shape: Shape): unknown | null {
 }
 
 // The parts of templates that hold no value. Every plan of a shape shares them, frozen, so that an executor that
-// changed one would fail at once rather than change the next query's plan. Shared, a part of a plan is an object
-// Prisma's interpreter has seen before: it renders a SQL template's text once per fragments list
-// (scripts/patch-dependencies.ts).
+// changed one would fail at once rather than change the next query's plan. Shared, a SQL template's fragments list is
+// one Prisma's interpreter has seen before, and it writes the template's text once per list
+// (scripts/patch-dependencies.ts, decision 082).
 const fixedParts = new WeakSet<object>();
 
 /** Freezes and records the parts of `template` that hold no SlotRef; tells whether the whole of it holds none. */
