@@ -13,15 +13,21 @@ afterEach(() => {
 });
 
 /**
- * Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen, with their pids
- * and the port they share; rejects when the primary exits first, so a worker that cannot start fails the test at once.
+ * Starts the stand-in cluster and resolves once `listening` of its workers (all, unless told) listen and the primary
+ * has seen them listen, with their pids and the port they share; rejects when the primary exits first, so a worker
+ * that cannot start fails the test at once.
  */
 async function startCluster(env: Record<string, string>, listening = Number(env.WORKERS)) {
   const primary = spawn(process.execPath, [APP], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   started.push(primary);
   const lines: string[] = [];
   primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
-  const listeners = () => lines.filter((line) => line.startsWith("listening")).map((line) => line.split(" ").slice(1).map(Number));
+  const fields = (word: string) => lines.filter((line) => line.startsWith(`${word} `)).map((line) => line.split(" ").slice(1).map(Number));
+  // A worker killed before the primary saw it listen counts as one that could not start (server/cluster.js).
+  const listeners = () => {
+    const seen = new Set(fields("seen").map(([pid]) => pid));
+    return fields("listening").filter(([pid]) => seen.has(pid));
+  };
   while (listeners().length < listening) {
     if (primary.exitCode !== null) throw new Error(`the primary exited ${primary.exitCode} before ${listening} workers listened`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -68,7 +74,10 @@ describe("the cluster's primary", () => {
   test("replaces a worker that dies while serving, with the same heap and malloc arenas", async () => {
     const { primary, lines, port, pids } = await startCluster({ WORKERS: "2", MALLOC_ARENA_MAX: "" });
     process.kill(pids[0], "SIGKILL");
-    while (lines.filter((line) => line.startsWith("memory")).length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (lines.filter((line) => line.startsWith("memory")).length < 3) {
+      if (primary.exitCode !== null) throw new Error(`the primary exited ${primary.exitCode} instead of replacing the worker`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
     const memory = lines.filter((line) => line.startsWith("memory")).map((line) => line.split(" ").slice(2).join(" "));
     expect(memory).toEqual(Array(3).fill("--max-old-space-size=512,--max-semi-space-size=8 2"));

@@ -2,14 +2,17 @@
 // port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
 // pid and port when they listen (then their heap options and malloc arenas) and their pid when they stop. They listen
 // on port 0: the primary picks a free port once and every worker gets it, so no test guesses a port that another
-// process may hold. Lets Vitest check the primary's signal handling without a build. With SLOW_START_MS, every worker
-// but the first spends that long "loading the build" before it listens and handles signals.
+// process may hold. The primary prints the pid of each worker it has seen listen: it replaces only a worker that had
+// listened, and it learns that by a message which may arrive after the worker's own line. Lets Vitest check the
+// primary's signal handling without a build. With SLOW_START_MS, every worker but the first spends that long "loading
+// the build" before it listens and handles signals.
 import cluster from "node:cluster";
 import http from "node:http";
 import { createLogger } from "../../server/logger.js";
 import { runPrimary, workerEnv, workerHeapArgs } from "../../server/cluster.js";
 
 if (cluster.isPrimary) {
+  cluster.on("listening", (worker) => console.log(`seen ${worker.process.pid}`));
   runPrimary({
     workers: Number(process.env.WORKERS),
     heapArgs: workerHeapArgs({ value: undefined }),
