@@ -9,7 +9,8 @@
  * absolute one without a "." or ".." segment is its own answer, and the messages of the checks on a `to` object are
  * built only when a check fails (they were built, with a JSON copy of the path, for every such link: 3% together).
  * Prisma's query interpreter writes a statement's text once per shape of query instead of on every run
- * (`prismaFlatTemplates`, decision 082).
+ * (`prismaFlatTemplates`, decision 082). Remix gives the loaders of one request one Request (`oneLoaderRequest`,
+ * decision 083).
  *
  * Each patch names the exact text it replaces: an upgraded package whose text differs stops the install with a
  * message, rather than running unpatched and slower without anyone noticing. Running it again changes nothing, and a
@@ -90,6 +91,39 @@ const flat=flatTemplateSql(e,i);if(flat!==null){if(n!==void 0&&i.length>n)throw 
   ];
 }
 
+/**
+ * Remix hands each loader of a page a Request of its own: it copies the request twice per loader to strip its
+ * `index` and `_routes` (or `_data`) parameters. The session helpers remember a GET's session and its user by the
+ * Request (app/utils/session.server.ts), so the root, layout and page loaders each checked the cookie's signature and
+ * looked the session up again: three lookups for a student's page instead of one. The loaders of one request now get
+ * one copy, made the first time one is called; a request with a body (which can be read only once) still gets a copy
+ * for each. An action keeps its own copy, and a POST's loaders run with the GET the router makes after the action.
+ */
+const oneLoaderRequest = [
+  {
+    find: `async function callRouteLoader({`,
+    replace: `${MARK}
+const loaderRequests = new WeakMap();
+function loaderRequestOf(request, singleFetch) {
+  const strip = () => singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request));
+  if (request.body) return strip();
+  let stripped = loaderRequests.get(request);
+  if (stripped === undefined) {
+    stripped = strip();
+    loaderRequests.set(request, stripped);
+  }
+  return stripped;
+}
+async function callRouteLoader({`,
+  },
+  {
+    find: `  let result = await loader({
+    request: singleFetch ? stripRoutesParam(stripIndexParam(request)) : stripDataParam(stripIndexParam(request)),`,
+    replace: `  let result = await loader({
+    request: loaderRequestOf(request, singleFetch), ${MARK}`,
+  },
+];
+
 export const PATCHES: Patch[] = [
   {
     module: "@remix-run/router/dist/router.cjs.js",
@@ -162,6 +196,8 @@ function compilePathOnce(path, caseSensitive, end) {
       },
     ],
   },
+  { module: "@remix-run/server-runtime/dist/data.js", replacements: oneLoaderRequest },
+  { module: "@remix-run/server-runtime/dist/esm/data.js", replacements: oneLoaderRequest },
   { module: "@prisma/client/runtime/client.js", replacements: prismaFlatTemplates({ interpret: "No", sqlQuery: "hg", chunk: "Eg", failure: "oe" }) },
   { module: "@prisma/client/runtime/client.mjs", replacements: prismaFlatTemplates({ interpret: "Ro", sqlQuery: "ug", chunk: "dg", failure: "re" }) },
 ];

@@ -1,3 +1,4 @@
+import { callRouteLoader } from "@remix-run/server-runtime/dist/data.js";
 import { beforeAll, describe, expect, test } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as healthLoader } from "~/routes/healthz";
@@ -13,10 +14,18 @@ import { recordStatements } from "../support/statements";
 // Sessions are booked from the seeded catalogue (decision 048).
 beforeAll(seedCatalogue);
 
-/** The dashboard as Remix loads it: the root, layout and page loaders with the same request. */
+/**
+ * The dashboard as Remix loads it: the root, layout and page loaders, each called by Remix with the page's request
+ * (which it copies for its loaders, decision 083).
+ */
 async function loadDashboard(cookie: string) {
   const request = routeRequest("/student", { cookie });
-  const answers = await Promise.all([rootLoader, studentLayoutLoader, dashboardLoader].map((loader) => sendRequest(loader, request)));
+  const loaders = { root: rootLoader, "routes/student": studentLayoutLoader, "routes/student._index": dashboardLoader };
+  const answers = await Promise.all(
+    Object.entries(loaders).map(([routeId, loader]) =>
+      sendRequest((args) => callRouteLoader({ ...args, loadContext: args.context, loader, routeId, singleFetch: true }), request),
+    ),
+  );
   for (const answer of answers) expect(answer.status).toBe(200);
 }
 

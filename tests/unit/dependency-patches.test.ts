@@ -88,6 +88,36 @@ describe("the install's patches of dependencies (scripts/patch-dependencies.ts)"
     }
   });
 
+  test("Remix's two builds give the loaders of one request one copy of it, and each loader of a request with a body its own", async () => {
+    type Data = typeof import("@remix-run/server-runtime/dist/data.js");
+    const builds: Data[] = [
+      require("@remix-run/server-runtime/dist/data.js") as Data,
+      (await import(/* @vite-ignore */ require.resolve("@remix-run/server-runtime/dist/esm/data.js"))) as Data,
+    ];
+    for (const { callRouteLoader } of builds) {
+      const seen: Request[] = [];
+      const load = (request: Request, routeId: string) =>
+        callRouteLoader({ request, routeId, singleFetch: true, params: {}, loadContext: {}, loader: (args) => seen.push(args.request) });
+      const page = new Request("http://localhost/student?index&_routes=root,routes/student._index&page=2", { headers: { Cookie: "__session=s" } });
+      await Promise.all(["root", "routes/student", "routes/student._index"].map((routeId) => load(page, routeId)));
+      expect(new Set(seen).size).toBe(1);
+      expect(seen[0]).not.toBe(page);
+      expect(seen[0].url).toBe("http://localhost/student?page=2");
+      expect(seen[0].headers.get("Cookie")).toBe("__session=s");
+
+      const another = new Request("http://localhost/student");
+      await load(another, "root");
+      expect(seen[3]).not.toBe(seen[0]);
+
+      seen.length = 0;
+      const posted = () => new Request("http://localhost/student", { method: "POST", body: "a=1" });
+      const withBody = posted();
+      await load(withBody, "root");
+      await load(withBody, "routes/student");
+      expect(seen[0]).not.toBe(seen[1]);
+    }
+  });
+
   test("a file patched before a replacement was added to the list gets that one, and the others are left as they are", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "patches-")), "module.js");
     const first = { find: "function a() {}", replace: `function a() { return 0; } ${MARK}` };
