@@ -30,8 +30,10 @@ function structuralBelow(key: string, structural: boolean) {
   return structural || STRUCTURAL_KEYS.has(key);
 }
 
-// Raw SQL reaches the compiler with its parameters as one JSON text; its plan costs little to make.
-const UNCACHED_ACTIONS = new Set(["queryRaw", "executeRaw", "runCommandRaw", "findRaw", "aggregateRaw"]);
+// SQL written by hand reaches the compiler as its text and its parameters in one JSON text (`rawShapeOf`); MongoDB's
+// raw commands are not this app's.
+const RAW_ACTIONS = new Set(["queryRaw", "executeRaw"]);
+const UNCACHED_ACTIONS = new Set(["runCommandRaw", "findRaw", "aggregateRaw"]);
 const MAX_VALUES = 200;
 const CACHED_SHAPES = 500;
 
@@ -88,15 +90,54 @@ export function cachingPlans(compile: Compile, size = CACHED_SHAPES): Compile {
   };
 }
 
-// `query`: the query with a SlotRef in place of each value, which `fillIn` turns back into a query with any values.
-type Shape = { key: string; query: unknown; slots: Slot[] };
+// `query`: the query with a SlotRef in place of each value, which `fillIn` turns back into a query with any values;
+// `raw`: its parameters are to be written back as one JSON text.
+type Shape = { key: string; query: unknown; slots: Slot[]; raw: boolean };
 
 function shapeOf(queryText: string): Shape | null {
-  const parsed = JSON.parse(queryText) as { action?: string };
+  const parsed = JSON.parse(queryText) as { action?: string } & RawQuery;
   if (typeof parsed !== "object" || parsed === null || UNCACHED_ACTIONS.has(parsed.action ?? "")) return null;
+  if (RAW_ACTIONS.has(parsed.action ?? "")) return rawShapeOf(parsed);
   const slots: Slot[] = [];
   const parts: string[] = [];
-  const query = describe(parsed, true, slots, parts);
+  return shapeFrom(describe(parsed, true, slots, parts), slots, parts, false);
+}
+
+type RawQuery = { query?: { arguments?: { query?: unknown; parameters?: unknown } } };
+
+/**
+ * A raw query's shape is its SQL and everything else but its parameters, whose JSON text is read: a string, a number
+ * and a date are values (a date as Prisma tags it, `{"prisma__type":"date","prisma__value":…}`); any other parameter
+ * (null, a boolean, a list, another tagged type) is part of the shape, as the compiler reads each kind in its own way.
+ * The session lookup of every signed-in page and three queries of the student's dashboard are raw (decision 080).
+ */
+function rawShapeOf(parsed: RawQuery): Shape | null {
+  const args = parsed.query?.arguments;
+  if (typeof args?.query !== "string" || typeof args.parameters !== "string") return null;
+  const parameters: unknown = JSON.parse(args.parameters);
+  if (!Array.isArray(parameters)) return null;
+  const slots: Slot[] = [];
+  const parts = [JSON.stringify({ ...parsed, query: { ...parsed.query, arguments: { ...args, parameters: null } } })];
+  const described = parameters.map((parameter: unknown) => {
+    parts.push(",");
+    if (typeof parameter === "string" || typeof parameter === "number") return describe(parameter, false, slots, parts);
+    if (isDateParameter(parameter)) {
+      parts.push("date:");
+      return { ...parameter, prisma__value: addSlot("date", parameter.prisma__value, slots, parts) };
+    }
+    parts.push(JSON.stringify(parameter));
+    return parameter;
+  });
+  return shapeFrom({ ...parsed, query: { ...parsed.query, arguments: { ...args, parameters: described } } }, slots, parts, true);
+}
+
+function isDateParameter(parameter: unknown): parameter is { prisma__type: "date"; prisma__value: string } {
+  if (typeof parameter !== "object" || parameter === null) return false;
+  const tagged = parameter as Record<string, unknown>;
+  return tagged.prisma__type === "date" && typeof tagged.prisma__value === "string" && Object.keys(tagged).length === 2;
+}
+
+function shapeFrom(query: unknown, slots: Slot[], parts: string[], raw: boolean): Shape | null {
   if (slots.length > MAX_VALUES) return null;
   const firstOf = new Map<string, number>();
   slots.forEach((slot, index) => {
@@ -108,16 +149,18 @@ function shapeOf(queryText: string): Shape | null {
       parts.push(`;${index}=${first}`);
     }
   });
-  return { key: parts.join(""), query, slots };
+  return { key: parts.join(""), query, slots, raw };
+}
+
+function addSlot(kind: ValueKind, value: string | number, slots: Slot[], parts: string[]) {
+  parts.push(`$${kind}`);
+  slots.push({ kind, value });
+  return new SlotRef(slots.length - 1, false);
 }
 
 /** Writes the shape of `node` to `parts` and its values to `slots`; gives back `node` with a SlotRef for each value. */
 function describe(node: unknown, structural: boolean, slots: Slot[], parts: string[]): unknown {
-  const slot = (kind: ValueKind, value: string | number) => {
-    parts.push(`$${kind}`);
-    slots.push({ kind, value });
-    return new SlotRef(slots.length - 1, false);
-  };
+  const slot = (kind: ValueKind, value: string | number) => addSlot(kind, value, slots, parts);
   if (typeof node === "string" || typeof node === "number") {
     const kind = structural ? null : kindOf(node);
     if (kind !== null) return slot(kind, node);
@@ -157,10 +200,13 @@ function describe(node: unknown, structural: boolean, slots: Slot[], parts: stri
 }
 
 // -1, 0, 1 and non-finite numbers stay in the shape: a `take` of 0 or 1 or a negative one may be planned differently.
+// So do whole numbers beyond 2^53, which JSON writes as 1e+21 and the like, and a raw query's parameter of that form is
+// a float to the compiler, where the stand-ins would be integers.
 function kindOf(value: string | number): ValueKind | null {
   if (typeof value === "string") return "string";
   if (!Number.isFinite(value) || Math.abs(value) <= 1) return null;
   if (!Number.isInteger(value)) return "fraction";
+  if (!Number.isSafeInteger(value)) return null;
   return value > 0 ? "positive" : "negative";
 }
 
@@ -186,7 +232,12 @@ function standIns(slots: Slot[], set: 1 | 2): Slot[] {
 }
 
 function withValues(shape: Shape, values: Slot[]): string {
-  return JSON.stringify(fillIn(shape.query, values));
+  return JSON.stringify(fillIn(shape.query, values), shape.raw ? parametersAsText : undefined);
+}
+
+// In a raw shape, the only array under the key "parameters" is the query's (a tagged parameter's keys are Prisma's).
+function parametersAsText(key: string, value: unknown) {
+  return key === "parameters" && Array.isArray(value) ? JSON.stringify(value) : value;
 }
 
 /** The plan of `shape` with a SlotRef wherever a value was written, or null when its plan depends on its values. */

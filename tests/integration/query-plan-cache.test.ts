@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createSession, getSessionUser } from "~/models/session.server";
 import { db } from "~/utils/db.server";
 import { planCounts } from "~/utils/query-plan-cache.server";
 import { onPostgres } from "../setup/test-database";
@@ -82,6 +83,31 @@ describe("query plans on the app's own client", () => {
     }
     const read = await db.notification.findMany({ where: { id: { in: written.map(({ id }) => id) } }, orderBy: { id: "asc" }, select: { title: true, body: true, link: true, createdAt: true } });
     expect(read).toEqual([2, 3].map((n) => ({ title: `title ${n}`, body: `body ${n}`, link: `/link/${n}`, createdAt: new Date(Date.UTC(2030, 0, n)) })));
+  });
+
+  it("serves a repeated raw query (the session lookup) from the cache with each query's own values", async () => {
+    const [first, second] = [await createTestUser("student", "Raw One"), await createTestUser("student", "Raw Two")];
+    const [one, two] = [await createSession({ userId: first.id }), await createSession({ userId: second.id })];
+    await getSessionUser(one.id);
+    const before = planCounts();
+    expect(await getSessionUser(two.id)).toMatchObject({ id: second.id, name: "Raw Two" });
+    expect(await getSessionUser(one.id)).toMatchObject({ id: first.id, name: "Raw One" });
+    expect(await getSessionUser(one.id, new Date(one.expiresAt.getTime() + 1000))).toBeNull();
+    const after = planCounts();
+    expect(after.cached - before.cached).toBe(3);
+    expect(after.compiled).toBe(before.compiled);
+  });
+
+  // JSON writes 1e21 as 1e+21, which the compiler types as a float, and the test setup checks every cached plan
+  // against the compiler's own: an integer's plan given to it would differ.
+  it("plans a raw query's whole number beyond 2^53 apart from its integers", async () => {
+    const below = (small: number, large: number) => db.$queryRaw`SELECT 1 AS "one" WHERE ${small} < ${large}`;
+    await below(7, 8);
+    const before = planCounts();
+    await below(9, 10);
+    expect(planCounts().cached - before.cached).toBe(1);
+    await below(7, 1e21);
+    expect(planCounts().compiled).toBeGreaterThan(before.compiled);
   });
 
   it("writes a list of values (IN) for each query's own list", async () => {

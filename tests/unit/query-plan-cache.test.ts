@@ -59,6 +59,29 @@ function countingCompiler(plan: (text: string) => unknown = planOf) {
   return { compile, calls, compiledAsked: () => calls.filter((text) => asked.has(text)) };
 }
 
+/** A raw query as Prisma's client hands it to the compiler: its parameters as one JSON text. */
+function rawQuery(sql: string, parameters: unknown[]) {
+  return JSON.stringify({ action: "queryRaw", query: { arguments: { query: sql, parameters: JSON.stringify(parameters) }, selection: {} } });
+}
+
+const dateParameter = (iso: string) => ({ prisma__type: "date", prisma__value: iso });
+
+/** Plans raw SQL as Prisma's compiler does: each parameter an argument, a tagged one by its value, typed by its JSON. */
+function planOfRaw(text: string) {
+  const { query, parameters } = (JSON.parse(text) as { query: { arguments: { query: string; parameters: string } } }).query.arguments;
+  const typeOf = (json: string) => (/^-?\d+$/.test(json) ? "int" : /^-?[\d.e+-]+$/.test(json) ? "float" : json.startsWith('"') ? "string" : "other");
+  const values = JSON.parse(parameters) as unknown[];
+  return {
+    type: "query",
+    args: {
+      type: "rawSql",
+      sql: query,
+      args: values.map((value) => (typeof value === "object" && value !== null && "prisma__value" in value ? value.prisma__value : value)),
+      argTypes: values.map((value) => typeOf(JSON.stringify(value))),
+    },
+  };
+}
+
 function findMany(where: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return JSON.stringify({ modelName: "Booking", action: "findMany", query: { arguments: { where, ...extra }, selection: { id: true, status: true } } });
 }
@@ -155,12 +178,42 @@ describe("cachingPlans", () => {
     expect(compiledAsked()).toHaveLength(2);
   });
 
-  it("never caches raw SQL", () => {
-    const { compile, calls } = countingCompiler((text) => ({ raw: JSON.parse(text).query.arguments }));
-    const raw = (id: number) => JSON.stringify({ action: "queryRaw", query: { arguments: { query: "SELECT ?", parameters: `[${id}]` }, selection: {} } });
-    compile(raw(1));
-    compile(raw(2));
-    expect(calls).toEqual([raw(1), raw(2)]);
+  it("caches raw SQL by its text and the kinds of its parameters, and fills in each query's own values", () => {
+    const { compile, calls } = countingCompiler(planOfRaw);
+    const lookup = (id: string, now: string, userId: number) => rawQuery("SELECT * FROM Session WHERE id = ? AND expiresAt > ? AND userId = ?", [id, dateParameter(now), userId]);
+    compile(lookup("first-session", "2026-11-25T10:00:00.000Z", 7));
+    expect(calls).toHaveLength(3);
+    for (const query of [lookup("another", "2026-11-26T23:59:59.999Z", 8), lookup("", "2027-01-01T00:00:00.000Z", 123456)]) {
+      expect(compile(query)).toEqual(planOfRaw(query));
+    }
+    expect(calls).toHaveLength(3);
+
+    const otherSql = rawQuery("SELECT * FROM Session WHERE id = ?", ["first-session"]);
+    expect(compile(otherSql)).toEqual(planOfRaw(otherSql));
+    expect(calls).toHaveLength(6);
+  });
+
+  it("keeps a raw query's null, booleans, lists and tagged parameters other than dates in its shape", () => {
+    const { compile, calls } = countingCompiler(planOfRaw);
+    const queries = [
+      [true, null, [2, 3], { prisma__type: "bigint", prisma__value: "5" }],
+      [false, null, [2, 3], { prisma__type: "bigint", prisma__value: "5" }],
+      [true, null, [2, 4], { prisma__type: "bigint", prisma__value: "5" }],
+      [true, null, [2, 3], { prisma__type: "bigint", prisma__value: "6" }],
+    ].map((parameters) => rawQuery("SELECT ?, ?, ?, ?", parameters));
+    for (const query of queries) expect(compile(query)).toEqual(planOfRaw(query));
+    // A shape without values is compiled as it is, three times, the first time it is asked.
+    expect(calls).toEqual(queries.flatMap((query) => [query, query, query]));
+    for (const query of queries) compile(query);
+    expect(calls).toHaveLength(12);
+  });
+
+  it("plans whole numbers beyond 2^53 (written 1e+21 in JSON) apart from the integers of a shape", () => {
+    const { compile, calls } = countingCompiler(planOfRaw);
+    compile(rawQuery("SELECT ?", [7]));
+    const large = rawQuery("SELECT ?", [1e21]);
+    expect(compile(large)).toEqual(planOfRaw(large));
+    expect(calls.slice(3)).toEqual([large, large, large]);
   });
 
   it("forgets the least recently used shape beyond its size", () => {
