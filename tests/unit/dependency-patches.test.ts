@@ -110,8 +110,7 @@ describe("the install's patches of dependencies (scripts/patch-dependencies.ts)"
       expect(seen[3]).not.toBe(seen[0]);
 
       seen.length = 0;
-      const posted = () => new Request("http://localhost/student", { method: "POST", body: "a=1" });
-      const withBody = posted();
+      const withBody = new Request("http://localhost/student", { method: "POST", body: "a=1" });
       await load(withBody, "root");
       await load(withBody, "routes/student");
       expect(seen[0]).not.toBe(seen[1]);
