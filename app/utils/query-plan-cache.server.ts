@@ -116,8 +116,9 @@ function rawShapeOf(parsed: RawQuery): Shape | null {
   if (typeof args?.query !== "string" || typeof args.parameters !== "string") return null;
   const parameters: unknown = JSON.parse(args.parameters);
   if (!Array.isArray(parameters)) return null;
+  const withParameters = (described: unknown) => ({ ...parsed, query: { ...parsed.query, arguments: { ...args, parameters: described } } });
   const slots: Slot[] = [];
-  const parts = [JSON.stringify({ ...parsed, query: { ...parsed.query, arguments: { ...args, parameters: null } } })];
+  const parts = [JSON.stringify(withParameters(null))];
   const described = parameters.map((parameter: unknown) => {
     parts.push(",");
     if (typeof parameter === "string" || typeof parameter === "number") return describe(parameter, false, slots, parts);
@@ -128,7 +129,7 @@ function rawShapeOf(parsed: RawQuery): Shape | null {
     parts.push(JSON.stringify(parameter));
     return parameter;
   });
-  return shapeFrom({ ...parsed, query: { ...parsed.query, arguments: { ...args, parameters: described } } }, slots, parts, true);
+  return shapeFrom(withParameters(described), slots, parts, true);
 }
 
 function isDateParameter(parameter: unknown): parameter is { prisma__type: "date"; prisma__value: string } {
