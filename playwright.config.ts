@@ -65,7 +65,7 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       NODE_ENV: "production",
-      // one process, as before the cluster (decision 061): the tests read one server's log and timing
+      // one worker under its primary, as in production (decision 085): the tests read one server's log and timing
       WEB_CONCURRENCY: "1",
       TRUST_PROXY: "1",
       SMTP_HOST: "127.0.0.1",

@@ -1,17 +1,22 @@
-// How many processes serve (WEB_CONCURRENCY) and the primary that keeps them: Node serves JavaScript on one core per
-// process, so in production one process per core lets every core answer (decision 061). The processes share
-// nothing but the database (sessions, rate limits, the job queue, the page cache's version), as several instances
-// behind a load balancer do.
+// How many processes serve (WEB_CONCURRENCY) and the primary that keeps them. In production one worker serves by
+// default, under a primary that gives it its memory settings and replaces it when it dies (decision 085); more
+// workers let more cores serve, at about 190 MB each under load. The processes share nothing but the database
+// (sessions, rate limits, the job queue, the page cache's version), as several instances behind a load balancer do.
 import cluster from "node:cluster";
-import os from "node:os";
+
+/** The number of serving processes: WEB_CONCURRENCY when set (a whole number from 1), else one (decision 085). */
+export function webConcurrency({ value }) {
+  return wholeNumberSetting("WEB_CONCURRENCY", value, { min: 1 }) ?? 1;
+}
 
 /**
- * The number of serving processes: WEB_CONCURRENCY when set (a whole number from 1), else the number of cores in
- * production and 1 elsewhere (development and tests keep one process, whose state they can reason about).
- * @param {{ value: string | undefined, production: boolean, cores?: number }} options
+ * Whether server.js runs the app in workers under a primary: always in production, where the primary starts the
+ * worker with its heap and malloc settings and replaces it when it dies, and elsewhere only for several workers
+ * (development and tests keep one process, whose state they can reason about).
+ * @param {{ workers: number, production: boolean }} options
  */
-export function webConcurrency({ value, production, cores = os.availableParallelism() }) {
-  return wholeNumberSetting("WEB_CONCURRENCY", value, { min: 1 }) ?? (production ? Math.max(1, cores) : 1);
+export function servesThroughPrimary({ workers, production }) {
+  return production || workers > 1;
 }
 
 /**
@@ -76,6 +81,10 @@ const STOP_SIGNALS = ["SIGTERM", "SIGINT"];
  * @param {{ workers: number, heapArgs?: string[], env?: Record<string, string>, log: import("pino").Logger, exit?: (code: number) => void }} options
  */
 export function runPrimary({ workers, heapArgs = [], env = {}, log, exit = (code) => process.exit(code) }) {
+  // Node's default on Linux has the primary accept every connection and hand it to a worker in turn. A lone worker
+  // needs no sharing out: it accepts on the listening socket itself, and the primary is out of every request's path.
+  // An operator's NODE_CLUSTER_SCHED_POLICY is kept.
+  if (workers === 1 && !process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapArgs] });
   let stopping = false;
   let stopSignal = null;

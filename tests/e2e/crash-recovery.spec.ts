@@ -17,7 +17,7 @@ import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { SESSION_MINUTES } from "~/domain/service-types";
 import { STALE_CLAIM_MS } from "~/models/job-queue.server";
 import { createDbClient } from "~/utils/db.server";
-import { postForm, signInByCookie, specDatabase, startAppServer, stopAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
+import { killAppServer, postForm, signInByCookie, specDatabase, startAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 const ZONE = "Asia/Kathmandu";
@@ -50,7 +50,7 @@ let client: Client | null = null;
 let database: Awaited<ReturnType<typeof specDatabase>> | null = null;
 
 test.afterAll(async () => {
-  if (server) stopAppServer(server);
+  if (server) killAppServer(server);
   await client?.$disconnect();
   await sink?.close();
   await database?.drop();
@@ -141,7 +141,7 @@ test("SIGKILL during a burst of bookings and cancellations: seats match the book
 
   let answers = 0;
   const operations = await burst(db, students, slots, () => {
-    if (++answers === ANSWERS_BEFORE_KILL) first.child.kill("SIGKILL");
+    if (++answers === ANSWERS_BEFORE_KILL) killAppServer(first);
   });
   await exited;
   expect(first.child.signalCode, first.log.join("")).toBe("SIGKILL");

@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { db } from "~/utils/db.server";
@@ -46,12 +45,12 @@ async function startInstance(env: Record<string, string> = {}): Promise<Instance
   const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
   const lines = () => stdout.split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
   // every worker of the cluster, not only the first: a request could otherwise find the port held by the other
-  await expect.poll(() => countLogged(lines(), "Serving on"), { timeout: 20_000 }).toBe(WORKERS);
+  await expect.poll(() => countLogged(lines(), "Serving on"), { timeout: 20_000 }).toBe(workersOf(env));
   return { port, base: `http://localhost:${port}`, child, stdout: () => stdout, output: () => stdout + stderr, lines, exited };
 }
 
-/** server.js in production with WEB_CONCURRENCY unset: one worker per core. */
-const WORKERS = os.availableParallelism();
+/** server.js in production starts WEB_CONCURRENCY workers, one when unset. */
+const workersOf = (env: Record<string, string>) => Number(env.WEB_CONCURRENCY ?? 1);
 
 const countLogged = (lines: Array<Record<string, unknown>>, start: string) => lines.filter((line) => String(line.msg).startsWith(start)).length;
 
@@ -112,15 +111,21 @@ test("/metrics needs its bearer token, and labels requests by route, never by th
   expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
 });
 
-test("runs one worker per core, each with the heap budget (WEB_HEAP_MB, 512 when unset), 8 MB semi-spaces and two malloc arenas", async () => {
-  instance = await startInstance({ MALLOC_ARENA_MAX: "" });
-  const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
-  expect(children).toHaveLength(WORKERS);
-  for (const pid of children) {
-    expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(["--max-old-space-size=512", "--max-semi-space-size=8"]));
-    expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
-  }
-});
+for (const [env, workers] of [
+  [{}, 1],
+  [{ WEB_CONCURRENCY: "2" }, 2],
+] as const) {
+  test(`runs ${workers === 1 ? "one worker when WEB_CONCURRENCY is unset" : "the workers WEB_CONCURRENCY asks for"}, each with the heap budget (WEB_HEAP_MB, 512 when unset), 8 MB semi-spaces and two malloc arenas`, async () => {
+    instance = await startInstance({ ...env, MALLOC_ARENA_MAX: "" });
+    const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
+    expect(children).toHaveLength(workers);
+    for (const pid of children) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(["--max-old-space-size=512", "--max-semi-space-size=8"]));
+      expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
+    }
+    expect(await (await fetch(`${instance.base}/healthz`)).json()).toMatchObject({ database: "ok" });
+  });
+}
 
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
   instance = await startInstance();
@@ -147,9 +152,9 @@ test("on SIGTERM finishes the request in flight, refuses new connections and exi
   });
 
   const sigterm = Date.now();
-  // The cluster's port stays open until its last worker lets go of it: once every worker has begun to shut down,
-  // a new connection is refused.
-  await expect.poll(() => countLogged(instance!.lines(), "Shutting down"), { timeout: 5_000 }).toBe(WORKERS);
+  // The port stays open until the worker lets go of it (the primary closes its copy then): once the worker has begun
+  // to shut down, a new connection is refused.
+  await expect.poll(() => countLogged(instance!.lines(), "Shutting down"), { timeout: 5_000 }).toBe(1);
   const refused = await fetch(`http://localhost:${port}/healthz`).then(
     () => "answered",
     (error: Error & { cause?: { code?: string } }) => error.cause?.code,

@@ -15,7 +15,7 @@ import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { SESSION_MINUTES } from "~/domain/service-types";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { createDbClient } from "~/utils/db.server";
-import { postForm, signInByCookie, specDatabase, startAppServer, stopAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
+import { killAppServer, postForm, signInByCookie, specDatabase, startAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 
 // beside the run's own server (E2E_PORT), never on it: 3540 and 3541 for E2E_PORT 3500
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  servers.forEach(stopAppServer);
+  servers.forEach(killAppServer);
   await db?.$disconnect();
   await sink?.close();
   await database?.drop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import cluster from "node:cluster";
 import { once } from "node:events";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -84,5 +85,29 @@ describe("the cluster's primary", () => {
     primary.kill("SIGTERM");
     const [code] = await once(primary, "exit");
     expect(code).toBe(0);
+  });
+  // A worker of its own: the primary takes no part in its connections, and still replaces it when it dies.
+  test("lets a lone worker accept on the listening socket itself, and replaces it when it dies", async () => {
+    const { primary, lines, port, pids } = await startCluster({ WORKERS: "1" });
+    expect(lines).toContain(`policy ${cluster.SCHED_NONE}`);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
+    process.kill(pids[0], "SIGKILL");
+    const replacement = () => lines.filter((line) => line.startsWith("listening ")).map((line) => line.split(" ").map(Number)).find(([, pid]) => pid !== pids[0]);
+    while (!replacement()) {
+      if (primary.exitCode !== null) throw new Error(`the primary exited ${primary.exitCode} instead of replacing the worker`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // the stand-in listens on port 0, so the replacement may get another port; the server's PORT is fixed
+    expect(await (await fetch(`http://127.0.0.1:${replacement()![2]}/`)).text()).toBe("ok");
+    primary.kill("SIGTERM");
+    const [code] = await once(primary, "exit");
+    expect(code).toBe(0);
+  });
+
+  test("hands connections to several workers in turn", async () => {
+    const { primary, lines } = await startCluster({ WORKERS: "2" });
+    expect(lines).toContain(`policy ${cluster.SCHED_RR}`);
+    primary.kill("SIGTERM");
+    await once(primary, "exit");
   });
 });

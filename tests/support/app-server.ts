@@ -39,7 +39,7 @@ export function startAppServer({ port, databaseUrl, smtpPort, env = {} }: { port
       REMIX_BUILD_DIR: process.env.REMIX_BUILD_DIR ?? "build",
       UPLOAD_DIR: path.join(TMP, `uploads-${port}`),
       APP_URL: base,
-      // one process per instance: the specs count instances, and a SIGKILL must take the whole instance down
+      // one worker per instance, under its primary as in production: the specs count instances
       WEB_CONCURRENCY: "1",
       RUN_WORKER: "true",
       WORKER_POLL_MS: "50",
@@ -49,6 +49,8 @@ export function startAppServer({ port, databaseUrl, smtpPort, env = {} }: { port
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // a process group of its own, so that killAppServer takes the primary and its worker down at one stroke
+    detached: true,
   });
   child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
@@ -65,8 +67,12 @@ export async function waitUntilHealthy({ base, log }: AppServer) {
   throw new Error(`The server on ${base} did not become healthy:\n${log.join("")}`);
 }
 
-export function stopAppServer({ child }: AppServer) {
-  if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+/**
+ * The instance killed outright, as a crashed machine or container would be: SIGKILL to its primary and worker at
+ * once. Killing only the primary would leave its worker to exit when it notices, a moment later.
+ */
+export function killAppServer({ child }: AppServer) {
+  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
 }
 
 /** The signed `__session` cookie of a new Session row, as the app's own log-in would set it. */

@@ -5,7 +5,7 @@
 // process may hold. The primary prints the pid of each worker it has seen listen: it replaces only a worker that had
 // listened, and it learns that by a message which may arrive after the worker's own line. Lets Vitest check the
 // primary's signal handling without a build. With SLOW_START_MS, every worker but the first spends that long "loading
-// the build" before it listens and handles signals.
+// the build" before it listens and handles signals. The primary prints its scheduling policy once it has forked.
 import cluster from "node:cluster";
 import http from "node:http";
 import { createLogger } from "../../server/logger.js";
@@ -19,6 +19,7 @@ if (cluster.isPrimary) {
     env: workerEnv(),
     log: createLogger({ level: "silent" }),
   });
+  console.log(`policy ${cluster.schedulingPolicy}`);
 } else {
   if (cluster.worker.id > 1) await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_START_MS ?? 0)));
   const server = http.createServer((_req, res) => res.end("ok"));

@@ -1,25 +1,30 @@
 import { describe, expect, test } from "vitest";
-import { webConcurrency, workerEnv, workerHeapArgs } from "../../server/cluster.js";
+import { servesThroughPrimary, webConcurrency, workerEnv, workerHeapArgs } from "../../server/cluster.js";
 
 describe("WEB_CONCURRENCY", () => {
-  test("serves with one process per core in production when unset", () => {
-    expect(webConcurrency({ value: undefined, production: true, cores: 2 })).toBe(2);
-    expect(webConcurrency({ value: "", production: true, cores: 8 })).toBe(8);
+  test("serves with one process when unset", () => {
+    expect(webConcurrency({ value: undefined })).toBe(1);
+    expect(webConcurrency({ value: "" })).toBe(1);
   });
 
-  test("keeps one process in development and tests when unset", () => {
-    expect(webConcurrency({ value: undefined, production: false, cores: 8 })).toBe(1);
-  });
-
-  test("takes the number it is given, in any mode", () => {
-    expect(webConcurrency({ value: "1", production: true, cores: 8 })).toBe(1);
-    expect(webConcurrency({ value: " 3 ", production: false, cores: 2 })).toBe(3);
+  test("takes the number it is given", () => {
+    expect(webConcurrency({ value: "1" })).toBe(1);
+    expect(webConcurrency({ value: " 3 " })).toBe(3);
   });
 
   test("refuses what is not a whole number from 1", () => {
     for (const value of ["0", "-1", "two", "1.5"]) {
-      expect(() => webConcurrency({ value, production: true, cores: 2 })).toThrow(/WEB_CONCURRENCY/);
+      expect(() => webConcurrency({ value })).toThrow(/WEB_CONCURRENCY/);
     }
+  });
+});
+
+describe("the primary", () => {
+  test("keeps even a lone worker in production, and runs only for several workers elsewhere", () => {
+    expect(servesThroughPrimary({ workers: 1, production: true })).toBe(true);
+    expect(servesThroughPrimary({ workers: 2, production: true })).toBe(true);
+    expect(servesThroughPrimary({ workers: 1, production: false })).toBe(false);
+    expect(servesThroughPrimary({ workers: 2, production: false })).toBe(true);
   });
 });
 
