@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide-react";
+import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { formatDateTime, formatTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
@@ -172,7 +173,7 @@ export default function AdminDashboard() {
               to={action.to}
               className="flex items-center gap-3 rounded-md border border-gray-200 px-4 py-3 text-sm font-medium text-gray-800 hover:border-brand-300 hover:bg-brand-50"
             >
-              <action.icon aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+              <Icon icon={action.icon} className="h-5 w-5 shrink-0 text-brand-600" />
               {action.label}
             </Link>
           ))}

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Paperclip } from "lucide-react";
+import { Paperclip } from "lucide";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { SearchForm } from "~/components/list/search-form";
 import { Field, Select } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
 import { formatDateTime } from "~/domain/dates";
 import { INQUIRY_ADMIN_LIST, INQUIRY_SERVICE_LABELS, INQUIRY_SERVICE_TYPES, INQUIRY_STATUSES } from "~/domain/inquiry";
 import { statusLabel } from "~/domain/statuses";
@@ -56,7 +57,7 @@ function Documents({ row }: { row: Row }) {
   if (row.documents === 0) return <span className="sr-only">No documents</span>;
   return (
     <span className="whitespace-nowrap text-sm text-gray-700" title={`${row.documents} document${row.documents === 1 ? "" : "s"}`}>
-      <Paperclip aria-hidden="true" className="mr-1 inline h-4 w-4 align-text-bottom" />
+      <Icon icon={Paperclip} className="mr-1 inline h-4 w-4 align-text-bottom" />
       {row.documents}
       <span className="sr-only"> document{row.documents === 1 ? "" : "s"}</span>
     </span>

@@ -18,14 +18,15 @@ import {
   Settings,
   UserRound,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
 import { useState, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationBell } from "~/components/layout/notification-bell";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
 import { useFocusReturn } from "~/components/ui/focus-return";
+import { Icon } from "~/components/ui/icon";
 import { isAdmin } from "~/domain/roles";
 import { initials } from "~/content/about";
 import type { PublicUser } from "~/models/user.server";
@@ -34,11 +35,11 @@ import { cn } from "~/components/ui/cn";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
-/** A sidebar entry: `icon` is a lucide-react component, drawn aria-hidden beside the label. */
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: true };
+/** A sidebar entry: `icon` is a Lucide icon's shapes, drawn aria-hidden beside the label. */
+export type AdminNavItem = { to: string; label: string; icon: IconNode; end?: true };
 
 /** Icons for the staff screens added beside this list (users, inquiries, audit log), so each is one NAV line. */
-export const STAFF_NAV_ICONS = { users: Users, inquiries: Inbox, auditLog: ScrollText } satisfies Record<string, LucideIcon>;
+export const STAFF_NAV_ICONS = { users: Users, inquiries: Inbox, auditLog: ScrollText } satisfies Record<string, IconNode>;
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
@@ -81,7 +82,7 @@ function AdminNav({ collapsed }: { collapsed: boolean }) {
               cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-brand-600 text-white" : "text-gray-300 hover:bg-gray-800 hover:text-white")
             }
           >
-            <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <Icon icon={item.icon} className="h-5 w-5 shrink-0" />
             <span className={cn(collapsed && "lg:sr-only")}>{item.label}</span>
           </NavLink>
         </li>
@@ -162,7 +163,7 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
         </nav>
         <div className="space-y-1 border-t border-gray-800 p-3">
           <Link to="/admin/profile" title="Profile" className="flex items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-300 hover:bg-gray-800 hover:text-white">
-            <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <Icon icon={UserRound} className="h-5 w-5 shrink-0" />
             <span className={cn(collapsed && "lg:sr-only")}>Profile</span>
           </Link>
           <LogoutButton className="w-full rounded-md px-3 py-2 text-left text-sm text-gray-300 hover:bg-gray-800 hover:text-white" />

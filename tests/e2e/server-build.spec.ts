@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 // remix.config.js bundles them and esbuild keeps only what the app calls (decisions 061, 069, 077). This keeps a
 // change to that list, or a package that moves where its code lives, from putting megabytes back into every process.
 const BUNDLED = [
-  "lucide-react",
+  "lucide",
   "@react-email/",
   "date-fns",
   "@headlessui/",
