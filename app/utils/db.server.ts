@@ -2,6 +2,7 @@ import { QueryCompiler as PostgresQueryCompiler } from "@prisma/client/runtime/q
 import { QueryCompiler as SqliteQueryCompiler } from "@prisma/client/runtime/query_compiler_bg.sqlite.mjs";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "~/generated/prisma-postgresql/client";
+import { countDirectlyIn } from "./count-plans.server";
 import { databaseProvider } from "./database-url.server";
 import { getEnv } from "./env.server";
 import { createPgAdapter } from "./postgres-adapter.server";
@@ -17,6 +18,9 @@ export type Tx = Prisma.TransactionClient;
 // others queue for one instead of failing after Prisma's default 2 s.
 const POOL_WAIT_MS = 10_000;
 
+// Counts are made direct before the cache sees the plans, so it keeps them that way.
+countDirectlyIn(SqliteQueryCompiler);
+countDirectlyIn(PostgresQueryCompiler);
 cachePlansOf(SqliteQueryCompiler);
 cachePlansOf(PostgresQueryCompiler);
 
