@@ -1,13 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { directCount, withDirectCounts } from "~/utils/count-plans.server";
 
-const text = (chunk: string) => ({ type: "stringChunk", chunk });
-const parameter = { type: "parameter" };
-const tuple = { type: "parameterTuple" };
+type Fragment = { type: string; chunk?: string };
+
+const text = (chunk: string): Fragment => ({ type: "stringChunk", chunk });
+const parameter: Fragment = { type: "parameter" };
+const tuple: Fragment = { type: "parameterTuple" };
 const scalar = (scalarType: string) => ({ arity: "scalar", scalarType, dbType: null });
 
 /** A count as Prisma 6's SQLite compiler writes it, around `where` (fragments) with `args`. */
-function sqliteCount(table: string, where: object[], args: unknown[], paging: unknown[] = [-1, "0"]) {
+function sqliteCount(table: string, where: Fragment[], args: unknown[], paging: unknown[] = [-1, "0"]) {
   return {
     type: "templateSql" as const,
     fragments: [
@@ -24,7 +26,7 @@ function sqliteCount(table: string, where: object[], args: unknown[], paging: un
   };
 }
 
-const sqlOf = (plan: { fragments: Array<{ type: string; chunk?: string }> }) => plan.fragments.map((fragment) => fragment.chunk ?? "?").join("");
+const sqlOf = (plan: { fragments: Fragment[] }) => plan.fragments.map((fragment) => fragment.chunk ?? "?").join("");
 
 describe("direct counts", () => {
   test("count a SQLite table's filtered rows without the paging subquery, keeping the filter's parameters", () => {
