@@ -1,6 +1,7 @@
-import { Link, isRouteErrorResponse, useLocation, useParams, useRouteError, type ErrorResponse, type Params } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useParams, useRouteError, type ErrorResponse, type Params } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 
 export type ErrorText = { title: string; message: string };
 export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactNode;

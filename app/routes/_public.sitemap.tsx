@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
 import { SITE_MAP } from "~/content/site-map";
 import { seoMeta } from "~/utils/meta";
+import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Sitemap", "Every page of our website in one place.", matches);
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import { cn } from "~/components/ui/cn";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
+import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.", matches);
 

@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Link } from "~/components/ui/link";
 
 /**
  * The page of an admin action that takes input (assign, cancel, feedback, meeting link, notes): a plain page, so it

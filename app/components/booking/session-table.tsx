@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { orDash, orUnassigned } from "~/components/ui/cell";
@@ -7,6 +6,7 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { SessionView } from "~/features/booking/session-views.server";
 import { StatusBadge } from "./status-badge";
+import { Link } from "~/components/ui/link";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };
 

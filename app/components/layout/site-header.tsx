@@ -1,10 +1,10 @@
-import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { SERVICE_PAGES } from "~/content/services";
 import { homePathFor, profilePathFor } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
 import { UserMenu, type MenuUser } from "./user-menu";
+import { Link, NavLink } from "~/components/ui/link";
 
 export const MAIN_NAV = [
   { to: "/", label: "Home" },

@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
+import { Link } from "~/components/ui/link";
 
 type Targets = { editTo: string; deleteTo: string };
 
