@@ -72,10 +72,10 @@ const Record = ({ row }: { row: Row }) =>
 const Detail = ({ row }: { row: Row }) => (row.detail ? <span className="line-clamp-3 break-words text-sm text-gray-700">{row.detail}</span> : null);
 
 const COLUMNS: ListColumn<Row, "when">[] = [
-  { header: "When", className: "whitespace-nowrap", cell: (row) => row.when },
+  { header: "When", className: "whitespace-nowrap", card: "meta", cell: (row) => row.when },
   { header: "Who", className: "min-w-36", cell: (row) => <Actor row={row} /> },
-  { header: "What", className: "min-w-32", cell: (row) => row.action },
-  { header: "Record", cell: (row) => <Record row={row} /> },
+  { header: "What", className: "min-w-32 card:font-medium card:text-gray-900", card: "title", cell: (row) => row.action },
+  { header: "Record", card: "badge", cell: (row) => <Record row={row} /> },
   {
     header: "Before and after",
     className: "min-w-56",
@@ -87,23 +87,6 @@ const COLUMNS: ListColumn<Row, "when">[] = [
     ),
   },
 ];
-
-function AuditCard({ row }: { row: Row }) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="font-medium text-gray-900">{row.action}</p>
-        <Record row={row} />
-      </div>
-      <div className="text-sm text-gray-700">
-        <Actor row={row} />
-      </div>
-      <AuditChanges fromStatus={row.fromStatus} toStatus={row.toStatus} changes={row.changes} />
-      <Detail row={row} />
-      <p className="text-xs text-gray-500">{row.when}</p>
-    </div>
-  );
-}
 
 function AuditFilters() {
   const { query, actors } = useLoaderData<typeof loader>();
@@ -154,8 +137,7 @@ export default function AdminAuditLogPage() {
       rows={rows}
       meta={meta}
       empty={{ title: "No entries found", hint: "Changes staff make appear here.", filteredHint: "Try adjusting your search terms or the filters." }}
-      table={{ caption: "Audit log", columns: COLUMNS, rowTestId: (row) => `audit-row-${row.id}` }}
-      cards={{ label: "Audit log", testId: (row) => `audit-card-${row.id}`, render: (row) => <AuditCard row={row} /> }}
+      table={{ caption: "Audit log", columns: COLUMNS, rowTestId: (row) => `audit-row-${row.id}`, cards: true }}
       view={view}
     />
   );

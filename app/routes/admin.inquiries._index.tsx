@@ -68,10 +68,11 @@ function Documents({ row }: { row: Row }) {
 const Assignee = ({ row }: { row: Row }) => (row.assignee ? <>{row.assignee}</> : <span className="text-gray-500">Unassigned</span>);
 
 const COLUMNS: ListColumn<Row, "received">[] = [
-  { header: "Received", className: "whitespace-nowrap", cell: (row) => row.received },
+  { header: "Received", className: "whitespace-nowrap", card: "meta", cell: (row) => row.received },
   {
     header: "Name",
     className: "min-w-40",
+    card: "title",
     cell: (row) => (
       <>
         <NameLink row={row} />
@@ -80,28 +81,10 @@ const COLUMNS: ListColumn<Row, "received">[] = [
     ),
   },
   { header: "Service", cell: (row) => row.service },
-  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { header: "Status", card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
   { header: "Assigned to", cell: (row) => <Assignee row={row} /> },
   { header: "Documents", cell: (row) => <Documents row={row} /> },
 ];
-
-function InquiryCard({ row }: { row: Row }) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words">
-          <NameLink row={row} />
-        </p>
-        <StatusBadge status={row.status} />
-      </div>
-      <p className="break-all text-sm text-gray-700">{row.email}</p>
-      <p className="text-sm text-gray-700">
-        {row.service} · <Assignee row={row} /> <Documents row={row} />
-      </p>
-      <p className="text-xs text-gray-500">{row.received}</p>
-    </div>
-  );
-}
 
 function InquiryFilters() {
   const { query } = useLoaderData<typeof loader>();
@@ -152,8 +135,7 @@ export default function AdminInquiriesPage() {
       rows={rows}
       meta={meta}
       empty={{ title: "No inquiries found", hint: "Inquiries sent from the service pages appear here.", filteredHint: "Try adjusting your search terms or the filters." }}
-      table={{ caption: "Service inquiries", columns: COLUMNS, rowTestId: (row) => `inquiry-row-${row.id}` }}
-      cards={{ label: "Service inquiries", testId: (row) => `inquiry-card-${row.id}`, render: (row) => <InquiryCard row={row} /> }}
+      table={{ caption: "Service inquiries", columns: COLUMNS, rowTestId: (row) => `inquiry-row-${row.id}`, cards: true }}
       view={view}
     />
   );

@@ -87,11 +87,11 @@ const mailLink = (row: Row) => (
 );
 
 const COLUMNS: ListColumn<Row, "created">[] = [
-  { header: "Created", className: "whitespace-nowrap", cell: (row) => row.created },
+  { header: "Created", className: "whitespace-nowrap", card: "meta", cell: (row) => row.created },
   { header: "To", className: "min-w-40 wrap-anywhere", cell: (row) => row.to },
-  { header: "Subject", className: "min-w-40", cell: mailLink },
-  { header: "Status", cell: (row) => <MailStatusBadge status={row.status} /> },
-  { header: "Attempts", className: "whitespace-nowrap", cell: (row) => row.attempts ?? "—" },
+  { header: "Subject", className: "min-w-40", card: "title", cell: mailLink },
+  { header: "Status", card: "badge", cell: (row) => <MailStatusBadge status={row.status} /> },
+  { header: "Attempts", className: "whitespace-nowrap", card: "meta", cell: (row) => row.attempts ?? "—" },
   {
     header: "Last error",
     cell: (row) =>
@@ -102,23 +102,6 @@ const COLUMNS: ListColumn<Row, "created">[] = [
       ) : null,
   },
 ];
-
-function MailCard({ row }: { row: Row }) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words">{mailLink(row)}</p>
-        <MailStatusBadge status={row.status} />
-      </div>
-      <p className="break-all text-sm text-gray-700">To {row.to}</p>
-      <p className="text-xs text-gray-500">
-        {row.created}
-        {row.attempts ? ` · Attempts ${row.attempts}` : ""}
-      </p>
-      {row.lastError ? <p className="line-clamp-2 break-words text-sm text-red-700">{row.lastError}</p> : null}
-    </div>
-  );
-}
 
 export default function AdminMailPage() {
   const { rows, meta, query, view, delivery } = useLoaderData<typeof loader>();
@@ -147,8 +130,7 @@ export default function AdminMailPage() {
           hint: "Mail appears here as soon as the site queues one.",
           filteredHint: "Try adjusting your search terms or the status filter.",
         }}
-        table={{ caption: "Mail", columns: COLUMNS, rowTestId: (row) => `mail-row-${row.id}` }}
-        cards={{ label: "Mail", testId: (row) => `mail-card-${row.id}`, render: (row) => <MailCard row={row} /> }}
+        table={{ caption: "Mail", columns: COLUMNS, rowTestId: (row) => `mail-row-${row.id}`, cards: true }}
         view={view}
       />
     </div>

@@ -59,7 +59,7 @@ const UnreadDot = ({ row }: { row: Row }) =>
   row.unread ? <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600" title="Unread" /> : null;
 
 const COLUMNS: ListColumn<Row, "received">[] = [
-  { header: "Received", className: "whitespace-nowrap", cell: (row) => row.received },
+  { header: "Received", className: "whitespace-nowrap", card: "meta", cell: (row) => row.received },
   {
     header: "From",
     className: "min-w-40",
@@ -74,6 +74,7 @@ const COLUMNS: ListColumn<Row, "received">[] = [
   {
     header: "Subject",
     className: "min-w-48",
+    card: "title",
     cell: (row) => (
       <>
         <SubjectLink row={row} />
@@ -81,27 +82,8 @@ const COLUMNS: ListColumn<Row, "received">[] = [
       </>
     ),
   },
-  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { header: "Status", card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
 ];
-
-function MessageCard({ row }: { row: Row }) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words">
-          <UnreadDot row={row} />
-          <SubjectLink row={row} />
-        </p>
-        <StatusBadge status={row.status} />
-      </div>
-      <p className="break-all text-sm text-gray-700">
-        {row.from} · {row.email}
-      </p>
-      <p className="line-clamp-2 break-words text-sm text-gray-600">{row.excerpt}</p>
-      <p className="text-xs text-gray-500">{row.received}</p>
-    </div>
-  );
-}
 
 export default function AdminMessagesPage() {
   const { rows, meta, query, view } = useLoaderData<typeof loader>();
@@ -124,8 +106,7 @@ export default function AdminMessagesPage() {
       rows={rows}
       meta={meta}
       empty={{ title: "No messages found", hint: "Messages sent through the contact form appear here.", filteredHint: "Try adjusting your search terms or the status filter." }}
-      table={{ caption: "Contact messages", columns: COLUMNS, rowTestId: (row) => `message-row-${row.id}` }}
-      cards={{ label: "Contact messages", testId: (row) => `message-card-${row.id}`, render: (row) => <MessageCard row={row} /> }}
+      table={{ caption: "Contact messages", columns: COLUMNS, rowTestId: (row) => `message-row-${row.id}`, cards: true }}
       view={view}
     />
   );

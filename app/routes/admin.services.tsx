@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { EditDeleteButtons, EditDeleteMenu } from "~/components/list/edit-delete";
+import { EditDeleteMenu } from "~/components/list/edit-delete";
 import { ListFilterPanel, ListPage, type ListColumn } from "~/components/list/list-page";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -42,6 +42,7 @@ export default function ServicesPage() {
       header: "Name",
       sortKey: "name",
       className: "max-w-md",
+      card: "title",
       cell: (service) => (
         <>
           <p className="font-medium text-gray-900">{service.name}</p>
@@ -50,9 +51,14 @@ export default function ServicesPage() {
       ),
     },
     { header: "Price", sortKey: "price", className: "whitespace-nowrap", cell: (service) => formatMoney(service.priceCents, currency) },
-    { header: "Status", sortKey: "is_active", cell: (service) => <ActiveBadge service={service} /> },
-    { header: "Created", sortKey: "created_at", className: "whitespace-nowrap", cell: (service) => formatDay(service.createdAt, zone) },
-    { header: <span className="sr-only">Actions</span>, className: "text-right", cell: (service) => <EditDeleteMenu label={`Actions for ${service.name}`} {...targets(service)} /> },
+    { header: "Status", sortKey: "is_active", card: "badge", cell: (service) => <ActiveBadge service={service} /> },
+    { header: "Created", sortKey: "created_at", className: "whitespace-nowrap", card: "meta", cell: (service) => formatDay(service.createdAt, zone) },
+    {
+      header: <span className="sr-only">Actions</span>,
+      className: "text-right",
+      card: "actions",
+      cell: (service) => <EditDeleteMenu label={`Actions for ${service.name}`} {...targets(service)} />,
+    },
   ];
   return (
     <ListPage
@@ -95,30 +101,7 @@ export default function ServicesPage() {
         selectAllLabel: "Select all services on this page",
         rowLabel: (service) => service.name,
       }}
-      table={{ caption: "Services", columns, rowTestId: () => "service-row" }}
-      cards={{
-        label: "Services",
-        testId: () => "service-card",
-        render: (service, { checkbox }) => (
-          <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="flex items-start gap-3">
-                {checkbox}
-                <div>
-                  <p className="font-medium text-gray-900">{service.name}</p>
-                  <p className="text-sm text-gray-700">{formatMoney(service.priceCents, currency)}</p>
-                </div>
-              </div>
-              <ActiveBadge service={service} />
-            </div>
-            {service.description ? <p className="mt-2 text-sm text-gray-500">{service.description}</p> : null}
-            <div className="mt-3 flex items-center justify-between text-xs text-gray-500">
-              <span>Created {formatDay(service.createdAt, zone)}</span>
-              <EditDeleteButtons {...targets(service)} />
-            </div>
-          </>
-        ),
-      }}
+      table={{ caption: "Services", columns, rowTestId: () => "service-row", cards: true }}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { TimeSlotViewSwitch } from "~/components/catalogue/time-slot-views";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { EditDeleteButtons, EditDeleteMenu } from "~/components/list/edit-delete";
+import { EditDeleteMenu } from "~/components/list/edit-delete";
 import { ListFilterPanel, ListPage, type ListColumn } from "~/components/list/list-page";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -66,7 +66,7 @@ export default function TimeSlotsPage() {
   const { search } = useLocation();
   const targets = (slot: TimeSlotRecord) => ({ editTo: `/admin/time-slots/${slot.id}/edit${search}`, deleteTo: `/admin/time-slots/${slot.id}/delete${search}` });
   const columns: ListColumn<TimeSlotRecord, TimeSlotSortKey>[] = [
-    { header: "Service", sortKey: "service_type", className: "font-medium text-gray-900", cell: (slot) => SERVICE_TYPE_LABELS[slot.serviceType] },
+    { header: "Service", sortKey: "service_type", className: "font-medium text-gray-900", card: "title", cell: (slot) => SERVICE_TYPE_LABELS[slot.serviceType] },
     { header: "Date", sortKey: "start_time", className: "whitespace-nowrap", cell: (slot) => formatDay(slot.startTime, zone) },
     {
       header: "Time",
@@ -80,17 +80,24 @@ export default function TimeSlotsPage() {
     },
     {
       header: "Bookings",
+      card: "footer",
       cell: (slot) => (
         <>
-          {slot.currentBookings} / {slot.maxBookings}
+          {`${slot.currentBookings} / ${slot.maxBookings}`}
+          {/* the card has no Remaining column: it says both here */}
+          <span className="hidden card:inline">
+            {" booked, "}
+            <Remaining slot={slot} /> left
+          </span>
         </>
       ),
     },
-    { header: "Remaining", cell: (slot) => <Remaining slot={slot} /> },
-    { header: "Status", sortKey: "is_available", cell: (slot) => <AvailabilityToggle slot={slot} search={search} /> },
+    { header: "Remaining", card: "hidden", cell: (slot) => <Remaining slot={slot} /> },
+    { header: "Status", sortKey: "is_available", card: "badge", cell: (slot) => <AvailabilityToggle slot={slot} search={search} /> },
     {
       header: <span className="sr-only">Actions</span>,
       className: "text-right",
+      card: "actions",
       cell: (slot) => <EditDeleteMenu label={`Actions for ${slotLabel(slot, zone)}`} {...targets(slot)} />,
     },
   ];
@@ -153,34 +160,7 @@ export default function TimeSlotsPage() {
         selectAllLabel: "Select all time slots on this page",
         rowLabel: (slot) => slotLabel(slot, zone),
       }}
-      table={{ caption: "Time slots", columns, rowTestId: () => "time-slot-row" }}
-      cards={{
-        label: "Time slots",
-        testId: () => "time-slot-card",
-        render: (slot, { checkbox }) => (
-          <>
-            <div className="flex items-start justify-between gap-3">
-              <div className="flex items-start gap-3">
-                {checkbox}
-                <div>
-                  <p className="font-medium text-gray-900">{SERVICE_TYPE_LABELS[slot.serviceType]}</p>
-                  <p className="text-sm text-gray-700">{formatDay(slot.startTime, zone)}</p>
-                  <p className="text-sm text-gray-700">
-                    {formatSlotTime(slot, zone)} ({durationMinutes(slot)} min)
-                  </p>
-                </div>
-              </div>
-              <AvailabilityToggle slot={slot} search={search} />
-            </div>
-            <div className="mt-3 flex items-center justify-between text-sm text-gray-600">
-              <span>
-                {slot.currentBookings} / {slot.maxBookings} booked, <Remaining slot={slot} /> left
-              </span>
-              <EditDeleteButtons {...targets(slot)} />
-            </div>
-          </>
-        ),
-      }}
+      table={{ caption: "Time slots", columns, rowTestId: () => "time-slot-row", cards: true }}
     />
   );
 }

@@ -56,6 +56,7 @@ const COLUMNS: ListColumn<Row, "created">[] = [
   {
     header: "Name",
     className: "min-w-40",
+    card: "title",
     cell: (row) => (
       <>
         <NameLink row={row} />
@@ -63,24 +64,9 @@ const COLUMNS: ListColumn<Row, "created">[] = [
       </>
     ),
   },
-  { header: "Role", cell: (row) => <Badges row={row} /> },
-  { header: "Created", className: "whitespace-nowrap", cell: (row) => row.created },
+  { header: "Role", card: "badge", cell: (row) => <Badges row={row} /> },
+  { header: "Created", className: "whitespace-nowrap", card: "meta", cell: (row) => row.created },
 ];
-
-function UserCard({ row }: { row: Row }) {
-  return (
-    <div className="min-w-0 space-y-1">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words">
-          <NameLink row={row} />
-        </p>
-        <Badges row={row} />
-      </div>
-      <p className="break-all text-sm text-gray-700">{row.email}</p>
-      <p className="text-xs text-gray-500">Created {row.created}</p>
-    </div>
-  );
-}
 
 function UserFilters({ role, state }: { role: string | null; state: string | null }) {
   return (
@@ -131,8 +117,7 @@ export default function AdminUsersPage() {
       rows={rows}
       meta={meta}
       empty={{ title: "No users found", hint: "Accounts appear here when students register or an admin is added.", filteredHint: "Try adjusting your search terms or the filters." }}
-      table={{ caption: "User accounts", columns: COLUMNS, rowTestId: (row) => `user-row-${row.id}` }}
-      cards={{ label: "User accounts", testId: (row) => `user-card-${row.id}`, render: (row) => <UserCard row={row} /> }}
+      table={{ caption: "User accounts", columns: COLUMNS, rowTestId: (row) => `user-row-${row.id}`, cards: true }}
       view={view}
     />
   );

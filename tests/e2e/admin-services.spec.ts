@@ -209,11 +209,12 @@ test.describe("admin services with JavaScript", () => {
     await seedServices(tag, [{ name: "Card" }]);
     await page.setViewportSize({ width: 600, height: 900 });
     await openList(page, true, `?search_keyword=${tag}`);
-    await expect(page.getByTestId("service-card")).toBeVisible();
-    await expect(rows(page)).toBeHidden();
+    // each row is drawn as a card: a grid of its name, badge, price, date and menu, with no column headers shown
+    await expect(rows(page)).toHaveCSS("display", "grid");
+    await expect(page.locator("thead")).toHaveCSS("position", "absolute");
     await page.getByRole("button", { name: "Table" }).click();
     await expect(page).toHaveURL(/view=table/);
-    await expect(rows(page)).toBeVisible();
-    await expect(page.getByTestId("service-card")).toBeHidden();
+    await expect(rows(page)).toHaveCSS("display", "table-row");
+    await expect(page.locator("thead")).not.toHaveCSS("position", "absolute");
   });
 });

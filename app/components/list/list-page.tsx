@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
+import { cn } from "~/components/ui/cn";
 import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { ListQuery, ListSpec, ListView } from "~/domain/list-query";
 import type { PageMeta } from "~/domain/pagination";
@@ -8,15 +9,40 @@ import { useDialogOutlet } from "./route-dialog";
 import { SearchForm } from "./search-form";
 import { BulkDeleteForm, RowCheckbox, SelectAllCheckbox, useRowSelection } from "./selection";
 import { SortHeader } from "./sort-header";
-import { ViewToggle, viewClasses } from "./view-toggle";
+import { ViewToggle } from "./view-toggle";
 
-/** A table column: its header (a sort link when it has a `sortKey`) and the cell it shows for a row. */
+/**
+ * Where a cell goes when its row is drawn as a card: `title` and `badge` share the first line (the badge at the
+ * right), `line`s follow under the title (the default), then `meta` (small, after its column's header), then the
+ * `footer` across the last line; the `actions` sit at the right of the last meta or footer line. A `hidden` cell is
+ * left out of the card.
+ */
+export type CardSlot = "title" | "badge" | "line" | "meta" | "footer" | "actions" | "hidden";
+
+// The card is a grid of three columns: the selection box (when the list has one), the content, and the badge and
+// actions. Each slot's classes place a cell in it (the `card:` variant, app/tailwind.css).
+const CARD_SLOTS: Record<CardSlot, string> = {
+  title: "card:col-start-2 card:row-start-1 card:break-words",
+  badge: "card:col-start-3 card:row-start-1 card:justify-self-end card:pl-3",
+  line: "card:col-span-2 card:col-start-2 card:break-words",
+  meta: "card:order-1 card:col-start-2 card:mt-1 card:text-xs card:text-gray-500 card:before:content-[attr(data-label)_':_']",
+  footer: "card:order-2 card:col-span-2 card:col-start-1 card:mt-2 card:self-center",
+  actions: "card:order-2 card:col-start-3 card:justify-self-end card:self-end card:pl-3",
+  hidden: "card:hidden",
+};
+const CARD_CHECKBOX = "card:col-start-1 card:row-start-1 card:pr-3";
+
+/**
+ * A table column: its header (a sort link when it has a `sortKey`), the cell it shows for a row, and where that cell
+ * goes when the row is drawn as a card.
+ */
 export type ListColumn<Row, SortKey extends string = string> = (
   | { header: string; sortKey: SortKey }
   | { header: ReactNode; sortKey?: undefined }
 ) & {
   headerClassName?: string;
   className?: string;
+  card?: CardSlot;
   cell: (row: Row) => ReactNode;
 };
 
@@ -37,11 +63,14 @@ type ListPageProps<Row extends { id: number }, SortKey extends string, Filters> 
   meta: PageMeta;
   /** What an empty page says: `filteredHint` while a search or filter is on, `hint` otherwise. */
   empty: { title: string; hint: string; filteredHint: string };
-  table?: { caption: string; columns: ListColumn<Row, SortKey>[]; rowTestId?: (row: Row) => string };
-  /** One card per row; `checkbox` is the row's bulk selection box, when the list has one. */
-  cards?: { label: string; testId?: (row: Row) => string; render: (row: Row, parts: { checkbox: ReactNode }) => ReactNode };
-  /** With both a table and cards: the view pinned in the URL; unpinned, cards under 768 px and a table above. */
+  /**
+   * The rows as a table. With `cards` the same rows are drawn as cards, each cell where its column's `card` slot says,
+   * under 768 px, or at every width when the view is pinned to cards; `view` is the view pinned in the URL.
+   */
+  table?: { caption: string; columns: ListColumn<Row, SortKey>[]; rowTestId?: (row: Row) => string; cards?: boolean };
   view?: ListView | null;
+  /** A list of cards alone, one per row; `checkbox` is the row's bulk selection box, when the list has one. */
+  cards?: { label: string; testId?: (row: Row) => string; render: (row: Row, parts: { checkbox: ReactNode }) => ReactNode };
   /** Checkboxes on the rows and the "Delete selected" form that opens the confirmation route. */
   bulkDelete?: { formId: string; action: string; noun: string; selectAllLabel: string; rowLabel: (row: Row) => string };
 };
@@ -73,8 +102,6 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
   if (standalone) return outlet;
 
   const filtering = query.search !== null || Object.keys(spec.filtersToJson(query.filters)).length > 0;
-  const both = Boolean(table && cards);
-  const classes = both ? viewClasses(view) : null;
   const checkbox = (row: Row) =>
     bulkDelete ? <RowCheckbox id={row.id} label={`Select ${bulkDelete.rowLabel(row)}`} formId={bulkDelete.formId} selection={selection} /> : null;
   const heading = (
@@ -113,44 +140,53 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
       ) : (
         <>
           {table ? (
-            <Table caption={table.caption} className={classes?.table}>
-              <THead>
-                <tr>
-                  {bulkDelete ? (
-                    <TH className="w-10">
-                      <SelectAllCheckbox selection={selection} label={bulkDelete.selectAllLabel} />
-                    </TH>
-                  ) : null}
-                  {table.columns.map((column, index) =>
-                    sortable(column) ? (
-                      <SortHeader key={index} spec={spec} sortKey={column.sortKey} className={column.headerClassName}>
-                        {column.header}
-                      </SortHeader>
-                    ) : (
-                      <TH key={index} className={column.headerClassName}>
-                        {column.header}
+            // One table for every width: a list with cards draws its rows as cards where `data-view` says (the
+            // `card:` styles of the table's parts). Drawing a table and a list of cards, one of them hidden, cost a
+            // tenth of the page's rendering.
+            <div data-view={table.cards ? (view ?? "auto") : undefined}>
+              <Table caption={table.caption}>
+                <THead>
+                  <tr>
+                    {bulkDelete ? (
+                      <TH className="w-10">
+                        <SelectAllCheckbox selection={selection} label={bulkDelete.selectAllLabel} />
                       </TH>
-                    ),
-                  )}
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((row) => (
-                  <TR key={row.id} data-testid={table.rowTestId?.(row)}>
-                    {bulkDelete ? <TD>{checkbox(row)}</TD> : null}
-                    {table.columns.map((column, index) => (
-                      <TD key={index} className={column.className}>
-                        {column.cell(row)}
-                      </TD>
-                    ))}
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+                    ) : null}
+                    {table.columns.map((column, index) =>
+                      sortable(column) ? (
+                        <SortHeader key={index} spec={spec} sortKey={column.sortKey} className={column.headerClassName}>
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <TH key={index} className={column.headerClassName}>
+                          {column.header}
+                        </TH>
+                      ),
+                    )}
+                  </tr>
+                </THead>
+                <TBody>
+                  {rows.map((row) => (
+                    <TR key={row.id} data-testid={table.rowTestId?.(row)}>
+                      {bulkDelete ? <TD className={CARD_CHECKBOX}>{checkbox(row)}</TD> : null}
+                      {table.columns.map((column, index) => (
+                        <TD
+                          key={index}
+                          className={table.cards ? cn(column.className, CARD_SLOTS[column.card ?? "line"]) : column.className}
+                          data-label={table.cards && column.card === "meta" && typeof column.header === "string" ? column.header : undefined}
+                        >
+                          {column.cell(row)}
+                        </TD>
+                      ))}
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+            </div>
           ) : null}
 
           {cards ? (
-            <ul className={classes ? `${classes.cards} gap-3 sm:grid-cols-2` : "space-y-3"} aria-label={cards.label}>
+            <ul className="space-y-3" aria-label={cards.label}>
               {rows.map((row) => (
                 <li key={row.id} className="rounded-lg border border-gray-200 bg-white p-4" data-testid={cards.testId?.(row)}>
                   {cards.render(row, { checkbox: checkbox(row) })}

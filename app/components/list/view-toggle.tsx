@@ -39,10 +39,3 @@ export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: Li
     </Form>
   );
 }
-
-/** Classes that show the table and the cards for the chosen view. */
-export function viewClasses(view: ListView | null) {
-  if (view === "table") return { table: "block", cards: "hidden" };
-  if (view === "cards") return { table: "hidden", cards: "grid" };
-  return { table: "hidden md:block", cards: "grid md:hidden" };
-}
