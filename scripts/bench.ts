@@ -3,7 +3,7 @@
  *
  * 1. On SQLite, the catalogue lists' query plans (scripts/bench/list-plans.ts): fails when one reads a whole table.
  * 2. Over HTTP: a large database (scripts/bench/seed-large.ts), the production server started as `npm start` starts
- *    it (NODE_ENV=production, WEB_CONCURRENCY unset: one process per core), and autocannon at 50 connections on each
+ *    it (NODE_ENV=production, WEB_CONCURRENCY unset: a primary and one worker), and autocannon at 50 connections on each
  *    URL in turn, side by side with a static file of the build served by the same server. It prints the table and
  *    the targets (scripts/bench/report.ts) and writes bench/results.json.
  *
