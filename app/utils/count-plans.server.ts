@@ -10,10 +10,10 @@
  * Any other count is left as it is.
  */
 
+import { wrapCompilers, type CompilerClass } from "./query-compiler.server";
+
 type Fragment = { type: string; chunk?: string };
 type TemplateSql = { type: "templateSql"; fragments: Fragment[]; args: unknown[]; argTypes: unknown[] };
-type Compile = (query: string) => unknown;
-type CompilerClass = { prototype: { compile: Compile; compileBatch: Compile } };
 
 // A fragment that is not text (a parameter, a tuple of them) stands in the statement's text as this character, one of
 // Unicode's private use that the SQL the compiler writes never holds; the marks are put back in the order they came.
@@ -62,13 +62,5 @@ const DIRECT_COUNTS = Symbol("counts made direct");
  * the cache keeps the plans as this leaves them, and the tests' check of every cached plan compares like with like.
  */
 export function countDirectlyIn(QueryCompiler: CompilerClass) {
-  const prototype = QueryCompiler.prototype as CompilerClass["prototype"] & { [DIRECT_COUNTS]?: true };
-  if (prototype[DIRECT_COUNTS]) return;
-  for (const method of ["compile", "compileBatch"] as const) {
-    const compile = prototype[method];
-    prototype[method] = function (this: object, query: string) {
-      return withDirectCounts(compile.call(this, query));
-    };
-  }
-  prototype[DIRECT_COUNTS] = true;
+  wrapCompilers(QueryCompiler, DIRECT_COUNTS, (compile) => (query) => withDirectCounts(compile(query)));
 }

@@ -13,7 +13,7 @@
  * and fails on any difference.
  */
 
-type Compile = (query: string) => unknown;
+import { wrapCompilers, type Compile, type CompilerClass } from "./query-compiler.server";
 
 // `sameAs`: the first slot that holds an equal value. The compiler compares values (an upsert whose `where` repeats
 // its `create` becomes one INSERT … ON CONFLICT), so stand-ins repeat where the values do, and the shape says where.
@@ -334,7 +334,6 @@ function expectSamePlan(cached: unknown, compiled: unknown, queryText: string) {
   }
 }
 
-type CompilerClass = { prototype: { compile: Compile; compileBatch: Compile } };
 const CACHING = Symbol("caches query plans");
 
 /**
@@ -344,16 +343,5 @@ const CACHING = Symbol("caches query plans");
  * `@prisma/client/runtime/query_compiler_bg.<provider>.mjs`, the module the generated client loads its compiler from.
  */
 export function cachePlansOf(QueryCompiler: CompilerClass) {
-  const prototype = QueryCompiler.prototype as CompilerClass["prototype"] & { [CACHING]?: true };
-  if (prototype[CACHING]) return;
-  for (const method of ["compile", "compileBatch"] as const) {
-    const compile = prototype[method];
-    const caches = new WeakMap<object, Compile>();
-    prototype[method] = function (this: object, query: string) {
-      let caching = caches.get(this);
-      if (!caching) caches.set(this, (caching = cachingPlans(compile.bind(this))));
-      return caching(query);
-    };
-  }
-  prototype[CACHING] = true;
+  wrapCompilers(QueryCompiler, CACHING, (compile) => cachingPlans(compile));
 }
