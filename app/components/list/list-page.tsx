@@ -168,7 +168,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
                 <TBody>
                   {rows.map((row) => (
                     <TR key={row.id} data-testid={table.rowTestId?.(row)}>
-                      {bulkDelete ? <TD className={CARD_CHECKBOX}>{checkbox(row)}</TD> : null}
+                      {bulkDelete ? <TD className={table.cards ? CARD_CHECKBOX : undefined}>{checkbox(row)}</TD> : null}
                       {table.columns.map((column, index) => (
                         <TD
                           key={index}
