@@ -72,7 +72,12 @@ export async function waitUntilHealthy({ base, log }: AppServer) {
  * once. Killing only the primary would leave its worker to exit when it notices, a moment later.
  */
 export function killAppServer({ child }: AppServer) {
-  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, "SIGKILL");
+  // The group, even when its primary has already gone: a worker it left behind would hold the port and the database.
+  try {
+    process.kill(-child.pid!, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 }
 
 /** The signed `__session` cookie of a new Session row, as the app's own log-in would set it. */
