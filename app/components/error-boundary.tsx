@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, useLocation, useParams, useRouteError, type ErrorResponse, type Params } from "@remix-run/react";
+import { type ErrorResponse, isRouteErrorResponse, Link, type Params, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 
 export type ErrorText = { title: string; message: string };
 export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactNode;

@@ -8,7 +8,7 @@ import { ABOUT_TEASER, CLOSING_CTA, FREE_TEST_BANNER, HERO, HOME_STATS, RATING }
 import { HOME_SERVICE_CARDS } from "~/content/services";
 import { TESTIMONIALS } from "~/content/testimonials";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta("Study abroad with confidence", "SOP writing, visa interview preparation, language test classes, free counseling and education loans.", matches);

@@ -5,7 +5,7 @@ import { TeamGrid } from "~/components/marketing/team-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { CORE_VALUES, FOUNDED_YEAR, IMPACT, LEADERSHIP, MISSION, STORY, VISION } from "~/content/about";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta("About Us", `Founded in ${FOUNDED_YEAR}, we have helped more than 10,000 students study abroad. Meet our team, our mission and our values.`, matches);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
@@ -7,7 +7,6 @@ import { buttonClass } from "~/components/ui/button";
 import { getBlogPost } from "~/content/blog";
 import { notFoundMeta, seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? seoMeta(data.post.title, data.post.excerpt, matches) : notFoundMeta(matches);

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import { BLOG_POSTS } from "~/content/blog";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Blog", "Advice on English tests, visa interviews, statements of purpose and studying abroad.", matches);
 

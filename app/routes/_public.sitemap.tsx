@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { PageHeader } from "~/components/marketing/page-header";
 import { SITE_MAP } from "~/content/site-map";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Sitemap", "Every page of our website in one place.", matches);
 

@@ -1,12 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
 import { TERMS_OF_USE_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.", matches);
 

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LegalSections } from "~/components/marketing/legal-sections";
 import { PageHeader } from "~/components/marketing/page-header";
@@ -7,7 +7,6 @@ import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from "~/content/legal";
 import { getSettings } from "~/models/settings.server";
 import { seoMeta } from "~/utils/meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta("Terms and Conditions", "The terms that apply to our website and our study-abroad advisory services: accounts, payments, refunds, content, privacy and liability.", matches);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
@@ -17,7 +17,6 @@ import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Paperclip } from "lucide";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,7 +16,6 @@ import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
-import { Link } from "~/components/ui/link";
 
 const LIST_PATH = "/admin/inquiries";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { RowActionButton, SearchAndStatusFilter } from "~/components/admin/list-controls";
@@ -18,7 +18,6 @@ import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { Link } from "~/components/ui/link";
 
 const LIST_PATH = "/admin/payment-histories";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { StatusBadge } from "~/components/booking/status-badge";
@@ -16,7 +16,6 @@ import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { Link } from "~/components/ui/link";
 
 const LIST_PATH = "/admin/sop-applications";
 

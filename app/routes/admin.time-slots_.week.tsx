@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { TimeSlotViewSwitch } from "~/components/catalogue/time-slot-views";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDialogOutlet } from "~/components/list/route-dialog";
@@ -14,7 +14,6 @@ import { readWeekRequest } from "~/features/catalogue/time-slot-week.server";
 import { listSlotsBetween } from "~/models/time-slot.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots: Week", "The week's time slots by day and time, with the seats left.", matches);
 

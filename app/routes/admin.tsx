@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import {
   BriefcaseBusiness,
   CalendarClock,
@@ -34,7 +34,6 @@ import type { loader as rootLoader } from "~/root";
 import { cn } from "~/components/ui/cn";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { Link, NavLink } from "~/components/ui/link";
 
 /** A sidebar entry: `icon` is a Lucide icon's shapes, drawn aria-hidden beside the label. */
 export type AdminNavItem = { to: string; label: string; icon: IconNode; end?: true };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -12,7 +12,6 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.", matches);
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SessionActions } from "~/components/booking/session-table";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,7 +13,6 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
 

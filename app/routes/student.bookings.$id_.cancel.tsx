@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { BOOKING_LIST_PATHS, CANCEL_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
@@ -17,7 +17,6 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { sessionView } from "~/features/booking/session-views.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Cancel session", "Cancel a session and give its seat back.", matches);
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -18,7 +18,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.", matches);
 

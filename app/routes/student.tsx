@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UserMenu } from "~/components/layout/user-menu";
@@ -9,7 +9,6 @@ import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/components/ui/cn";
 import { requireStudent } from "~/utils/session.server";
-import { Link, NavLink } from "~/components/ui/link";
 
 export const STUDENT_NAV = [
   { to: "/student", label: "Dashboard", end: true },

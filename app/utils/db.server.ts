@@ -1,12 +1,8 @@
-import { QueryCompiler as PostgresQueryCompiler } from "@prisma/client/runtime/query_compiler_bg.postgresql.mjs";
-import { QueryCompiler as SqliteQueryCompiler } from "@prisma/client/runtime/query_compiler_bg.sqlite.mjs";
 import { PrismaClient, type Prisma } from "~/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "~/generated/prisma-postgresql/client";
-import { countDirectlyIn } from "./count-plans.server";
 import { databaseProvider } from "./database-url.server";
 import { getEnv } from "./env.server";
 import { createPgAdapter } from "./postgres-adapter.server";
-import { cachePlansOf } from "./query-plan-cache.server";
 import { SafeSqliteAdapter } from "./sqlite-adapter.server";
 
 export type { Prisma };
@@ -17,12 +13,6 @@ export type Tx = Prisma.TransactionClient;
 // Each PostgreSQL transaction holds one of the pool's connections (pg's default, 10) until it ends: in a burst the
 // others queue for one instead of failing after Prisma's default 2 s.
 const POOL_WAIT_MS = 10_000;
-
-// Counts are made direct before the cache sees the plans, so it keeps them that way.
-countDirectlyIn(SqliteQueryCompiler);
-countDirectlyIn(PostgresQueryCompiler);
-cachePlansOf(SqliteQueryCompiler);
-cachePlansOf(PostgresQueryCompiler);
 
 function createClient(url: string): PrismaClient {
   if (databaseProvider(url) !== "postgresql") return new PrismaClient({ adapter: new SafeSqliteAdapter(url) });

@@ -4,6 +4,7 @@ import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser } from "~/
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "./env.server";
 import { combineHeaders, safeRedirect } from "./http.server";
+import { oncePerRequest } from "./request-scope.server";
 import { createToastHeaders, type Toast } from "./toast.server";
 
 const SESSION_ID_KEY = "sessionId";
@@ -25,36 +26,27 @@ function getCookieSession(request: Request) {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
 
-/** What `make` answers for `request`, asked once: the root, layout and page loaders of one page each ask. */
-function oncePerRequest<T>(answers: WeakMap<Request, T>, request: Request, make: () => T): T {
-  let answer = answers.get(request);
-  if (answer === undefined) {
-    answer = make();
-    answers.set(request, answer);
-  }
-  return answer;
-}
-
-// Reading the session id checks the cookie's signature: once per request is enough, as its cookies never change.
-const sessionIdsOfRequests = new WeakMap<Request, Promise<string | null>>();
-
 async function readSessionId(request: Request) {
   const session = await getCookieSession(request);
   const id = session.get(SESSION_ID_KEY);
   return typeof id === "string" ? id : null;
 }
 
+/**
+ * The root, layout and page loaders of one page each ask. Reading the session id checks the cookie's signature: once
+ * per request is enough, as its cookies never change.
+ */
 export function getSessionId(request: Request): Promise<string | null> {
-  return oncePerRequest(sessionIdsOfRequests, request, () => readSessionId(request));
+  return oncePerRequest("session-id", () => readSessionId(request));
 }
 
-// A GET looks the session up once. Not a POST, whose loaders run after an action that may have changed the user (a
-// new name, a log-out).
-const usersOfReads = new WeakMap<Request, Promise<PublicUser | null>>();
-
+/**
+ * A GET's loaders look the session up once. An action's lookup is not kept: the loaders that run after it (with a GET
+ * that the router makes) must see what it changed (a new name, a log-out).
+ */
 function sessionUser(request: Request, sessionId: string) {
   if (request.method !== "GET" && request.method !== "HEAD") return getSessionUser(sessionId);
-  return oncePerRequest(usersOfReads, request, () => getSessionUser(sessionId));
+  return oncePerRequest("session-user", () => getSessionUser(sessionId));
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {

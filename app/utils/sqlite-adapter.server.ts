@@ -1,160 +1,244 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { ColumnDefinition, Statement } from "better-sqlite3";
-
-type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
-type Transaction = Awaited<ReturnType<Connection["startTransaction"]>>;
-type Client = { prepare(sql: string): { run(): unknown }; inTransaction: boolean };
+import {
+  DriverAdapterError,
+  type IsolationLevel,
+  type SqlDriverAdapter,
+  type SqlDriverAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+  type SqlQuery,
+  type Transaction,
+} from "@prisma/driver-adapter-utils";
 
 /** How long a statement waits for another process to release the write lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000;
-// A process waiting for another's write lock asks again within 2 ms: the lock is held about 5 ms per booking, and
-// with pauses of up to 20 ms it stood free a quarter of a booking burst while the waiter slept (decision 072).
+// A process waiting for another's write lock asks again within a few milliseconds: a booking holds the lock for a few
+// milliseconds, and longer pauses left it standing free while the waiter slept (decision 072).
 const MAX_BUSY_PAUSE_MS = 2;
-/** Compiled statements kept per connection: the app's queries are a few hundred shapes; `IN` lists add more. */
-const KEPT_STATEMENTS = 500;
 
-function sqlitePath(url: string) {
-  return url.replace(/^file:/, "");
+/**
+ * The better-sqlite3 adapter as Prisma publishes it, with the pragmas every connection needs: WAL lets readers run
+ * beside the one writer, and foreign keys are enforced.
+ */
+function publishedAdapter(url: string) {
+  return new PrismaBetterSQLite3({ url: url.replace(/^file:/, ""), timeout: BUSY_TIMEOUT_MS });
 }
 
-function clientOf(connection: Connection): Client {
-  return (connection as unknown as { client: Client }).client;
+async function connectWithPragmas(published: PrismaBetterSQLite3) {
+  const connection = await published.connect();
+  await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
+  return connection;
 }
 
-/** WAL lets readers run beside the one writer; the busy timeout makes other processes wait instead of failing. */
-class WalSqliteAdapter extends PrismaBetterSQLite3 {
+/**
+ * The app's adapter: a wrapper of the published one, through Prisma's driver adapter interface only, that gives a
+ * client one connection that writes and one that only reads (docs/decisions/004, 065).
+ *
+ * The published adapter gives a client a single connection and keeps its transactions apart from each other only: a
+ * query from another request that arrives while a transaction is open runs inside that transaction, sees its
+ * uncommitted rows, and is rolled back with it. Prisma opens hidden transactions for nested writes and `updateMany`, so
+ * the gate sits at the connection: writes and new transactions wait until the open transaction ends. Plain SELECTs go
+ * to the second, read-only connection, where WAL gives them the last committed state at once, as a read beside a
+ * transaction gets on PostgreSQL.
+ *
+ * A transaction starts with BEGIN IMMEDIATE, so it holds the write lock from its first statement: a deferred BEGIN
+ * would take it at the first write and be refused (SQLITE_BUSY_SNAPSHOT, never retried) if another process (the
+ * cluster's other workers, `npm run worker`) wrote since its first read. Waiting for another process's lock happens in
+ * short asynchronous pauses: SQLite's own busy handler sleeps, and would stop this process's event loop meanwhile.
+ */
+export class SafeSqliteAdapter implements SqlDriverAdapterFactory {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  private readonly published: PrismaBetterSQLite3;
+
   constructor(url: string) {
-    super({ url: sqlitePath(url), timeout: BUSY_TIMEOUT_MS });
+    this.published = publishedAdapter(url);
+    this.adapterName = this.published.adapterName;
   }
 
-  override async connect() {
-    const connection = await super.connect();
-    await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
-    return connection;
-  }
-}
-
-/**
- * The app's client: one connection that writes and one that only reads.
- *
- * The better-sqlite3 adapter gives a client a single connection. Without the gate below, a query from another request
- * that arrives while a transaction is open runs inside that transaction: it sees uncommitted rows and its writes are
- * rolled back with it. Prisma opens hidden transactions for nested writes and `updateMany`, so the gate sits at the
- * connection: writes and new transactions wait until the open transaction ends.
- *
- * Reads need not wait: a plain SELECT goes to a second, read-only connection, where WAL gives it the last committed
- * state at once, as a read beside a transaction gets on PostgreSQL. Pages keep being served while bookings hold the
- * write lock.
- *
- * Waiting for another process's write lock (the cluster's other workers, `npm run worker`) happens in short
- * asynchronous pauses: SQLite's own busy handler sleeps, and that would stop this process's event loop meanwhile.
- */
-export class SafeSqliteAdapter extends WalSqliteAdapter {
-  override async connect() {
-    const connection = await super.connect();
-    const reader = await super.connect();
-    await connection.executeScript("PRAGMA busy_timeout = 0;");
+  async connect(): Promise<SqlDriverAdapter> {
+    const writer = await connectWithPragmas(this.published);
+    const reader = await connectWithPragmas(this.published);
+    await writer.executeScript("PRAGMA busy_timeout = 0;");
     await reader.executeScript("PRAGMA query_only = ON;");
-    keepCompiledStatements(clientOf(connection));
-    keepCompiledStatements(clientOf(reader));
-    const client = clientOf(connection);
-    let open: Promise<void> | undefined;
-
-    const gated =
-      <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-      (...args: A): Promise<R> =>
-        whenUnlocked(async () => {
-          while (open) await open;
-          // better-sqlite3 is synchronous: nothing else starts between this check and the statement.
-          return run(...args);
-        });
-
-    const queryRaw = gated(connection.queryRaw.bind(connection));
-    const readerQueryRaw = reader.queryRaw.bind(reader);
-    connection.queryRaw = async (query) => {
-      if (!isRead(query.sql)) return queryRaw(query);
-      await nextTurn();
-      return readerQueryRaw(query);
-    };
-    connection.executeRaw = gated(connection.executeRaw.bind(connection));
-    connection.executeScript = gated(connection.executeScript.bind(connection));
-
-    // The adapter's startTransaction runs a plain BEGIN, which would take the write lock only at the first write and
-    // then be refused (SQLITE_BUSY_SNAPSHOT, never retried) if another process wrote since the first read. So the write
-    // lock is taken here first with BEGIN IMMEDIATE, and the adapter's own BEGIN finds it taken and does nothing.
-    const prepare = client.prepare.bind(client);
-    client.prepare = (sql: string) => prepare(sql === "BEGIN" && client.inTransaction ? "SELECT 1" : sql);
-    const startTransaction = connection.startTransaction.bind(connection);
-    connection.startTransaction = async (isolationLevel) => {
-      let release!: () => void;
-      while (open) await open;
-      const mine = (open = new Promise<void>((resolve) => (release = resolve)));
-      // The gate opens for the next one a turn of the event loop later: the transactions queued at it would otherwise
-      // run one after the other in a single chain of promise callbacks, and no request would be read meanwhile.
-      const end = () =>
-        setImmediate(() => {
-          if (open === mine) open = undefined;
-          release();
-        });
-      try {
-        await whenUnlocked(async () => prepare("BEGIN IMMEDIATE").run());
-        return closeGateWhenDone(await startTransaction(isolationLevel), end);
-      } catch (error) {
-        if (client.inTransaction) prepare("ROLLBACK").run();
-        end();
-        throw error;
-      }
-    };
-
-    const dispose = connection.dispose.bind(connection);
-    connection.dispose = async () => {
-      await reader.dispose();
-      await dispose();
-    };
-    return connection;
+    return new GatedConnection(writer, reader);
   }
 }
 
 /**
- * The adapter compiles every query's SQL again (`prepare`: 6% of the CPU in a burst of bookings) and binds its
- * arguments to the fresh statement for good. Keep each SQL text's compiled statement (the most recently used
- * KEPT_STATEMENTS of them) and hand the adapter a view that passes the arguments on every call instead. better-sqlite3
- * runs a statement to its end synchronously, so two queries never share one mid-way.
+ * For the migration engine: the same write-lock-first transactions, so that a running app waits for a migration's
+ * transaction; and its shadow-database replay, which sends whole scripts as argument-less statements that
+ * better-sqlite3 runs only as a script.
  */
-export function keepCompiledStatements(client: Client) {
-  const prepare = client.prepare.bind(client) as unknown as (sql: string) => Statement<unknown[]>;
-  // A statement's result columns are the same on every run (the schema does not change under a running app), and
-  // asking the driver for them took 1.6% of a signed-in page.
-  const kept = new Map<string, { statement: Statement<unknown[]>; columns?: ColumnDefinition[] }>();
-  const compiled = (sql: string) => {
-    let entry = kept.get(sql);
-    if (entry) kept.delete(sql);
-    else entry = { statement: prepare(sql) };
-    kept.set(sql, entry);
-    if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
-    return entry;
-  };
-  client.prepare = (sql: string) => {
-    const entry = compiled(sql);
-    const { statement } = entry;
-    return {
-      reader: statement.reader,
-      run: () => statement.run(),
-      bind: (args: unknown[]) => ({
-        reader: statement.reader,
-        run: () => statement.run(args),
-        columns: () => (entry.columns ??= statement.columns()),
-        raw: () => ({ all: () => statement.raw(true).all(args) }),
-      }),
-    };
+export class MigrateSqliteAdapter implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  private readonly published: PrismaBetterSQLite3;
+
+  constructor(url: string) {
+    this.published = publishedAdapter(url);
+    this.adapterName = this.published.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    const connection = await connectWithPragmas(this.published);
+    return new GatedConnection(connection, connection);
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    const shadow = await this.published.connectToShadowDb();
+    return new ScriptRunningConnection(shadow);
+  }
+}
+
+class GatedConnection implements SqlDriverAdapter {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  /** The open transaction's end, while one is open. */
+  private open: Promise<void> | undefined;
+
+  constructor(
+    private readonly writer: SqlDriverAdapter,
+    private readonly reader: SqlDriverAdapter,
+  ) {
+    this.adapterName = writer.adapterName;
+  }
+
+  private async gated<R>(statement: () => Promise<R>): Promise<R> {
+    return whenUnlocked(async () => {
+      while (this.open) await this.open;
+      // better-sqlite3 is synchronous: nothing else starts between this check and the statement.
+      return statement();
+    });
+  }
+
+  async queryRaw(query: SqlQuery) {
+    if (this.reader === this.writer || !isRead(query.sql)) return this.gated(() => this.writer.queryRaw(query));
+    await nextTurn();
+    return this.reader.queryRaw(query);
+  }
+
+  executeRaw(query: SqlQuery) {
+    return this.gated(() => this.writer.executeRaw(query));
+  }
+
+  executeScript(script: string) {
+    return this.gated(() => this.writer.executeScript(script));
+  }
+
+  async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+    // SQLite runs every transaction serializably, and the published adapter refuses any other level the same way.
+    if (isolationLevel && isolationLevel !== "SERIALIZABLE") throw new DriverAdapterError({ kind: "InvalidIsolationLevel", level: isolationLevel });
+    while (this.open) await this.open;
+    let release!: () => void;
+    const mine = (this.open = new Promise<void>((resolve) => (release = resolve)));
+    // The gate opens for the next one a turn of the event loop later: the transactions queued at it would otherwise
+    // run one after the other in a single chain of promise callbacks, and no request would be read meanwhile.
+    const end = () =>
+      setImmediate(() => {
+        if (this.open === mine) this.open = undefined;
+        release();
+      });
+    try {
+      await whenUnlocked(() => this.writer.executeScript("BEGIN IMMEDIATE"));
+    } catch (error) {
+      end();
+      throw error;
+    }
+    return new OpenTransaction(this.writer, once(end));
+  }
+
+  async dispose() {
+    if (this.reader !== this.writer) await this.reader.dispose();
+    await this.writer.dispose();
+  }
+}
+
+/**
+ * A transaction on the writing connection, which BEGIN IMMEDIATE opened. Prisma ends it by sending COMMIT or ROLLBACK
+ * as a statement and then calls commit() or rollback(); when that statement fails it calls neither, so the gate is
+ * opened here too, after rolling back a COMMIT that SQLite refused (a deferred foreign key) and left open.
+ */
+class OpenTransaction implements Transaction {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  readonly options = { usePhantomQuery: false };
+
+  constructor(
+    private readonly connection: SqlDriverAdapter,
+    private readonly end: () => void,
+  ) {
+    this.adapterName = connection.adapterName;
+  }
+
+  queryRaw(query: SqlQuery) {
+    return this.connection.queryRaw(query);
+  }
+
+  async executeRaw(query: SqlQuery) {
+    try {
+      return await this.connection.executeRaw(query);
+    } catch (error) {
+      if (query.sql === "COMMIT") await this.connection.executeScript("ROLLBACK").catch(() => {});
+      if (query.sql === "COMMIT" || query.sql === "ROLLBACK") this.end();
+      throw error;
+    }
+  }
+
+  async commit() {
+    this.end();
+  }
+
+  async rollback() {
+    this.end();
+  }
+}
+
+/** A shadow database's connection whose argument-less statements (whole migration scripts) run as scripts. */
+class ScriptRunningConnection implements SqlDriverAdapter {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+
+  constructor(private readonly connection: SqlDriverAdapter) {
+    this.adapterName = connection.adapterName;
+  }
+
+  queryRaw(query: SqlQuery) {
+    return this.connection.queryRaw(query);
+  }
+
+  async executeRaw(query: SqlQuery) {
+    if (query.args.length > 0) return this.connection.executeRaw(query);
+    await this.connection.executeScript(query.sql);
+    return 0;
+  }
+
+  executeScript(script: string) {
+    return this.connection.executeScript(script);
+  }
+
+  startTransaction(isolationLevel?: IsolationLevel) {
+    return this.connection.startTransaction(isolationLevel);
+  }
+
+  dispose() {
+    return this.connection.dispose();
+  }
+}
+
+function once(callback: () => void) {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    callback();
   };
 }
 
 /**
  * Gives the event loop a turn before a read. better-sqlite3 answers at once, so without it a burst of requests runs
  * from query to query as one chain of promise callbacks, and a request that arrived meanwhile (a load balancer's health
- * check) is read only when all of them are done: the event loop stood still for 0.3 to 1.2 s at a time during a burst
- * of bookings. Statements inside a transaction do not wait, so that the write lock is held no longer.
+ * check) would be read only when all of them are done. Statements inside a transaction do not wait, so that the write
+ * lock is held no longer.
  */
 function nextTurn() {
   return new Promise<void>((resolve) => setImmediate(resolve));
@@ -184,43 +268,4 @@ function isBusy(error: unknown): boolean {
   const cause = "cause" in error ? error.cause : undefined;
   const originalCode = typeof cause === "object" && cause !== null && "originalCode" in cause ? cause.originalCode : undefined;
   return [code, originalCode].some((value) => typeof value === "string" && value.startsWith("SQLITE_BUSY"));
-}
-
-function closeGateWhenDone(transaction: Transaction, end: () => void): Transaction {
-  const { commit, rollback, executeRaw } = transaction;
-  transaction.commit = () => commit.call(transaction).finally(end);
-  transaction.rollback = () => rollback.call(transaction).finally(end);
-  // Prisma sends COMMIT and ROLLBACK as statements and skips commit()/rollback() when they fail; without this, a
-  // failed COMMIT would leave the adapter's own mutex (and our gate) locked for good.
-  transaction.executeRaw = (query) =>
-    executeRaw.call(transaction, query).catch(async (error: unknown) => {
-      if (query.sql === "COMMIT") {
-        await executeRaw.call(transaction, { ...query, sql: "ROLLBACK" }).catch(() => {});
-      }
-      if (query.sql === "COMMIT" || query.sql === "ROLLBACK") await transaction.rollback();
-      throw error;
-    });
-  return transaction;
-}
-
-/**
- * For the migration engine: its shadow-database replay sends whole scripts, which better-sqlite3 only runs via exec;
- * its transactions take the write lock up front (BEGIN IMMEDIATE) so that a running app waits for them.
- */
-export class MigrateSqliteAdapter extends WalSqliteAdapter {
-  override async connect() {
-    const connection = await super.connect();
-    const client = clientOf(connection);
-    const prepare = client.prepare.bind(client);
-    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
-    return connection;
-  }
-
-  override async connectToShadowDb() {
-    const connection = await super.connectToShadowDb();
-    const executeRaw = connection.executeRaw.bind(connection);
-    connection.executeRaw = async (query) =>
-      query.args.length === 0 ? (await connection.executeScript(query.sql), 0) : executeRaw(query);
-    return connection;
-  }
 }

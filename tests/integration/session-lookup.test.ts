@@ -1,22 +1,40 @@
 import { expect, test, vi } from "vitest";
 import { deleteSession } from "~/models/session.server";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { getOptionalUser, getSessionId, requireUser, sessionStorage } from "~/utils/session.server";
 import { signedInUser } from "../support/users";
+
+// Each test request is handled in a scope of its own, as the server handles each HTTP request (server/app.ts).
 
 test("the loaders of one GET share one session lookup; another request or a POST looks again", async () => {
   const { user, cookie, sessionId } = await signedInUser("student", "Lookup Student");
   const page = new Request("http://localhost/student", { headers: { Cookie: cookie } });
-  expect((await getOptionalUser(page))?.id).toBe(user.id);
+  await runInRequestScope(async () => {
+    expect((await getOptionalUser(new Request(page)))?.id).toBe(user.id);
 
-  await deleteSession(sessionId);
+    await deleteSession(sessionId);
 
-  // the same page's other loaders: the answer of this request's first lookup
-  expect((await requireUser(page)).id).toBe(user.id);
+    // the same page's other loaders, each with its own copy of the request: the answer of this request's first lookup
+    expect((await requireUser(new Request(page))).id).toBe(user.id);
+  });
   // a new request sees the session gone
-  expect(await getOptionalUser(new Request("http://localhost/student", { headers: { Cookie: cookie } }))).toBeNull();
+  await runInRequestScope(async () => expect(await getOptionalUser(new Request(page))).toBeNull());
   // a POST's loaders run after its action, which may have signed the user out: always looked up again
-  const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: cookie } });
-  expect(await getOptionalUser(post)).toBeNull();
+  const { cookie: other, sessionId: otherSession } = await signedInUser("student", "Poster");
+  const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: other } });
+  await runInRequestScope(async () => {
+    expect(await getOptionalUser(post)).not.toBeNull();
+    await deleteSession(otherSession);
+    expect(await getOptionalUser(post)).toBeNull();
+  });
+});
+
+test("outside a request's scope nothing is remembered", async () => {
+  const { user, cookie, sessionId } = await signedInUser("student", "Unscoped Student");
+  const page = new Request("http://localhost/student", { headers: { Cookie: cookie } });
+  expect((await getOptionalUser(page))?.id).toBe(user.id);
+  await deleteSession(sessionId);
+  expect(await getOptionalUser(page)).toBeNull();
 });
 
 test("a request's cookie is read and its signature checked once, whichever loader asks first, POST included", async () => {
@@ -24,12 +42,14 @@ test("a request's cookie is read and its signature checked once, whichever loade
   const reads = vi.spyOn(sessionStorage, "getSession");
   try {
     const post = new Request("http://localhost/student/profile", { method: "POST", headers: { Cookie: cookie } });
-    const ids = await Promise.all([getSessionId(post), getSessionId(post), getOptionalUser(post).then(() => getSessionId(post))]);
+    const ids = await runInRequestScope(() =>
+      Promise.all([getSessionId(post), getSessionId(new Request(post)), getOptionalUser(post).then(() => getSessionId(post))]),
+    );
     expect(ids).toEqual([sessionId, sessionId, sessionId]);
     expect(reads).toHaveBeenCalledTimes(1);
 
     const forged = new Request("http://localhost/student", { headers: { Cookie: cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A")) } });
-    expect(await getSessionId(forged)).toBeNull();
+    expect(await runInRequestScope(() => getSessionId(forged))).toBeNull();
     expect(reads).toHaveBeenCalledTimes(2);
   } finally {
     reads.mockRestore();

@@ -1,9 +1,9 @@
-import { callRouteLoader } from "@remix-run/server-runtime/dist/data.js";
 import { beforeAll, describe, expect, test } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as healthLoader } from "~/routes/healthz";
 import { loader as dashboardLoader } from "~/routes/student._index";
 import { loader as studentLayoutLoader } from "~/routes/student";
+import { runInRequestScope } from "~/utils/request-scope.server";
 import { createSop } from "../support/fixtures/applications";
 import { bookFor, createSlot } from "../support/fixtures/bookings";
 import { seedCatalogue } from "../support/fixtures/catalogue";
@@ -15,16 +15,13 @@ import { recordStatements } from "../support/statements";
 beforeAll(seedCatalogue);
 
 /**
- * The dashboard as Remix loads it: the root, layout and page loaders, each called by Remix with the page's request
- * (which it copies for its loaders, decision 083).
+ * The dashboard as the server loads it: the root, layout and page loaders side by side, each with a copy of the page's
+ * request of its own (as Remix hands them), inside the request's scope (decision 089).
  */
 async function loadDashboard(cookie: string) {
   const request = routeRequest("/student", { cookie });
-  const loaders = { root: rootLoader, "routes/student": studentLayoutLoader, "routes/student._index": dashboardLoader };
-  const answers = await Promise.all(
-    Object.entries(loaders).map(([routeId, loader]) =>
-      sendRequest((args) => callRouteLoader({ ...args, loadContext: args.context, loader, routeId, singleFetch: true }), request),
-    ),
+  const answers = await runInRequestScope(() =>
+    Promise.all([rootLoader, studentLayoutLoader, dashboardLoader].map((loader) => sendRequest(loader, new Request(request)))),
   );
   for (const answer of answers) expect(answer.status).toBe(200);
 }

@@ -10,7 +10,3 @@ const id = randomUUID();
 process.env.DATABASE_URL = await freshDatabase(`test-${id}`);
 process.env.UPLOAD_DIR = path.join(runDir(), `uploads-${id}`);
 mkdirSync(process.env.UPLOAD_DIR, { recursive: true });
-
-// Every query a test makes is also compiled without the plan cache, and a cached plan that differs fails the test.
-const { verifyEveryPlan } = await import("~/utils/query-plan-cache.server");
-verifyEveryPlan();

@@ -4,37 +4,36 @@
  */
 import { createRequire } from "node:module";
 import Database from "better-sqlite3";
-import { onTestFinished } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { onPostgres } from "../setup/test-database";
 
+type Method = (...args: unknown[]) => unknown;
 // The driver Prisma's PostgreSQL adapter loads; the project has no types for it and needs none but this.
-const pg = createRequire(import.meta.url)("pg") as { Client: { prototype: Record<string, unknown> } };
+const pg = createRequire(import.meta.url)("pg") as { Client: { prototype: { query: Method } } };
 
 export type RecordedStatement = { sql: string; values: unknown[] };
 
 export function recordStatements() {
   const statements: RecordedStatement[] = [];
-  const wrap = (target: Record<string, unknown>, method: string, read: (self: unknown, args: unknown[]) => RecordedStatement) => {
-    const original = target[method] as (...args: unknown[]) => unknown;
-    target[method] = function (this: unknown, ...args: unknown[]) {
+  const spyOn = (target: Record<string, Method>, method: string, read: (self: unknown, args: unknown[]) => RecordedStatement) => {
+    const original = target[method];
+    const spy = vi.spyOn(target, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
       statements.push(read(this, args));
       return original.apply(this, args);
-    };
-    onTestFinished(() => {
-      target[method] = original;
     });
+    onTestFinished(() => spy.mockRestore());
   };
   if (onPostgres) {
-    wrap(pg.Client.prototype, "query", (_self, [query, values]) => {
+    spyOn(pg.Client.prototype, "query", (_self, [query, values]) => {
       const config = query as { text?: string; values?: unknown[] };
       return { sql: String(config.text ?? query), values: config.values ?? (values as unknown[] | undefined) ?? [] };
     });
   } else {
     const memory = new Database(":memory:");
-    const statement = Object.getPrototypeOf(memory.prepare("SELECT 1")) as Record<string, unknown>;
+    const statement = Object.getPrototypeOf(memory.prepare("SELECT 1")) as Record<string, Method>;
     memory.close();
     for (const method of ["all", "get", "run", "iterate"]) {
-      wrap(statement, method, (self, [values]) => ({ sql: (self as { source: string }).source, values: Array.isArray(values) ? values : [] }));
+      spyOn(statement, method, (self, [values]) => ({ sql: (self as { source: string }).source, values: Array.isArray(values) ? values : [] }));
     }
   }
   return statements;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 /**
  * The page of an admin action that takes input (assign, cancel, feedback, meeting link, notes): a plain page, so it

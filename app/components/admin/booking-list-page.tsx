@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { orDash, orUnassigned } from "~/components/ui/cell";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,7 +11,6 @@ import type { ServiceType } from "~/domain/service-types";
 import { BOOKING_STATUSES } from "~/domain/statuses";
 import type { AdminBookingView } from "~/features/admin/admin-bookings.server";
 import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
-import { Link } from "~/components/ui/link";
 
 type Column = ListColumn<AdminBookingView, "date">;
 

@@ -6,7 +6,7 @@ import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { SessionView } from "~/features/booking/session-views.server";
 import { StatusBadge } from "./status-badge";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };
 

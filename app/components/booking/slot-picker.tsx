@@ -1,12 +1,11 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useLocation, useSubmit } from "@remix-run/react";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CalendarDay } from "~/domain/available-days";
 import { describeDay, describeMonths } from "~/domain/day-label";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { SlotChoice } from "~/features/booking/form-setup";
-import { Link } from "~/components/ui/link";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 

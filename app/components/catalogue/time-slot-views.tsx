@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 /** Links between the time slots' two views, the paged list and the week; the current one is marked for all. */
 export function TimeSlotViewSwitch({ current }: { current: "list" | "week" }) {

@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { cn } from "~/components/ui/cn";
 import type { loader as rootLoader } from "~/root";
-import { Link } from "~/components/ui/link";
 
 /** The bell with the signed-in user's unread count (read by the root loader), linking to their notifications page. */
 export function NotificationBell({ to, className }: { to: string; className?: string }) {

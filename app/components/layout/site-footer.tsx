@@ -1,6 +1,6 @@
 import { SERVICE_PAGES } from "~/content/services";
 import { socialLinks, type GeneralSettings } from "~/domain/settings";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About Us" },

@@ -4,7 +4,7 @@ import { SERVICE_PAGES } from "~/content/services";
 import { homePathFor, profilePathFor } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
 import { UserMenu, type MenuUser } from "./user-menu";
-import { Link, NavLink } from "~/components/ui/link";
+import { Link, NavLink } from "@remix-run/react";
 
 export const MAIN_NAV = [
   { to: "/", label: "Home" },

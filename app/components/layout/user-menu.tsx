@@ -1,7 +1,6 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { homePathFor, profilePathFor } from "~/domain/roles";
 import { NotificationBell } from "./notification-bell";
-import { Link } from "~/components/ui/link";
 
 /** Each area has its notifications page; the bell of the site header leads to the signed-in user's. */
 function notificationsPathFor(user: { role: string }) {

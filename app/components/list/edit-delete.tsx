@@ -1,5 +1,5 @@
 import { RowMenu } from "~/components/ui/menu";
-import { Link } from "~/components/ui/link";
+import { Link } from "@remix-run/react";
 
 type Targets = { editTo: string; deleteTo: string };
 

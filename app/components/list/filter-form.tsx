@@ -1,9 +1,8 @@
-import { Form, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 import { LIST_PARAMS, listSearchParams, parseListQuery, parseListView, type ListSpec } from "~/domain/list-query";
 import { HiddenParams, useKeptParams, useSubmitListForm } from "./list-state";
-import { Link } from "~/components/ui/link";
 
 /**
  * The filters as a GET form whose fields are the filter keys themselves; the page folds them into the `filters`

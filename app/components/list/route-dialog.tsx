@@ -1,11 +1,10 @@
-import { useLocation, useNavigate, useOutlet } from "@remix-run/react";
+import { Link, useLocation, useNavigate, useOutlet } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary, statusText, type ErrorText } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useFocusReturnOnUnmount } from "~/components/ui/focus-return";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { Link } from "~/components/ui/link";
 
 /**
  * A dialog that is a route of its own (`/admin/services/new`, ...). With JavaScript it opens over its list page and

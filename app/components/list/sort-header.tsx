@@ -1,8 +1,7 @@
-import { useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { TH } from "~/components/ui/table";
 import { parseListQuery, sortSearch, type ListSpec } from "~/domain/list-query";
 import { cn } from "~/components/ui/cn";
-import { Link } from "~/components/ui/link";
 
 /** A column header that sorts by its key: a plain link, so it works without JavaScript. */
 export function SortHeader<SortKey extends string, Filters>({

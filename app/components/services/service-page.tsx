@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/marketing/faq-list";
 import { Section } from "~/components/marketing/page-header";
@@ -6,7 +6,6 @@ import { buttonClass } from "~/components/ui/button";
 import type { ServiceDetails, ServicePage } from "~/content/services";
 import { NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import type { ServiceRouteLoader } from "~/features/services/service-page.server";
-import { Link } from "~/components/ui/link";
 
 /**
  * The hero of a service page: its one h1, the pitch, the price of each catalogue entry, the key facts and a jump to

@@ -1,7 +1,6 @@
-import { useNavigation, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps, useNavigation } from "@remix-run/react";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/components/ui/cn";
-import { Link } from "~/components/ui/link";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",

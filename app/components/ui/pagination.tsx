@@ -1,8 +1,7 @@
-import { Form, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useSearchParams, useSubmit } from "@remix-run/react";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS, pageWindow, type PageMeta } from "~/domain/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/components/ui/cn";
-import { Link } from "~/components/ui/link";
 
 /** Links keep every other query parameter; page 1 is the default and is left out of the URL. */
 export function pageHref(searchParams: URLSearchParams, page: number) {

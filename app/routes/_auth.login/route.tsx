@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -14,7 +14,6 @@ import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous } from "~/utils/session.server";
 import { loginSchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 export const headers = rateLimitHeaders;
 

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditChanges } from "~/components/admin/audit-changes";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AssignForm } from "~/components/admin/assign-form";
@@ -24,7 +24,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { NOTES_MAX, inquiryAssignSchema, inquiryNotesSchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Inquiry #${data.inquiry.id}: ${data.inquiry.name}` : "Inquiry", "A visitor's service inquiry, its documents and its history.", matches);

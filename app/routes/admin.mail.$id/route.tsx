@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SectionCard } from "~/components/ui/section-card";
@@ -15,7 +15,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Mail: ${data.mail.subject}` : "Mail", "One e-mail of the outbox, as it was sent or kept.", matches);
 

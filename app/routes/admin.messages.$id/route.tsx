@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -18,7 +18,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { REPLY_MAX, replySchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.", matches);
 

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PriorityBadge } from "~/components/admin/sop-badges";
 import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
@@ -27,7 +27,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.", matches);

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ACCOUNT_STATE_FOCUS_KEY, AccountStateBadge, RoleBadge } from "~/components/admin/account-badges";
 import { StatusBadge } from "~/components/booking/status-badge";
@@ -29,7 +29,6 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { roleSchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "SOP draft",

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -32,7 +32,6 @@ import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Reschedule session", "Move your session to another open time.", matches);
 

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -22,7 +22,6 @@ import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 import { sopRevisionAnswerSchema } from "./schema.server";
-import { Link } from "~/components/ui/link";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.", matches);
