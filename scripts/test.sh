@@ -1,30 +1,54 @@
 #!/usr/bin/env bash
-# The README's second command: install what the tests need (Chromium included), then run every check and test.
+# The README's second command: install what the tests need (Chromium included), then run every check and test, and
+# print how long each phase took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The tests choose their own databases (PostgreSQL ones on TEST_POSTGRES_URL's server): an app's DATABASE_URL in the
 # shell would otherwise turn the SQLite browser pass into a second PostgreSQL one.
 unset DATABASE_URL E2E_DATABASE
 
-npm install --no-audit --no-fund
+phases=()
+started=$SECONDS
+phase() {
+  local name=$1 from=$SECONDS status=0
+  shift
+  echo "== $name"
+  "$@" || status=$?
+  phases+=("$(printf '%-44s %4d s%s' "$name" $((SECONDS - from)) "$([ $status -ne 0 ] && echo '  FAILED')")")
+  if [ $status -ne 0 ]; then
+    summary
+    exit $status
+  fi
+}
+summary() {
+  echo
+  echo "Time per phase:"
+  printf '  %s\n' "${phases[@]}"
+  printf '  %-44s %4d s\n' "total" $((SECONDS - started))
+}
 
-if [ ! -x /usr/bin/chromium ]; then
+install() {
+  npm install --no-audit --no-fund
+  [ -x /usr/bin/chromium ] && return 0
   if command -v apt-get > /dev/null; then
-    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium > /dev/null
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium > /dev/null
   else
     npx playwright install chromium
   fi
-fi
+}
 
-npm run typecheck
-npm run lint
-npx vitest run
+phase "install (npm, Chromium)" install
+phase "typecheck" npm run typecheck
+phase "lint" npm run lint
+phase "vitest on SQLite" npx vitest run
 # The integration tests again on PostgreSQL (TEST_POSTGRES_URL, default postgres@127.0.0.1:5432), docs/decisions/058.
-TEST_DATABASE=postgresql npx vitest run tests/integration
-npm run build
+phase "vitest on PostgreSQL (integration)" env TEST_DATABASE=postgresql npx vitest run tests/integration
+phase "build" npm run build
 # The browser suite once, on the build backed by a fresh PostgreSQL database; on SQLite only every page in every role
 # (the crawl, each address read once over HTTP) and the crash test, since Vitest already ran every loader and action
 # on SQLite (docs/decisions/059, 064).
-E2E_DATABASE=postgresql npx playwright test
-E2E_CRAWL=pages npx playwright test tests/e2e/crawl.spec.ts tests/e2e/crash-recovery.spec.ts
+phase "browser suite on PostgreSQL" env E2E_DATABASE=postgresql npx playwright test
+phase "crawl and crash test on SQLite" env E2E_CRAWL=pages npx playwright test tests/e2e/crawl.spec.ts tests/e2e/crash-recovery.spec.ts
+summary
