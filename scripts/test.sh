@@ -28,7 +28,7 @@ summary() {
 }
 
 install() {
-  npm install --no-audit --no-fund
+  npm install --no-audit --no-fund || return
   [ -x /usr/bin/chromium ] && return 0
   if command -v apt-get > /dev/null; then
     local sudo=""
