@@ -23,7 +23,7 @@ export type StatusFilters<Status extends string> = { status: Status | null };
 
 const STATUS_FILTER_KEYS = ["status"] as const;
 
-function statusListSpec<Status extends string, SortKey extends string>(statuses: readonly Status[], sortKey: SortKey): ListSpec<SortKey, StatusFilters<Status>> {
+export function statusListSpec<Status extends string, SortKey extends string>(statuses: readonly Status[], sortKey: SortKey): ListSpec<SortKey, StatusFilters<Status>> {
   return {
     sortKeys: [sortKey],
     defaultSort: sortKey,

@@ -227,8 +227,9 @@ export function readChoiceFilter<T extends string>(value: unknown, choices: read
 /** Unknown keys are refused so that a misspelt filter does not silently return everything. */
 export function unknownFilterErrors(raw: Record<string, unknown>, keys: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
+  const allowed = keys.length > 0 ? `Allowed filters: ${keys.join(", ")}.` : "This list has no filters.";
   for (const key of Object.keys(raw)) {
-    if (!keys.includes(key)) addError(errors, key, `Unknown filter. Allowed filters: ${keys.join(", ")}.`);
+    if (!keys.includes(key)) addError(errors, key, `Unknown filter. ${allowed}`);
   }
   return errors;
 }

@@ -81,7 +81,7 @@ export function getRecentAdminDashboard(zone: string, adminId: number, now = new
 async function withNotifications(figures: Promise<DashboardFigures>, adminId: number) {
   const [read, notifications] = await Promise.all([
     figures,
-    listNotifications({ userId: adminId, page: 1, perPage: RECENT_NOTIFICATIONS }).then((page) => page.rows),
+    listNotifications(adminId, { page: 1, perPage: RECENT_NOTIFICATIONS, sortDirection: "desc" }).then((page) => page.rows),
   ]);
   return { ...read, notifications };
 }

@@ -1,6 +1,7 @@
 import { canUploadLoanDocuments } from "~/domain/booking";
 import { LOAN_SERVICE_CODE, isInvoiced } from "~/domain/catalogue";
 import { formatWholeDollars } from "~/domain/money";
+import type { StudentLoanQuery } from "~/domain/student-lists";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { mailApplicationReceived } from "./application-mail.server";
@@ -120,11 +121,13 @@ const loanSelect = {
   documents: { orderBy: { id: "asc" as const }, select: { id: true, originalName: true } },
 };
 
-export async function listStudentLoans({ studentId, page, perPage }: { studentId: number; page: number; perPage: number }) {
+/** One page of the student's loans, newest first by default. */
+export async function listStudentLoans(studentId: number, query: StudentLoanQuery) {
   const where = { studentId };
-  return paginate({ page, perPage }, {
+  return paginate(query, {
     count: () => db.loanApplication.count({ where }),
-    findMany: (offset) => db.loanApplication.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: loanSelect, ...offset }),
+    findMany: (offset) =>
+      db.loanApplication.findMany({ where, orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }], select: loanSelect, ...offset }),
   });
 }
 

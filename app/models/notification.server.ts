@@ -1,3 +1,4 @@
+import type { NotificationQuery } from "~/domain/student-lists";
 import { db } from "~/utils/db.server";
 import { paginate } from "./paginate.server";
 
@@ -5,13 +6,14 @@ export function countUnreadNotifications(userId: number) {
   return db.notification.count({ where: { userId, readAt: null } });
 }
 
-export function listNotifications({ userId, page, perPage }: { userId: number; page: number; perPage: number }) {
-  return paginate({ page, perPage }, {
+/** One page of the user's notifications, newest first by default. */
+export function listNotifications(userId: number, query: Pick<NotificationQuery, "page" | "perPage" | "sortDirection">) {
+  return paginate(query, {
     count: () => db.notification.count({ where: { userId } }),
     findMany: (offset) =>
       db.notification.findMany({
         where: { userId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
         ...offset,
         select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true },
       }),

@@ -3,6 +3,7 @@ import { toCsv } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { centsToAmount, formatMoney, invoiceNumber } from "~/domain/money";
 import { statusLabel } from "~/domain/statuses";
+import type { StudentPaymentQuery } from "~/domain/student-lists";
 import type { GeneralSettings } from "~/domain/settings";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { renderPdf } from "~/utils/pdf.server";
@@ -35,11 +36,13 @@ export function paymentMethodLabel(method: string) {
   return PAYMENT_METHOD_LABELS[method] ?? method;
 }
 
-export async function listStudentPayments({ studentId, page, perPage }: { studentId: number; page: number; perPage: number }) {
+/** One page of the student's payments, newest first by default. */
+export async function listStudentPayments(studentId: number, query: StudentPaymentQuery) {
   const where = { studentId };
-  return paginate({ page, perPage }, {
+  return paginate(query, {
     count: () => db.payment.count({ where }),
-    findMany: (offset) => db.payment.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: paymentSelect, ...offset }),
+    findMany: (offset) =>
+      db.payment.findMany({ where, orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }], select: paymentSelect, ...offset }),
   });
 }
 

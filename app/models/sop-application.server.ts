@@ -1,7 +1,8 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
-import { awaitsSopRevision, sopTab, type SopTab } from "~/domain/booking";
+import { awaitsSopRevision, sopTab } from "~/domain/booking";
 import { sopServiceCode } from "~/domain/catalogue";
 import { formatMoney } from "~/domain/money";
+import type { StudentSopQuery } from "~/domain/student-lists";
 import { createPendingPayment } from "~/models/payment.server";
 import { requireOrderable } from "~/models/service.server";
 import { containsText, db, type Prisma } from "~/utils/db.server";
@@ -71,8 +72,8 @@ export async function createSopApplication(input: {
   }
 }
 
-function searchWhere(search: string): Prisma.SopApplicationWhereInput[] {
-  const text = search.trim();
+function searchWhere(search: string | null): Prisma.SopApplicationWhereInput[] {
+  const text = search?.trim() ?? "";
   if (!text) return [];
   const id = Number(text.replace(/^#/, ""));
   return [
@@ -86,30 +87,18 @@ function searchWhere(search: string): Prisma.SopApplicationWhereInput[] {
   ];
 }
 
-/** One page of the student's SOPs, newest first, filtered by a tab and a search on university, program or id. */
-export async function listStudentSops({
-  studentId,
-  search,
-  tab,
-  page,
-  perPage,
-}: {
-  studentId: number;
-  search: string;
-  tab: SopTab;
-  page: number;
-  perPage: number;
-}) {
-  const statuses = sopTab(tab).statuses;
+/** One page of the student's SOPs, newest first by default, filtered by a tab and a search on university, program or id. */
+export async function listStudentSops(studentId: number, query: StudentSopQuery) {
+  const statuses = sopTab(query.filters.status).statuses;
   const where: Prisma.SopApplicationWhereInput = {
-    AND: [{ studentId }, ...(statuses ? [{ status: { in: [...statuses] } }] : []), ...searchWhere(search)],
+    AND: [{ studentId }, ...(statuses ? [{ status: { in: [...statuses] } }] : []), ...searchWhere(query.search)],
   };
-  const { rows, meta } = await paginate({ page, perPage }, {
+  const { rows, meta } = await paginate(query, {
     count: () => db.sopApplication.count({ where }),
     findMany: (offset) =>
       db.sopApplication.findMany({
         where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
         select: {
           id: true,
           university: true,

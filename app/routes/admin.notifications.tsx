@@ -10,7 +10,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "New
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return loadNotificationsPage(request, admin.id);
+  return loadNotificationsPage(request, admin.id, "/admin/notifications");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,11 +19,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminNotificationsPage() {
-  const { meta, rows } = useLoaderData<typeof loader>();
+  const { rows, meta, query } = useLoaderData<typeof loader>();
   return (
     <NotificationsPage
       rows={rows}
       meta={meta}
+      query={query}
       emptyHint="You will hear here when an application, inquiry, message or payment arrives, or when a mail fails."
     />
   );

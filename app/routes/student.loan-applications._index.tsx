@@ -1,117 +1,102 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Pagination, PerPageSelect } from "~/components/ui/pagination";
-import { EmptyState, Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { canUploadLoanDocuments } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { formatWholeDollars } from "~/domain/money";
-import { pageParams } from "~/domain/pagination";
+import { STUDENT_LOAN_LIST } from "~/domain/student-lists";
 import { listStudentLoans } from "~/models/loan-application.server";
 import { getEnv } from "~/utils/env.server";
+import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
-import { Link } from "~/components/ui/link";
+
+const LIST_PATH = "/student/loan-applications";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Loan Applications", "Your education-loan applications, their status and documents.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const { page, perPage } = pageParams(new URL(request.url).searchParams);
+  const { query } = readListPage(request, STUDENT_LOAN_LIST, LIST_PATH);
+  const { rows, meta } = await listStudentLoans(student.id, query);
+  redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
-  const { rows, meta } = await listStudentLoans({ studentId: student.id, page, perPage });
   return {
-    meta,
     rows: rows.map(({ createdAt, loanAmount, ...row }) => ({
       ...row,
       amount: formatWholeDollars(loanAmount),
       date: formatDay(createdAt, zone),
       canUpload: canUploadLoanDocuments(row.status),
     })),
+    meta,
+    query,
   };
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const COLUMNS: ListColumn<Row, "date">[] = [
+  { header: "ID", className: "font-medium text-gray-900", cell: (row) => `#${row.id}` },
+  { header: "University", cell: (row) => row.university },
+  { header: "Course", cell: (row) => row.course },
+  { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
+  { header: "Date", sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
+  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { header: "Bank", cell: (row) => row.bank ?? <span className="text-gray-500">Unassigned</span> },
+  {
+    header: "Documents",
+    cell: (row) =>
+      row.documents.length === 0 ? (
+        <span className="text-gray-500">None</span>
+      ) : (
+        <ul className="space-y-1">
+          {row.documents.map((document) => (
+            <li key={document.id}>
+              <a href={`/student/documents/${document.id}`} download className="text-brand-700 underline">
+                {document.originalName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    header: "Actions",
+    cell: (row) =>
+      row.canUpload ? (
+        <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
+          Upload
+        </Link>
+      ) : null,
+  },
+];
+
 export default function LoanApplicationsPage() {
-  const { meta, rows } = useLoaderData<typeof loader>();
+  const { rows, meta, query } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Loan Applications</h1>
-          <p className="mt-1 text-sm text-gray-600">Your education-loan applications with our partner banks.</p>
-        </div>
-        <ButtonLink to="/services/loan-assistance">New Loan Application</ButtonLink>
-      </div>
-      {meta.total === 0 ? (
-        <EmptyState title="No loan applications yet" hint="Apply for education-loan assistance and follow it here.">
+    <ListPage
+      title="Loan Applications"
+      description="Your education-loan applications with our partner banks."
+      actions={<ButtonLink to="/services/loan-assistance">New Loan Application</ButtonLink>}
+      spec={STUDENT_LOAN_LIST}
+      query={query}
+      rows={rows}
+      meta={meta}
+      empty={{
+        title: "No loan applications yet",
+        hint: "Apply for education-loan assistance and follow it here.",
+        action: (
           <ButtonLink to="/services/loan-assistance" variant="secondary">
             Apply for a Loan
           </ButtonLink>
-        </EmptyState>
-      ) : (
-        <>
-          <DocumentsRequests rows={rows.filter((row) => row.canUpload && row.documentsRequest)} />
-          <Table caption="Loan applications">
-            <THead>
-              <tr>
-                <TH>ID</TH>
-                <TH>University</TH>
-                <TH>Course</TH>
-                <TH>Amount</TH>
-                <TH>Date</TH>
-                <TH>Status</TH>
-                <TH>Bank</TH>
-                <TH>Documents</TH>
-                <TH>Actions</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((row) => (
-                <TR key={row.id} data-testid={`loan-${row.id}`}>
-                  <TD className="font-medium text-gray-900">#{row.id}</TD>
-                  <TD>{row.university}</TD>
-                  <TD>{row.course}</TD>
-                  <TD className="whitespace-nowrap">{row.amount}</TD>
-                  <TD className="whitespace-nowrap">{row.date}</TD>
-                  <TD>
-                    <StatusBadge status={row.status} />
-                  </TD>
-                  <TD>{row.bank ?? <span className="text-gray-500">Unassigned</span>}</TD>
-                  <TD>
-                    {row.documents.length === 0 ? (
-                      <span className="text-gray-500">None</span>
-                    ) : (
-                      <ul className="space-y-1">
-                        {row.documents.map((document) => (
-                          <li key={document.id}>
-                            <a href={`/student/documents/${document.id}`} download className="text-brand-700 underline">
-                              {document.originalName}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </TD>
-                  <TD>
-                    {row.canUpload ? (
-                      <Link to={`/student/loan-applications/${row.id}/upload`} className={buttonClass({ size: "sm" })}>
-                        Upload
-                      </Link>
-                    ) : null}
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          <div className="flex flex-col items-center justify-between gap-2 sm:flex-row">
-            <PerPageSelect perPage={meta.per_page} />
-            <Pagination meta={meta} />
-          </div>
-        </>
-      )}
-    </div>
+        ),
+      }}
+      notice={<DocumentsRequests rows={rows.filter((row) => row.canUpload && row.documentsRequest)} />}
+      table={{ caption: "Loan applications", columns: COLUMNS, rowTestId: (row) => `loan-${row.id}` }}
+    />
   );
 }
 

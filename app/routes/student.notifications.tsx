@@ -10,7 +10,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "Wha
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  return loadNotificationsPage(request, student.id);
+  return loadNotificationsPage(request, student.id, "/student/notifications");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -19,8 +19,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StudentNotificationsPage() {
-  const { meta, rows } = useLoaderData<typeof loader>();
-  return <NotificationsPage rows={rows} meta={meta} emptyHint="You will hear here when your applications and sessions change." />;
+  const { rows, meta, query } = useLoaderData<typeof loader>();
+  return <NotificationsPage rows={rows} meta={meta} query={query} emptyHint="You will hear here when your applications and sessions change." />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,29 +1,30 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
-import { Pagination, PerPageSelect } from "~/components/ui/pagination";
-import { EmptyState, Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import { formatDay } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
-import { pageParams } from "~/domain/pagination";
+import { STUDENT_PAYMENT_LIST } from "~/domain/student-lists";
 import { listStudentPayments, paymentMethodLabel } from "~/models/payment.server";
 import { getEnv } from "~/utils/env.server";
+import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
-import { Link } from "~/components/ui/link";
+
+const LIST_PATH = "/student/payment-histories";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Payment History", "Your invoices and payments.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const { page, perPage } = pageParams(new URL(request.url).searchParams);
+  const { query } = readListPage(request, STUDENT_PAYMENT_LIST, LIST_PATH);
+  const { rows, meta } = await listStudentPayments(student.id, query);
+  redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
-  const { rows, meta } = await listStudentPayments({ studentId: student.id, page, perPage });
   return {
-    meta,
     rows: rows.map((row) => ({
       id: row.id,
       invoiceNumber: row.invoiceNumber,
@@ -33,78 +34,61 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: row.status,
       method: paymentMethodLabel(row.method),
     })),
+    meta,
+    query,
   };
 }
 
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
+
+const COLUMNS: ListColumn<Row, "date">[] = [
+  { header: "Invoice", className: "font-medium text-gray-900", cell: (row) => row.invoiceNumber },
+  { header: "Service", cell: (row) => row.service },
+  { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
+  { header: "Date", sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
+  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
+  { header: "Payment Method", cell: (row) => row.method },
+  {
+    header: "Actions",
+    cell: (row) => (
+      <RowMenu
+        label={`Actions for invoice ${row.invoiceNumber}`}
+        items={[
+          {
+            key: "invoice",
+            node: (
+              <a href={`/student/payment-histories/${row.id}/invoice.pdf`} download>
+                Download Invoice
+              </a>
+            ),
+          },
+          { key: "details", node: <Link to={`/student/payment-histories/${row.id}`}>View Details</Link> },
+        ]}
+      />
+    ),
+  },
+];
+
 export default function PaymentHistoryPage() {
-  const { meta, rows } = useLoaderData<typeof loader>();
+  const { rows, meta, query } = useLoaderData<typeof loader>();
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-gray-900">Payment History</h1>
-          <p className="mt-1 text-sm text-gray-600">Your invoices and what has been paid.</p>
-        </div>
-        {meta.total > 0 ? (
+    <ListPage
+      title="Payment History"
+      description="Your invoices and what has been paid."
+      actions={
+        meta.total > 0 ? (
           <a href="/student/payment-histories/export.csv" download className={buttonClass({ variant: "secondary" })}>
             Export All
           </a>
-        ) : null}
-      </div>
-      {meta.total === 0 ? (
-        <EmptyState title="No payments yet" hint="Invoices for the services you order appear here." />
-      ) : (
-        <>
-          <Table caption="Payments">
-            <THead>
-              <tr>
-                <TH>Invoice</TH>
-                <TH>Service</TH>
-                <TH>Amount</TH>
-                <TH>Date</TH>
-                <TH>Status</TH>
-                <TH>Payment Method</TH>
-                <TH>Actions</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((row) => (
-                <TR key={row.id} data-testid={`payment-${row.id}`}>
-                  <TD className="font-medium text-gray-900">{row.invoiceNumber}</TD>
-                  <TD>{row.service}</TD>
-                  <TD className="whitespace-nowrap">{row.amount}</TD>
-                  <TD className="whitespace-nowrap">{row.date}</TD>
-                  <TD>
-                    <StatusBadge status={row.status} />
-                  </TD>
-                  <TD>{row.method}</TD>
-                  <TD>
-                    <RowMenu
-                      label={`Actions for invoice ${row.invoiceNumber}`}
-                      items={[
-                        {
-                          key: "invoice",
-                          node: (
-                            <a href={`/student/payment-histories/${row.id}/invoice.pdf`} download>
-                              Download Invoice
-                            </a>
-                          ),
-                        },
-                        { key: "details", node: <Link to={`/student/payment-histories/${row.id}`}>View Details</Link> },
-                      ]}
-                    />
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          <div className="flex flex-col items-center justify-between gap-2 sm:flex-row">
-            <PerPageSelect perPage={meta.per_page} />
-            <Pagination meta={meta} />
-          </div>
-        </>
-      )}
-    </div>
+        ) : null
+      }
+      spec={STUDENT_PAYMENT_LIST}
+      query={query}
+      rows={rows}
+      meta={meta}
+      empty={{ title: "No payments yet", hint: "Invoices for the services you order appear here." }}
+      table={{ caption: "Payments", columns: COLUMNS, rowTestId: (row) => `payment-${row.id}` }}
+    />
   );
 }
 

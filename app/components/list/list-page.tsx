@@ -52,17 +52,24 @@ function sortable<Row, SortKey extends string>(column: ListColumn<Row, SortKey>)
 
 type ListPageProps<Row extends { id: number }, SortKey extends string, Filters> = {
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   /** Beside the heading: add, generate, export. */
   actions?: ReactNode;
   spec: ListSpec<SortKey, Filters>;
   query: Pick<ListQuery<SortKey, Filters>, "search" | "perPage" | "filters">;
-  /** The search and filter panel: `ListFilterPanel`, or the work lists' `SearchAndStatusFilter`. */
-  filters: ReactNode;
+  /** The search and filter panel: `ListFilterPanel`, the work lists' `SearchAndStatusFilter`, or none. */
+  filters?: ReactNode;
   rows: Row[];
   meta: PageMeta;
-  /** What an empty page says: `filteredHint` while a search or filter is on, `hint` otherwise. */
-  empty: { title: string; hint: string; filteredHint: string };
+  /**
+   * What an empty page says: `filteredHint` while a search or filter is on, `hint` otherwise; `action` is the way
+   * out of an empty list (a link to the form that fills it).
+   */
+  empty: { title: string; hint: string; filteredHint?: string; action?: ReactNode };
+  /** Above the rows, when there are any: what the reader must act on before a phone's table scrolls it away. */
+  notice?: ReactNode;
+  /** Below the pagination: what the page says besides the list. */
+  children?: ReactNode;
   /**
    * The rows as a table. With `cards` the same rows are drawn as cards, each cell where its column's `card` slot says,
    * under 768 px, or at every width when the view is pinned to cards; `view` is the view pinned in the URL.
@@ -76,9 +83,9 @@ type ListPageProps<Row extends { id: number }, SortKey extends string, Filters> 
 };
 
 /**
- * The page of an admin list: heading, search and filters, per-page choice, the rows as a table and/or cards (or the
- * empty state), pagination, and the outlet of its dialog routes. Every control is a link or a GET form, so the list
- * works without JavaScript and its whole state is in the URL.
+ * The page of every list, admin and student: heading, search and filters, per-page choice, the rows as a table
+ * and/or cards (or the empty state), pagination, and the outlet of its dialog routes. Every control is a link or a
+ * GET form, so the list works without JavaScript and its whole state is in the URL.
  */
 export function ListPage<Row extends { id: number }, SortKey extends string, Filters>({
   title,
@@ -94,6 +101,8 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
   cards,
   view = null,
   bulkDelete,
+  notice,
+  children,
 }: ListPageProps<Row, SortKey, Filters>) {
   const { outlet, standalone } = useDialogOutlet();
   const selection = useRowSelection(rows.map((row) => row.id));
@@ -107,7 +116,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
   const heading = (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-      <p className="text-sm text-gray-600">{description}</p>
+      {description ? <p className="text-sm text-gray-600">{description}</p> : null}
     </div>
   );
 
@@ -136,9 +145,12 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
       )}
 
       {rows.length === 0 ? (
-        <EmptyState title={empty.title} hint={filtering ? empty.filteredHint : empty.hint} />
+        <EmptyState title={empty.title} hint={filtering ? (empty.filteredHint ?? empty.hint) : empty.hint}>
+          {empty.action}
+        </EmptyState>
       ) : (
         <>
+          {notice}
           {table ? (
             // One table for every width: a list with cards draws its rows as cards where `data-view` says (the
             // `card:` styles of the table's parts). Drawing a table and a list of cards, one of them hidden, cost a
@@ -198,6 +210,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
       )}
 
       <Pagination meta={meta} />
+      {children}
       {outlet}
     </div>
   );

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ListPage } from "~/components/list/list-page";
 import { SubmitButton } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Pagination } from "~/components/ui/pagination";
-import { EmptyState } from "~/components/ui/table";
 import type { PageMeta } from "~/domain/pagination";
+import { NOTIFICATION_LIST, type NotificationQuery } from "~/domain/student-lists";
 import type { NotificationRow } from "~/features/notifications/notifications.server";
 
 /*
@@ -54,7 +54,7 @@ function NotificationForm({
 
 function NotificationItem({ row }: { row: NotificationRow }) {
   return (
-    <li className="flex flex-wrap items-start justify-between gap-3 px-4 py-3" data-testid={`notification-${row.id}`}>
+    <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 flex-1">
         <p className={cn("break-words", row.unread ? "font-semibold text-gray-900" : "text-gray-700")}>
           <UnreadDot unread={row.unread} />
@@ -75,38 +75,42 @@ function NotificationItem({ row }: { row: NotificationRow }) {
           </NotificationForm>
         ) : null}
       </div>
-    </li>
+    </div>
   );
 }
 
-/** The whole notifications page: heading, "Mark all as read" while one is unread, the list and its pages. */
-export function NotificationsPage({ rows, meta, emptyHint }: { rows: NotificationRow[]; meta: PageMeta; emptyHint: string }) {
+/** The whole notifications page, a list of cards: heading, "Mark all as read" while one is unread, the list and its pages. */
+export function NotificationsPage({
+  rows,
+  meta,
+  query,
+  emptyHint,
+}: {
+  rows: NotificationRow[];
+  meta: PageMeta;
+  query: Pick<NotificationQuery, "search" | "perPage" | "filters">;
+  emptyHint: string;
+}) {
   const unread = rows.some((row) => row.unread);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-gray-900">Notifications</h1>
-        {unread ? (
+    <ListPage
+      title="Notifications"
+      actions={
+        unread ? (
           <Form method="post">
             <SubmitButton name="intent" value="read-all" variant="secondary" pendingText="Marking...">
               Mark all as read
             </SubmitButton>
           </Form>
-        ) : null}
-      </div>
-      {meta.total === 0 ? (
-        <EmptyState title="No notifications yet" hint={emptyHint} />
-      ) : (
-        <>
-          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
-            {rows.map((row) => (
-              <NotificationItem key={row.id} row={row} />
-            ))}
-          </ul>
-          <Pagination meta={meta} />
-        </>
-      )}
-    </div>
+        ) : null
+      }
+      spec={NOTIFICATION_LIST}
+      query={query}
+      rows={rows}
+      meta={meta}
+      empty={{ title: "No notifications yet", hint: emptyHint }}
+      cards={{ label: "Notifications", testId: (row) => `notification-${row.id}`, render: (row) => <NotificationItem row={row} /> }}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { formatDateTime } from "~/domain/dates";
-import { pageParams } from "~/domain/pagination";
+import { NOTIFICATION_LIST } from "~/domain/student-lists";
 import { listNotifications, markNotificationsRead } from "~/models/notification.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
+import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
 
 /**
@@ -18,10 +19,12 @@ export function notificationRow(row: { id: number; title: string; body: string; 
   return { id: row.id, title: row.title, body: row.body, link: row.link, unread: row.readAt === null, at: formatDateTime(row.createdAt, getEnv().APP_TIME_ZONE) };
 }
 
-export async function loadNotificationsPage(request: Request, userId: number) {
-  const { page, perPage } = pageParams(new URL(request.url).searchParams);
-  const { rows, meta } = await listNotifications({ userId, page, perPage });
-  return { meta, rows: rows.map(notificationRow) };
+/** One page of the user's notifications at `listPath`, in the list state of its URL. */
+export async function loadNotificationsPage(request: Request, userId: number, listPath: string) {
+  const { query } = readListPage(request, NOTIFICATION_LIST, listPath);
+  const { rows, meta } = await listNotifications(userId, query);
+  redirectPastLastPage(request, listPath, meta);
+  return { rows: rows.map(notificationRow), meta, query };
 }
 
 /**
