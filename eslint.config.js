@@ -75,6 +75,20 @@ export default tseslint.config(
   },
   ...layers,
   {
+    // One way to write an audit row (decision 044): recordAudit, which recordAdminChange also goes through.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/models/audit-log.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.property.name='auditLog'][callee.property.name=/^(create|createMany|createManyAndReturn|upsert)$/]",
+          message: "Write an audit row through recordAudit (app/models/audit-log.server.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/components/ui/link.tsx"],
     rules: {

@@ -1,6 +1,6 @@
-import type { AuditChanges } from "~/domain/audit-log";
 import type { NoticeContent } from "~/domain/mail";
 import { containsText, type Tx } from "~/utils/db.server";
+import { recordAudit, type AuditEntry } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 
 /** The record's state does not offer that action (a stale page, a second click, a crafted form): nothing changed. */
@@ -9,18 +9,7 @@ export class ActionNotAllowedError extends Error {}
 /** The record an admin acted on does not exist (any more). */
 export class AdminRecordNotFoundError extends Error {}
 
-export type AdminChange = {
-  entityType: string;
-  entityId: number;
-  /** null for what the payment gateway did (its webhooks), not a person. */
-  actorId: number | null;
-  action: string;
-  fromStatus?: string | null;
-  toStatus?: string | null;
-  detail?: string | null;
-  /** An edit's before and after, {field: [before, after]}, only the fields that changed (secrets as "changed"). */
-  changes?: AuditChanges | null;
-};
+export type AdminChange = AuditEntry;
 
 export type StudentNotice = {
   userId: number;
@@ -38,18 +27,7 @@ export type StudentNotice = {
  * record's timeline) and, when the student should hear of it, a notification and the same news by e-mail.
  */
 export async function recordAdminChange(tx: Tx, change: AdminChange, notice: StudentNotice | null) {
-  await tx.auditLog.create({
-    data: {
-      entityType: change.entityType,
-      entityId: change.entityId,
-      actorId: change.actorId,
-      action: change.action,
-      fromStatus: change.fromStatus ?? null,
-      toStatus: change.toStatus ?? null,
-      detail: change.detail ?? null,
-      changes: change.changes && Object.keys(change.changes).length > 0 ? JSON.stringify(change.changes) : null,
-    },
-  });
+  await recordAudit(tx, change);
   if (notice) await noticeStudent(tx, notice);
 }
 

@@ -1,6 +1,39 @@
-import { auditActionsMatching, type AuditLogQuery } from "~/domain/audit-log";
-import { containsText, db, type Prisma } from "~/utils/db.server";
+import { auditActionsMatching, type AuditChanges, type AuditLogQuery } from "~/domain/audit-log";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { paginate } from "./paginate.server";
+
+export type AuditEntry = {
+  entityType: string;
+  entityId: number;
+  /** null for what the payment gateway did (its webhooks), not a person. */
+  actorId: number | null;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  detail?: string | null;
+  /** An edit's before and after, {field: [before, after]}, only the fields that changed (secrets as "changed"). */
+  changes?: AuditChanges | null;
+};
+
+/**
+ * Writes one row of the audit log, which is also the record's timeline, inside the transaction that made the change
+ * it reports. Every audit row is written here: a student's own step, an admin's action (`recordAdminChange`, which
+ * adds the student's notice) and a settings change alike.
+ */
+export async function recordAudit(tx: Tx, entry: AuditEntry) {
+  await tx.auditLog.create({
+    data: {
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      actorId: entry.actorId,
+      action: entry.action,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+      detail: entry.detail ?? null,
+      changes: entry.changes && Object.keys(entry.changes).length > 0 ? JSON.stringify(entry.changes) : null,
+    },
+  });
+}
 
 function listWhere(query: Pick<AuditLogQuery, "search" | "filters">): Prisma.AuditLogWhereInput {
   const search = query.search;

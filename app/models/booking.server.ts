@@ -14,6 +14,7 @@ import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
+import { recordAudit } from "./audit-log.server";
 import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled, sessionMailFields, sessionMailSelect } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
@@ -228,9 +229,8 @@ async function holdingSeatOnce<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-function recordChange(tx: Tx, entry: { bookingId: number; actorId: number; action: string; fromStatus?: string; toStatus?: string; detail?: string }) {
-  const { bookingId, ...rest } = entry;
-  return tx.auditLog.create({ data: { entityType: "booking", entityId: bookingId, ...rest } });
+function recordChange(tx: Tx, { bookingId, ...entry }: { bookingId: number; actorId: number; action: string; fromStatus?: string; toStatus?: string; detail?: string }) {
+  return recordAudit(tx, { entityType: "booking", entityId: bookingId, ...entry });
 }
 
 /** What a new booking returns from its INSERT: its mail's fields (the student's come from before the transaction). */

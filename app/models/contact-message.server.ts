@@ -2,6 +2,7 @@ import type { MessageAdminQuery } from "~/domain/admin-lists";
 import type { ContactMessageStatus } from "~/domain/statuses";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
+import { recordAudit } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
@@ -98,9 +99,7 @@ export async function replyToContactMessage({ adminId, messageId, body }: { admi
     });
     await tx.contactReply.create({ data: { messageId: message.id, authorId: adminId, body, mailId: mail?.id ?? null } });
     await tx.contactMessage.update({ where: { id: message.id }, data: { status: "answered" } });
-    await tx.auditLog.create({
-      data: { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: "reply", fromStatus: message.status, toStatus: "answered", detail: body.slice(0, 500) },
-    });
+    await recordAudit(tx, { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: "reply", fromStatus: message.status, toStatus: "answered", detail: body.slice(0, 500) });
   });
 }
 
@@ -118,6 +117,6 @@ export async function moveContactMessage({ adminId, messageId, move }: { adminId
     if (!(from as string[]).includes(message.status)) throw new ActionNotAllowedError(move === "archive" ? "This message is archived already." : "Only an archived message can be reopened.");
     const changed = await tx.contactMessage.updateMany({ where: { id: message.id, status: message.status }, data: { status: to } });
     if (changed.count !== 1) throw new ActionNotAllowedError("This message changed meanwhile; reload to see it.");
-    await tx.auditLog.create({ data: { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: move, fromStatus: message.status, toStatus: to } });
+    await recordAudit(tx, { entityType: CONTACT_ENTITY, entityId: message.id, actorId: adminId, action: move, fromStatus: message.status, toStatus: to });
   });
 }

@@ -5,6 +5,7 @@ import type { StudentLoanQuery } from "~/domain/student-lists";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { mailApplicationReceived } from "./application-mail.server";
+import { recordAudit } from "./audit-log.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
 import { requireOrderable } from "./service.server";
@@ -42,9 +43,7 @@ export async function createLoanApplication(input: {
       if (document) {
         await tx.document.create({ data: { ...document, ownerId: input.studentId, kind: "loan_document", loanApplicationId: loan.id } });
       }
-      await tx.auditLog.create({
-        data: { entityType: LOAN_ENTITY, entityId: loan.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
-      });
+      await recordAudit(tx, { entityType: LOAN_ENTITY, entityId: loan.id, action: "submitted", toStatus: "pending", actorId: input.studentId });
       if (isInvoiced(service)) await createPendingPayment(tx, { studentId: input.studentId, service });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
@@ -87,16 +86,14 @@ export async function attachLoanDocument({ studentId, loanId, document }: { stud
         data: { ...document, ownerId: studentId, kind: "loan_document", loanApplicationId: loan.id },
         select: { id: true, originalName: true },
       });
-      await tx.auditLog.create({
-        data: {
-          entityType: LOAN_ENTITY,
-          entityId: loan.id,
-          action: "document_uploaded",
-          fromStatus: loan.status,
-          toStatus: "processing",
-          detail: created.originalName,
-          actorId: studentId,
-        },
+      await recordAudit(tx, {
+        entityType: LOAN_ENTITY,
+        entityId: loan.id,
+        action: "document_uploaded",
+        fromStatus: loan.status,
+        toStatus: "processing",
+        detail: created.originalName,
+        actorId: studentId,
       });
       return created;
     });

@@ -4,7 +4,7 @@ import { diffChanges, settingsEntityId } from "~/domain/audit-log";
 import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 import { db, type Tx } from "~/utils/db.server";
 import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret } from "~/utils/secret-box.server";
-import { recordAdminChange } from "./admin-change.server";
+import { recordAudit } from "./audit-log.server";
 import { getPageVersion, raisePageVersion } from "./page-version.server";
 
 const DEFAULTS: SettingsValues = {
@@ -121,10 +121,9 @@ export async function saveSettings<G extends SettingsGroup>(group: G, values: Se
     await raisePageVersion(tx);
     const changes = diffChanges(current, merged, secrets);
     if (Object.keys(changes).length === 0) return;
-    await recordAdminChange(
+    await recordAudit(
       tx,
       { entityType: "setting", entityId: settingsEntityId(group), actorId, action: "settings_saved", detail: `${SETTINGS_GROUP_LABELS[group]} settings`, changes },
-      null,
     );
   });
 }

@@ -8,6 +8,7 @@ import { requireOrderable } from "~/models/service.server";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
+import { recordAudit } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
@@ -45,9 +46,7 @@ export async function createSopApplication(input: {
       if (input.draft) {
         await tx.document.create({ data: { ...input.draft, ownerId: input.studentId, kind: "sop_draft", sopApplicationId: sop.id } });
       }
-      await tx.auditLog.create({
-        data: { entityType: SOP_ENTITY, entityId: sop.id, action: "submitted", toStatus: "pending", actorId: input.studentId },
-      });
+      await recordAudit(tx, { entityType: SOP_ENTITY, entityId: sop.id, action: "submitted", toStatus: "pending", actorId: input.studentId });
       const invoice = await createPendingPayment(tx, { studentId: input.studentId, service, sopApplicationId: sop.id });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
@@ -180,8 +179,14 @@ export async function submitSopRevision({ studentId, sopId, document, note }: { 
         data: { ...document, ownerId: studentId, kind: "sop_draft", sopApplicationId: sop.id, note },
         select: { id: true, originalName: true },
       });
-      await tx.auditLog.create({
-        data: { entityType: SOP_ENTITY, entityId: sop.id, action: "revision_submitted", fromStatus: sop.status, toStatus: "in_progress", detail: created.originalName, actorId: studentId },
+      await recordAudit(tx, {
+        entityType: SOP_ENTITY,
+        entityId: sop.id,
+        action: "revision_submitted",
+        fromStatus: sop.status,
+        toStatus: "in_progress",
+        detail: created.originalName,
+        actorId: studentId,
       });
       const notice = {
         title: "Revised SOP draft received",
