@@ -50,7 +50,7 @@ import * as slotGenerate from "~/routes/admin.time-slots.generate";
 import * as slotNew from "~/routes/admin.time-slots.new";
 import * as apiRegister from "~/routes/api.register";
 import * as reschedule from "~/routes/student.bookings.$id_.reschedule/route";
-import * as loanUpload from "~/routes/student.loan-applications.$id.upload";
+import * as loanUpload from "~/routes/student.loan-applications.$id.upload/route";
 import * as notifications from "~/routes/student.notifications";
 import * as adminNotifications from "~/routes/admin.notifications";
 import * as mailDetail from "~/routes/admin.mail.$id/route";

@@ -8,7 +8,7 @@ import { loader as bookingIcsLoader } from "~/routes/student.bookings.$id_.calen
 import { loader as calendarLoader } from "~/routes/student.calendar";
 import { loader as documentLoader } from "~/routes/student.documents.$id";
 import { loader as feedLoader } from "~/routes/student_.calendar.feed.$token";
-import { action as uploadAction, loader as uploadLoader } from "~/routes/student.loan-applications.$id.upload";
+import { action as uploadAction, loader as uploadLoader } from "~/routes/student.loan-applications.$id.upload/route";
 import { loader as loanListLoader } from "~/routes/student.loan-applications._index";
 import { loader as paymentLoader } from "~/routes/student.payment-histories.$id";
 import { loader as invoiceLoader } from "~/routes/student.payment-histories.$id_.invoice[.pdf]";
@@ -21,7 +21,7 @@ import { createPayment, loanNeedingDocuments } from "../support/fixtures/applica
 import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { EXE, PDF, pdfFile } from "../support/fixtures/files";
 import { pdfPages } from "../support/pdf-text";
-import { callRoute, csvLines, expectRedirect, fieldErrors } from "../support/routes";
+import { callRoute, csvLines, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { signedInUser } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
@@ -149,14 +149,16 @@ describe("loan form and upload", () => {
 
     const notYet = await upload(cookie, loan.id, pdfFile("bank.pdf"));
     expect(notYet.status).toBe(409);
+    expect(formResult(notYet).error[""]).toEqual(["This application is not waiting for documents."]);
 
     await db.loanApplication.update({ where: { id: loan.id }, data: { status: "documents_needed" } });
     const list = await callRoute(loanListLoader, "/student/loan-applications", { cookie });
     expect((list.body as { rows: Array<{ canUpload: boolean }> }).rows[0].canUpload).toBe(true);
 
     const wrongType = await upload(cookie, loan.id, new File([EXE], "bank.pdf"));
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toMatchObject({ fieldError: "Upload a PDF, DOC, DOCX, JPG, PNG file." });
+    expect(fieldErrors(wrongType).document).toEqual(["Upload a PDF, DOC, DOCX, JPG, PNG file."]);
+    const noFile = await callRoute(uploadAction, `/student/loan-applications/${loan.id}/upload`, { cookie, params: { id: String(loan.id) }, multipart: true, form: {} });
+    expect(fieldErrors(noFile).document).toEqual(["Choose a file to upload"]);
 
     const uploaded = await upload(cookie, loan.id, pdfFile("bank statement.pdf"));
     expect(uploaded.status).toBe(302);

@@ -18,7 +18,7 @@ import { loader as adminDocumentLoader } from "~/routes/admin.documents.$id";
 import { loader as avatarLoader } from "~/routes/avatars.$userId";
 import { action as loanFormAction } from "~/routes/_public.services.loan-assistance";
 import { loader as documentLoader } from "~/routes/student.documents.$id";
-import { action as uploadAction } from "~/routes/student.loan-applications.$id.upload";
+import { action as uploadAction } from "~/routes/student.loan-applications.$id.upload/route";
 import { action as profileAction } from "~/routes/student.profile/route";
 import { db } from "~/utils/db.server";
 import { seedCatalogue } from "../support/fixtures/catalogue";

@@ -1,16 +1,21 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { formatWholeDollars } from "~/domain/money";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { LoanNotAwaitingDocumentsError, LoanNotFoundError, attachLoanDocument, getStudentLoan } from "~/models/loan-application.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
+import { loanDocumentSchema } from "./schema.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Upload loan document", "Send the document your loan application is waiting for.", matches);
 
@@ -29,22 +34,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     accept: acceptAttribute("loanDocument"),
     acceptedTypes: describeAccepted("loanDocument"),
+    constraint: getZodConstraint(loanDocumentSchema),
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const student = await requireStudent(request);
   const loanId = requireId(params.id);
-  const upload = await inspectUpload((await parseMultipartForm(request)).get("document"), "loanDocument");
-  if (!upload) return data({ fieldError: "Choose a file to upload", formError: null }, { status: 400 });
-  if (!upload.ok) return data({ fieldError: upload.message, formError: null }, { status: 400 });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: loanDocumentSchema });
+  if (submission.status !== "success") return replyWithErrors(request, submission);
+  const upload = await inspectUpload(submission.value.document, "loanDocument");
+  if (!upload?.ok) return replyWithErrors(request, submission, { fieldErrors: { document: [upload?.message ?? "Choose a file to upload"] } });
   try {
     await attachLoanDocument({ studentId: student.id, loanId, document: await storeUpload(upload.file, upload.type) });
   } catch (error) {
     if (error instanceof LoanNotFoundError) throw notFound();
-    if (error instanceof LoanNotAwaitingDocumentsError) return data({ fieldError: null, formError: error.message }, { status: 409 });
+    if (error instanceof LoanNotAwaitingDocumentsError) return replyWithErrors(request, submission, { status: 409, formErrors: [error.message] });
     console.error("Attaching a loan document failed", error);
-    return data({ fieldError: null, formError: "Submission failed. Please try again later." }, { status: 500 });
+    return replyWithErrors(request, submission, { status: 500, formErrors: ["Submission failed. Please try again later."] });
   }
   return redirectWithToast("/student/loan-applications", {
     type: "success",
@@ -53,9 +60,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function UploadLoanDocumentPage() {
-  const { loan, accept, acceptedTypes } = useLoaderData<typeof loader>();
+function UploadForm() {
+  const { accept, acceptedTypes, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm<{ document: File }>({ id: "loan-document-upload", lastResult: actionData?.result, constraint });
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="rounded-lg border border-gray-200 bg-white p-6">
+      <Field label="Document" id={fields.document.id} errors={fields.document.errors} hint={`${acceptedTypes}, up to 5 MB.`}>
+        {(control) => <Input type="file" name={fields.document.name} required accept={accept} {...control} />}
+      </Field>
+      <div className="space-y-4">
+        <FormError errors={form.errors} id={form.errorId} />
+        <SubmitButton pendingText="Uploading...">Upload</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export default function UploadLoanDocumentPage() {
+  const { loan } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <Link to="/student/loan-applications" className="text-sm font-medium text-brand-700 hover:underline">
@@ -74,15 +97,7 @@ export default function UploadLoanDocumentPage() {
         </div>
       ) : null}
       {loan.canUpload ? (
-        <Form method="post" encType="multipart/form-data" className="rounded-lg border border-gray-200 bg-white p-6">
-          <Field label="Document" errors={actionData?.fieldError ? [actionData.fieldError] : undefined} hint={`${acceptedTypes}, up to 5 MB.`}>
-            {(control) => <Input type="file" name="document" required accept={accept} {...control} />}
-          </Field>
-          <div className="space-y-4">
-            <FormError errors={actionData?.formError ? [actionData.formError] : undefined} />
-            <SubmitButton pendingText="Uploading...">Upload</SubmitButton>
-          </div>
-        </Form>
+        <UploadForm />
       ) : (
         <p role="alert" className="rounded-md border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900">
           This application is not waiting for documents.
