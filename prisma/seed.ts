@@ -7,6 +7,7 @@ import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
 import { seedStudentRecords } from "./demo-records";
+import { addDefaultCatalogue } from "~/models/service.server";
 import { upsertUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -23,12 +24,6 @@ const SUNDAY = 0;
 async function seedSettings() {
   const value = JSON.stringify(DEFAULT_GENERAL_SETTINGS);
   await db.setting.upsert({ where: { key: "general" }, create: { key: "general", value }, update: {} });
-}
-
-async function seedCatalogue() {
-  for (const service of DEFAULT_CATALOGUE) {
-    await db.service.upsert({ where: { code: service.code }, create: service, update: {} });
-  }
 }
 
 /** Slots at the seven daily times for every session type, Monday to Saturday (the office is closed on Sundays). */
@@ -127,7 +122,7 @@ async function seedInquiries(adminId: number, convertedUserId: number) {
 async function main() {
   const { APP_TIME_ZONE: zone } = getEnv();
   await seedSettings();
-  await seedCatalogue();
+  await addDefaultCatalogue();
   const admin = await upsertUser({ ...DEMO_ADMIN, role: "admin" });
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
   const rohan = await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });

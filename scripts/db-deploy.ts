@@ -1,6 +1,7 @@
 /**
  * npm run db:deploy : applies the migrations to DATABASE_URL, creating the database first when it does not exist
- * (Prisma's CLI creates neither a PostgreSQL database nor a SQLite file's folder).
+ * (Prisma's CLI creates neither a PostgreSQL database nor a SQLite file's folder). A database without a catalogue gets
+ * the default one, so that a new installation can take bookings and orders; no account or demo record is written.
  */
 import { execFileSync } from "node:child_process";
 import "dotenv/config";
@@ -14,3 +15,12 @@ try {
   process.exit(1);
 }
 execFileSync("npx", ["prisma", "migrate", "deploy"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: url } });
+
+process.env.DATABASE_URL = url;
+const { addDefaultCatalogue, catalogueIsEmpty } = await import("~/models/service.server");
+const { db } = await import("~/utils/db.server");
+if (await catalogueIsEmpty()) {
+  await addDefaultCatalogue();
+  console.log("Wrote the default catalogue of services and prices; the admin edits it under /admin/services.");
+}
+await db.$disconnect();

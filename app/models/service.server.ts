@@ -1,3 +1,4 @@
+import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { diffChanges, type AuditChanges } from "~/domain/audit-log";
 import { NOT_AVAILABLE_MESSAGE, offerFor, type CatalogueCode, type CatalogueEntry, type Offer } from "~/domain/catalogue";
 import { amountToCents } from "~/domain/money";
@@ -102,6 +103,21 @@ function wholeRecord(fields: ServiceFields, side: "created" | "deleted"): AuditC
 
 function recordServiceChange(tx: Tx, actorId: number, service: { id: number; name: string }, action: string, changes: AuditChanges) {
   return recordAdminChange(tx, { entityType: SERVICE_ENTITY, entityId: service.id, actorId, action, detail: service.name, changes }, null);
+}
+
+/**
+ * Writes each entry of the default catalogue that the database does not hold yet (by its code), leaving the ones it
+ * holds as the admin left them. Without it a new database offers nothing to book or order.
+ */
+export async function addDefaultCatalogue() {
+  for (const service of DEFAULT_CATALOGUE) {
+    await db.service.upsert({ where: { code: service.code }, create: service, update: {} });
+  }
+}
+
+/** Whether the catalogue has no entry at all: a database that has never had one. */
+export async function catalogueIsEmpty() {
+  return (await db.service.count()) === 0;
 }
 
 export function createService(fields: ServiceFields, actorId: number): Promise<ServiceRecord> {

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
+import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { createDbClient } from "~/utils/db.server";
 import { runDir } from "../setup/paths";
 import { postgresUrl } from "../setup/postgres";
@@ -98,13 +99,23 @@ describe("npm run admin:create", () => {
 });
 
 describe("npm run db:deploy", () => {
-  test("creates a database that does not exist yet and applies every migration", { timeout: 60_000 }, async () => {
+  test("creates a database that does not exist yet, applies every migration and writes the default catalogue only", { timeout: 60_000 }, async () => {
     const database = missingDatabase("deploy");
     await script(["scripts/db-deploy.ts"], database);
     const client = createDbClient(database.url);
     try {
       expect(await client.user.count()).toBe(0);
       expect(await client.setting.count()).toBe(0);
+      expect(await client.timeSlot.count()).toBe(0);
+      expect((await client.service.findMany({ select: { code: true } })).map(({ code }) => code).sort()).toEqual(DEFAULT_CATALOGUE.map(({ code }) => code).sort());
+
+      // a catalogue the admin has worked on is left as it is on the next deploy, a removed entry included
+      const [first] = DEFAULT_CATALOGUE;
+      await client.service.update({ where: { code: first.code }, data: { priceCents: first.priceCents + 100 } });
+      await client.service.delete({ where: { code: DEFAULT_CATALOGUE[1].code } });
+      await script(["scripts/db-deploy.ts"], database);
+      expect(await client.service.count()).toBe(DEFAULT_CATALOGUE.length - 1);
+      expect((await client.service.findUniqueOrThrow({ where: { code: first.code } })).priceCents).toBe(first.priceCents + 100);
     } finally {
       await client.$disconnect();
     }
