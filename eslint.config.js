@@ -20,7 +20,7 @@ const rule = (regex, message, options = {}) => ({ regex, message, ...options });
 const NO_PARENT_PATHS = rule("^\\.\\./", "Import through `~/...`: a relative path out of the folder hides which layer it reaches.");
 const NO_PRISMA = rule("^(~/generated/|@prisma/client)", "Only app/utils/db.server.ts touches Prisma's client; ask a model.");
 const NO_DB = rule("^~/utils/db\\.server$", "Routes, components and features ask a model; only models use the database client.");
-const NO_ROUTES = rule("^~/(routes/|root$)", "Nothing imports a route module: the arrows point down from routes.");
+const NO_ROUTES = rule("^~/(routes/|shared-routes/|root$)", "Nothing imports a route module: the arrows point down from routes.");
 const NO_COMPONENTS = rule("^~/components/", "A component belongs to the routes that render it, never to a lower layer.");
 const NO_FEATURES = rule("^~/features/", "Features sit above models and utils: move the shared piece down, or into the feature.");
 const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that a rule needs belongs in app/domain.");
@@ -49,14 +49,14 @@ const layers = [
     ["app/components/**"],
     [
       rule("^~/models/", "Components never import models: the route's loader reads the data and passes it down."),
-      rule("^~/routes/", NO_ROUTES.message),
+      rule("^~/(shared-routes|routes)/", NO_ROUTES.message),
       rule("^~/root$", "Only a type may come from the root route (useRouteLoaderData).", { allowTypeImports: true }),
       // (models are left out of this pattern: with a type-only allowance it would let a type from a model through)
       rule("^(?!~/models/).*\\.server$", "Server code in a component breaks the page in the browser; a type from a loader is fine.", { allowTypeImports: true }),
       NO_PRISMA,
     ],
   ),
-  layer(["app/routes/**", "app/root.tsx", "app/entry.*.tsx"], [NO_DB, NO_PRISMA]),
+  layer(["app/routes/**", "app/shared-routes/**", "app/root.tsx", "app/entry.*.tsx"], [NO_DB, NO_PRISMA]),
 ];
 
 export default tseslint.config(

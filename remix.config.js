@@ -1,9 +1,13 @@
+import { defineSharedRoutes } from "./app/shared-routes/mounts.js";
+
 // REMIX_BUILD_DIR lets two builds live side by side (e.g. parallel browser-test runs on one machine).
 const buildDir = process.env.REMIX_BUILD_DIR;
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Besides app/routes: the pages that differ only by a kind or a slug, one module each at several addresses.
+  routes: defineSharedRoutes,
   serverModuleFormat: "esm",
   postcss: true,
   // Bundled (tree-shaken) into the server build instead of imported whole, since each serving process loads what the

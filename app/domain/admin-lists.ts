@@ -47,6 +47,8 @@ export const SOP_ADMIN_LIST = statusListSpec(SOP_STATUSES, "submitted");
 export const PAYMENT_ADMIN_LIST = statusListSpec(PAYMENT_STATUSES, "date");
 export const BOOKING_ADMIN_LIST = statusListSpec(BOOKING_STATUSES, "date");
 export const LOAN_ADMIN_LIST = statusListSpec(LOAN_STATUSES, "submitted");
+/** The loan applications' list (the four session lists' addresses are in ADMIN_BOOKING_PAGES). */
+export const LOAN_ADMIN_PATH = "/admin/loan-applications";
 
 export type SopAdminQuery = ListQuery<"submitted", StatusFilters<(typeof SOP_STATUSES)[number]>>;
 export type PaymentAdminQuery = ListQuery<"date", StatusFilters<(typeof PAYMENT_STATUSES)[number]>>;

@@ -7,7 +7,7 @@ import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { paginate } from "./paginate.server";
-import { freeSeat, moveSeat } from "./booking.server";
+import { bookingDetailsSelect, freeSeat, moveSeat } from "./booking.server";
 import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
 
 const BOOKING_ENTITY = "booking";
@@ -23,26 +23,8 @@ const SEARCHABLE: Record<ServiceType, TextColumn[]> = {
 };
 
 const adminBookingSelect = {
-  id: true,
-  type: true,
-  status: true,
+  ...bookingDetailsSelect,
   slotId: true,
-  startTime: true,
-  endTime: true,
-  staffName: true,
-  meetingLink: true,
-  materialsUrl: true,
-  feedback: true,
-  score: true,
-  level: true,
-  notes: true,
-  interviewType: true,
-  university: true,
-  intake: true,
-  proficiencyLevel: true,
-  courseName: true,
-  country: true,
-  courseLevel: true,
   createdAt: true,
   student: { select: studentSelect },
 } satisfies Prisma.BookingSelect;

@@ -368,7 +368,8 @@ export async function cancelBooking({ studentId, bookingId, now = new Date() }: 
   });
 }
 
-const listSelect = {
+/** A session's own columns, as the student's lists and the staff's lists (booking-admin) show them. */
+export const bookingDetailsSelect = {
   id: true,
   type: true,
   status: true,
@@ -388,6 +389,10 @@ const listSelect = {
   courseName: true,
   country: true,
   courseLevel: true,
+} satisfies Prisma.BookingSelect;
+
+const listSelect = {
+  ...bookingDetailsSelect,
   _count: { select: { documents: { where: { kind: "material" } } } },
 } satisfies Prisma.BookingSelect;
 

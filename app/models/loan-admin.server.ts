@@ -6,7 +6,7 @@ import { statusLabel } from "~/domain/statuses";
 import type { PartnerBank } from "~/domain/booking-options";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
-import { LOAN_ENTITY } from "./loan-application.server";
+import { LOAN_ENTITY, loanDetailsSelect } from "./loan-application.server";
 import { inBatches, paginate } from "./paginate.server";
 
 const STUDENT_LOANS_PATH = "/student/loan-applications";
@@ -35,18 +35,8 @@ function listWhere(query: Pick<LoanAdminQuery, "search" | "filters">): Prisma.Lo
 }
 
 const loanRowSelect = {
-  id: true,
-  university: true,
-  course: true,
-  loanAmount: true,
-  collateralValue: true,
-  collateralType: true,
-  preferredBank: true,
-  bank: true,
-  status: true,
-  createdAt: true,
+  ...loanDetailsSelect,
   student: { select: studentSelect },
-  documents: { orderBy: { id: "asc" }, select: { id: true, originalName: true } },
 } satisfies Prisma.LoanApplicationSelect;
 
 type LoanRecord = Prisma.LoanApplicationGetPayload<{ select: typeof loanRowSelect }>;

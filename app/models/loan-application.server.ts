@@ -103,7 +103,8 @@ export async function attachLoanDocument({ studentId, loanId, document }: { stud
   }
 }
 
-const loanSelect = {
+/** A loan application as the student's list and the staff's list (loan-admin) show it. */
+export const loanDetailsSelect = {
   id: true,
   university: true,
   course: true,
@@ -113,10 +114,11 @@ const loanSelect = {
   preferredBank: true,
   bank: true,
   status: true,
-  documentsRequest: true,
   createdAt: true,
   documents: { orderBy: { id: "asc" as const }, select: { id: true, originalName: true } },
 };
+
+const loanSelect = { ...loanDetailsSelect, documentsRequest: true };
 
 /** One page of the student's loans, newest first by default. */
 export async function listStudentLoans(studentId: number, query: StudentLoanQuery) {

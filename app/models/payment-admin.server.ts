@@ -8,7 +8,7 @@ import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
-import { invoiceSelect, paymentMethodLabel } from "./payment.server";
+import { invoiceSelect, paymentMethodLabel, paymentSelect } from "./payment.server";
 
 const PAYMENT_ENTITY = "payment";
 
@@ -25,17 +25,8 @@ function listWhere(query: Pick<PaymentAdminQuery, "search" | "filters">): Prisma
 }
 
 const paymentRowSelect = {
-  id: true,
-  invoiceNumber: true,
-  serviceName: true,
-  amountCents: true,
-  currency: true,
-  method: true,
-  status: true,
-  paidAt: true,
-  refundedAt: true,
+  ...paymentSelect,
   refundedCents: true,
-  createdAt: true,
   student: { select: studentSelect },
 } satisfies Prisma.PaymentSelect;
 

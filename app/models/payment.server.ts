@@ -10,7 +10,8 @@ import { renderPdf } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
 
-const paymentSelect = {
+/** A payment as the student's list shows it; the staff's list (payment-admin) adds the refunded part and the student. */
+export const paymentSelect = {
   id: true,
   invoiceNumber: true,
   serviceName: true,

@@ -4,7 +4,7 @@ import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
 import { paginate } from "./paginate.server";
-import { SOP_ENTITY } from "./sop-application.server";
+import { SOP_ENTITY, sopDetailsSelect, sopTimelineSelect } from "./sop-application.server";
 
 const SOP_NOT_FOUND = "That SOP application does not exist any more.";
 
@@ -61,27 +61,17 @@ export async function getAdminSop(sopId: number) {
   const sop = await db.sopApplication.findUnique({
     where: { id: sopId },
     select: {
-      id: true,
-      package: true,
-      university: true,
-      program: true,
-      deadline: true,
-      message: true,
-      status: true,
+      ...sopDetailsSelect,
       priority: true,
-      feedback: true,
-      createdAt: true,
-      updatedAt: true,
       student: { select: { id: true, name: true, email: true, phone: true } },
       assignee: { select: { id: true, name: true } },
-      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, note: true, createdAt: true } },
     },
   });
   if (!sop) return null;
   const timeline = await db.auditLog.findMany({
     where: { entityType: SOP_ENTITY, entityId: sop.id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, action: true, fromStatus: true, toStatus: true, detail: true, createdAt: true, actor: { select: { name: true } } },
+    select: { ...sopTimelineSelect, actor: { select: { name: true } } },
   });
   return { ...sop, timeline, actions: adminSopActions(sop) };
 }

@@ -114,30 +114,33 @@ export async function listStudentSops(studentId: number, query: StudentSopQuery)
   return { rows: rows.map(({ documents, ...row }) => ({ ...row, finalDocumentId: documents[0]?.id ?? null })), meta };
 }
 
+/** An SOP order with its documents, as the student's page and the staff's review (sop-admin) show it. */
+export const sopDetailsSelect = {
+  id: true,
+  package: true,
+  university: true,
+  program: true,
+  deadline: true,
+  message: true,
+  status: true,
+  feedback: true,
+  createdAt: true,
+  updatedAt: true,
+  documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, note: true, createdAt: true } },
+} satisfies Prisma.SopApplicationSelect;
+
+/** An entry of an SOP's timeline, on both sides (staff also see who made it). */
+export const sopTimelineSelect = { id: true, action: true, fromStatus: true, toStatus: true, detail: true, createdAt: true } satisfies Prisma.AuditLogSelect;
+
 /** One of the student's own SOPs with its documents and the timeline of its status changes; null otherwise. */
 export async function getStudentSop(studentId: number, sopId: number) {
-  const sop = await db.sopApplication.findFirst({
-    where: { id: sopId, studentId },
-    select: {
-      id: true,
-      package: true,
-      university: true,
-      program: true,
-      deadline: true,
-      message: true,
-      status: true,
-      feedback: true,
-      createdAt: true,
-      updatedAt: true,
-      documents: { orderBy: { id: "asc" }, select: { id: true, kind: true, originalName: true, sizeBytes: true, note: true, createdAt: true } },
-    },
-  });
+  const sop = await db.sopApplication.findFirst({ where: { id: sopId, studentId }, select: sopDetailsSelect });
   if (!sop) return null;
   const timeline = await db.auditLog.findMany({
     // The student's timeline is the status changes; staff bookkeeping (priority, assignee) stays on the admin side.
     where: { entityType: SOP_ENTITY, entityId: sop.id, toStatus: { not: null } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, action: true, fromStatus: true, toStatus: true, detail: true, createdAt: true },
+    select: sopTimelineSelect,
   });
   const finalDocument = [...sop.documents].reverse().find((document) => document.kind === "sop_final") ?? null;
   return { ...sop, timeline, finalDocumentId: finalDocument?.id ?? null };

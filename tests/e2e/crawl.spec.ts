@@ -17,6 +17,7 @@ import { submitInquiry } from "~/models/inquiry.server";
 import { assignInquiry, moveInquiry } from "~/models/inquiry-admin.server";
 import { pendingBooking, setBooking, ZONE } from "../support/fixtures/bookings";
 import { createTestUser, sessionCookieFor } from "../support/users";
+import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import { db } from "~/utils/db.server";
 
 type Role = "visitor" | "student" | "admin";
@@ -244,11 +245,13 @@ const NOT_PAGES: Record<string, string> = {
 };
 const isApiRoute = (route: string) => route.startsWith("api.");
 
+/** The files of app/routes, and each address of a module that remix.config.js mounts at several (app/shared-routes). */
 function routeIds() {
   const dir = path.resolve(import.meta.dirname, "../../app/routes");
-  return readdirSync(dir, { withFileTypes: true })
+  const files = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith("."))
     .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.tsx?$/, "")));
+  return [...files, ...SHARED_ROUTES.map(({ id }) => id.replace(/^routes\//, ""))];
 }
 
 const DESKTOP = { name: "desktop", viewport: { width: 1366, height: 900 } } as const;

@@ -14,10 +14,9 @@ import * as assignPage from "~/routes/admin.bookings.$id.assign/route";
 import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
 import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link/route";
 import * as notesPage from "~/routes/admin.bookings.$id.notes/route";
-import * as counselingList from "~/routes/admin.free-counseling-applications";
-import * as interviewList from "~/routes/admin.interview-applications";
-import * as interviewReject from "~/routes/admin.interview-applications.$id.reject";
-import { loader as studentInterviewList } from "~/routes/student.interview-applications";
+import * as rejectPage from "~/shared-routes/admin-reject";
+import * as sessionList from "~/shared-routes/admin-session-list";
+import { loader as studentSessionList } from "~/shared-routes/student-session-list";
 import { db } from "~/utils/db.server";
 import { pendingBooking, setBooking, type BookingState } from "../support/fixtures/bookings";
 import { recordSnapshot } from "../support/fixtures/records";
@@ -133,28 +132,28 @@ describe("admin session list pages", () => {
     const scheduled = await pendingBooking(other.user.id, "counseling", { country: "Canada" });
     await setBooking(scheduled.booking.id, { status: "scheduled" });
 
-    const byName = await callRoute(counselingList.loader, "/admin/free-counseling-applications?search_keyword=Zed", { cookie: admin.cookie });
-    const list = byName.body as Awaited<ReturnType<typeof counselingList.loader>>;
+    const byName = await callRoute(sessionList.loader, "/admin/free-counseling-applications?search_keyword=Zed", { cookie: admin.cookie });
+    const list = byName.body as Awaited<ReturnType<typeof sessionList.loader>>;
     expect(list.meta).toMatchObject({ total: 12, last_page: 2, from: 1, to: 10 });
     expect(list.rows[0].student.name).toBe("Zed Quist");
     expect(list.manageSlotsPath).toBe(`/admin/time-slots?filters=${encodeURIComponent('{"service_type":"counseling"}')}`);
 
-    const page2 = (await callRoute(counselingList.loader, "/admin/free-counseling-applications?search_keyword=Zed&page=2", { cookie: admin.cookie })).body as typeof list;
+    const page2 = (await callRoute(sessionList.loader, "/admin/free-counseling-applications?search_keyword=Zed&page=2", { cookie: admin.cookie })).body as typeof list;
     expect(page2.rows).toHaveLength(2);
 
-    const byCountry = (await callRoute(counselingList.loader, "/admin/free-counseling-applications?search_keyword=Ireland", { cookie: admin.cookie })).body as typeof list;
+    const byCountry = (await callRoute(sessionList.loader, "/admin/free-counseling-applications?search_keyword=Ireland", { cookie: admin.cookie })).body as typeof list;
     expect(byCountry.rows.map((row) => row.country)).toEqual(["Ireland"]);
 
     const filter = encodeURIComponent('{"status":"scheduled"}');
-    const scheduledOnly = (await callRoute(counselingList.loader, `/admin/free-counseling-applications?search_keyword=Zed&filters=${filter}`, { cookie: admin.cookie })).body as typeof list;
+    const scheduledOnly = (await callRoute(sessionList.loader, `/admin/free-counseling-applications?search_keyword=Zed&filters=${filter}`, { cookie: admin.cookie })).body as typeof list;
     expect(scheduledOnly.rows.map((row) => row.id)).toEqual([scheduled.booking.id]);
     expect(scheduledOnly.rows[0].actions).toEqual(["assign", "meeting_link", "complete", "move", "cancel"]);
   });
 
   test("a list URL with defaults spelled out or a no-JS filter field redirects to the canonical one", async () => {
-    expectRedirect(await callRoute(interviewList.loader, "/admin/interview-applications?page=1&per_page=10&sort_direction=desc", { cookie: admin.cookie }), "/admin/interview-applications");
+    expectRedirect(await callRoute(sessionList.loader, "/admin/interview-applications?page=1&per_page=10&sort_direction=desc", { cookie: admin.cookie }), "/admin/interview-applications");
     expectRedirect(
-      await callRoute(interviewList.loader, "/admin/interview-applications?search_keyword=x&status=pending", { cookie: admin.cookie }),
+      await callRoute(sessionList.loader, "/admin/interview-applications?search_keyword=x&status=pending", { cookie: admin.cookie }),
       `/admin/interview-applications?search_keyword=x&filters=${encodeURIComponent('{"status":"pending"}')}`,
     );
   });
@@ -162,18 +161,18 @@ describe("admin session list pages", () => {
   test("Approve from the list comes back to the same list page with a toast, and the student sees the session scheduled", async () => {
     const { id } = await sessionIn("interview");
     const path = "/admin/interview-applications?search_keyword=Nima&page=2";
-    const answer = await callRoute(interviewList.action, path, { cookie: admin.cookie, form: { intent: "approve", id: String(id) } });
+    const answer = await callRoute(sessionList.action, path, { cookie: admin.cookie, form: { intent: "approve", id: String(id) } });
     expectRedirect(answer, "/admin/interview-applications?search_keyword=Nima&page=2");
     expect(answer.toast).toMatchObject({ type: "success", title: "Application approved", description: "The interview preparation session is now scheduled." });
 
-    const mine = (await callRoute(studentInterviewList, "/student/interview-applications", { cookie: student.cookie })).body as { rows: Array<{ id: number; status: string }> };
+    const mine = (await callRoute(studentSessionList, "/student/interview-applications", { cookie: student.cookie })).body as { rows: Array<{ id: number; status: string }> };
     expect(mine.rows.find((row) => row.id === id)?.status).toBe("scheduled");
   });
 
   test("a second Approve (a stale page) is refused with a clear error toast and changes nothing", async () => {
     const { id } = await sessionIn("interview", { status: "scheduled" });
     const before = await recordSnapshot("booking", id);
-    const answer = await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "approve", id: String(id) } });
+    const answer = await callRoute(sessionList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "approve", id: String(id) } });
     expectRedirect(answer, "/admin/interview-applications");
     expect(answer.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only pending sessions can be approved." });
     expect(await recordSnapshot("booking", id)).toEqual(before);
@@ -181,12 +180,12 @@ describe("admin session list pages", () => {
 
   test("Reject goes through its confirmation, which frees the seat; the list answers Reject or an unknown intent with a 400", async () => {
     const { id, slotId } = await sessionIn("interview");
-    expect((await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(id) } })).status).toBe(400);
+    expect((await callRoute(sessionList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "reject", id: String(id) } })).status).toBe(400);
     expect((await db.booking.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
-    const answer = await callRoute(interviewReject.action, `/admin/interview-applications/${id}/reject`, { cookie: admin.cookie, params: { id: String(id) }, form: {} });
+    const answer = await callRoute(rejectPage.action, `/admin/interview-applications/${id}/reject`, { cookie: admin.cookie, params: { id: String(id) }, form: {} });
     expect(answer.toast).toMatchObject({ type: "success", title: "Application rejected" });
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slotId } })).currentBookings).toBe(0);
-    expect((await callRoute(interviewList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "delete", id: String(id) } })).status).toBe(400);
+    expect((await callRoute(sessionList.action, "/admin/interview-applications", { cookie: admin.cookie, form: { intent: "delete", id: String(id) } })).status).toBe(400);
   });
 });
 

@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import * as demoReject from "~/routes/admin.demo-class-applications.$id.reject";
-import * as counselingReject from "~/routes/admin.free-counseling-applications.$id.reject";
-import * as interviewReject from "~/routes/admin.interview-applications.$id.reject";
-import * as loanReject from "~/routes/admin.loan-applications.$id.reject";
 import * as paymentRefund from "~/routes/admin.payment-histories.$id.refund/route";
-import * as speakingReject from "~/routes/admin.speaking-mock-applications.$id.reject";
+import * as reject from "~/shared-routes/admin-reject";
 import { db } from "~/utils/db.server";
 import { createLoan, createPayment } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
@@ -106,11 +102,11 @@ describe("Reject's confirmation on a loan application", () => {
   test("the page names the application; confirming rejects it with an audit row and the student's news", async () => {
     const loan = await createLoan(student.user.id, { status: "processing" });
     const params = { id: String(loan.id) };
-    const page = (await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof loanReject.loader>>;
+    const page = (await callRoute(reject.loader, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof reject.loader>>;
     expect(page).toMatchObject({ loan: { id: loan.id, student: "Nima Sherpa", amount: "$30,000" }, closeTo: "/admin/loan-applications?search_keyword=Sydney" });
 
     const before = await recordSnapshot("loan_application", loan.id);
-    const answer = await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params, form: {} });
+    const answer = await callRoute(reject.action, `/admin/loan-applications/${loan.id}/reject?search_keyword=Sydney`, { cookie: admin.cookie, params, form: {} });
     expectRedirect(answer, "/admin/loan-applications?search_keyword=Sydney");
     expect(answer.toast).toMatchObject({ type: "success", title: "Loan application rejected" });
     const after = await recordSnapshot("loan_application", loan.id);
@@ -123,10 +119,10 @@ describe("Reject's confirmation on a loan application", () => {
     const loan = await createLoan(student.user.id, { status: "approved" });
     const params = { id: String(loan.id) };
     const before = await recordSnapshot("loan_application", loan.id);
-    const page = await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params });
+    const page = await callRoute(reject.loader, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params });
     expectRedirect(page, "/admin/loan-applications?page=3");
     expect(page.toast).toMatchObject({ type: "error", title: "Action not allowed" });
-    const posted = await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params, form: {} });
+    const posted = await callRoute(reject.action, `/admin/loan-applications/${loan.id}/reject?page=3`, { cookie: admin.cookie, params, form: {} });
     expectRedirect(posted, "/admin/loan-applications?page=3");
     expect(posted.toast).toMatchObject({ type: "error", title: "Action not allowed" });
     expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
@@ -136,27 +132,27 @@ describe("Reject's confirmation on a loan application", () => {
     const loan = await createLoan(student.user.id);
     const params = { id: String(loan.id) };
     const before = await recordSnapshot("loan_application", loan.id);
-    expectRedirect(await callRoute(loanReject.loader, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params }), "/student");
-    expectRedirect(await callRoute(loanReject.action, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
+    expectRedirect(await callRoute(reject.loader, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params }), "/student");
+    expectRedirect(await callRoute(reject.action, `/admin/loan-applications/${loan.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
     expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
   });
 });
 
 describe("Reject's confirmation on the four session lists", () => {
   test.each([
-    { route: interviewReject, type: "interview", list: "/admin/interview-applications", noun: "interview preparation session" },
-    { route: speakingReject, type: "speaking", list: "/admin/speaking-mock-applications", noun: "speaking mock test" },
-    { route: demoReject, type: "demo_class", list: "/admin/demo-class-applications", noun: "demo class" },
-    { route: counselingReject, type: "counseling", list: "/admin/free-counseling-applications", noun: "counseling session" },
-  ] as const)("$type: the page names the session; confirming cancels it, frees its seat and tells the student", async ({ route, type, list, noun }) => {
+    { type: "interview", list: "/admin/interview-applications", noun: "interview preparation session" },
+    { type: "speaking", list: "/admin/speaking-mock-applications", noun: "speaking mock test" },
+    { type: "demo_class", list: "/admin/demo-class-applications", noun: "demo class" },
+    { type: "counseling", list: "/admin/free-counseling-applications", noun: "counseling session" },
+  ] as const)("$type: the page names the session; confirming cancels it, frees its seat and tells the student", async ({ type, list, noun }) => {
     const { booking, slot } = await pendingBooking(student.user.id, type);
     const params = { id: String(booking.id) };
     const path = `${list}/${booking.id}/reject?search_keyword=Nima`;
-    const page = (await callRoute(route.loader, path, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof route.loader>>;
+    const page = (await callRoute(reject.loader, path, { cookie: admin.cookie, params })).body as Awaited<ReturnType<typeof reject.loader>>;
     expect(page).toMatchObject({ booking: { id: booking.id, student: { name: "Nima Sherpa" } }, noun, closeTo: `${list}?search_keyword=Nima` });
 
     const before = await recordSnapshot("booking", booking.id);
-    const answer = await callRoute(route.action, path, { cookie: admin.cookie, params, form: {} });
+    const answer = await callRoute(reject.action, path, { cookie: admin.cookie, params, form: {} });
     expectRedirect(answer, `${list}?search_keyword=Nima`);
     expect(answer.toast).toEqual({ type: "success", title: "Application rejected", description: `The ${noun} was cancelled and its seat given back.` });
     const after = await recordSnapshot("booking", booking.id);
@@ -171,10 +167,10 @@ describe("Reject's confirmation on the four session lists", () => {
     await setBooking(booking.id, { status: "scheduled" });
     const params = { id: String(booking.id) };
     const before = await recordSnapshot("booking", booking.id);
-    const page = await callRoute(interviewReject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params });
+    const page = await callRoute(reject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params });
     expectRedirect(page, "/admin/interview-applications");
     expect(page.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only pending sessions can be rejected." });
-    const posted = await callRoute(interviewReject.action, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params, form: {} });
+    const posted = await callRoute(reject.action, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params, form: {} });
     expect(posted.toast).toEqual({ type: "error", title: "Action not allowed", description: "Only pending sessions can be rejected." });
     expect(await recordSnapshot("booking", booking.id)).toEqual(before);
   });
@@ -182,10 +178,10 @@ describe("Reject's confirmation on the four session lists", () => {
   test("a session of another kind is not found under this list, and a student is sent home", async () => {
     const { booking } = await pendingBooking(student.user.id, "demo_class");
     const params = { id: String(booking.id) };
-    expect((await callRoute(interviewReject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params })).status).toBe(404);
+    expect((await callRoute(reject.loader, `/admin/interview-applications/${booking.id}/reject`, { cookie: admin.cookie, params })).status).toBe(404);
     const before = await recordSnapshot("booking", booking.id);
-    expectRedirect(await callRoute(demoReject.loader, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params }), "/student");
-    expectRedirect(await callRoute(demoReject.action, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
+    expectRedirect(await callRoute(reject.loader, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params }), "/student");
+    expectRedirect(await callRoute(reject.action, `/admin/demo-class-applications/${booking.id}/reject`, { cookie: student.cookie, params, form: {} }), "/student");
     expect(await recordSnapshot("booking", booking.id)).toEqual(before);
   });
 });

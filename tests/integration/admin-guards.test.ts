@@ -12,10 +12,7 @@ import * as materialsPage from "~/routes/admin.bookings.$id.materials/route";
 import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
 import * as meetingLinkPage from "~/routes/admin.bookings.$id.meeting-link/route";
 import * as notesPage from "~/routes/admin.bookings.$id.notes/route";
-import * as demoList from "~/routes/admin.demo-class-applications";
 import * as adminDocument from "~/routes/admin.documents.$id";
-import * as counselingList from "~/routes/admin.free-counseling-applications";
-import * as interviewList from "~/routes/admin.interview-applications";
 import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
 import * as loanDocuments from "~/routes/admin.loan-applications.$id.documents";
 import * as loanList from "~/routes/admin.loan-applications";
@@ -25,7 +22,7 @@ import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.
 import * as paymentExport from "~/routes/admin.payment-histories_.export[.csv]";
 import * as reviewPage from "~/routes/admin.sop-applications.$id/route";
 import * as sopList from "~/routes/admin.sop-applications._index";
-import * as speakingList from "~/routes/admin.speaking-mock-applications";
+import * as sessionList from "~/shared-routes/admin-session-list";
 import { db } from "~/utils/db.server";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
 import { pendingBooking, setBooking, type BookingState } from "../support/fixtures/bookings";
@@ -51,14 +48,14 @@ function endpoints(ids: { booking: number; sop: number; loan: number; payment: n
     { name: "payments action", handler: paymentList.action, path: "/admin/payment-histories", form: { intent: "mark_paid", id: String(ids.payment) } },
     { name: "payments export", handler: paymentExport.loader, path: "/admin/payment-histories/export.csv" },
     { name: "invoice", handler: paymentInvoice.loader, path: `/admin/payment-histories/${ids.payment}/invoice.pdf`, params: { id: String(ids.payment) } },
-    { name: "interviews", handler: interviewList.loader, path: "/admin/interview-applications" },
-    { name: "interviews action", handler: interviewList.action, path: "/admin/interview-applications", form: { intent: "approve", id: String(ids.booking) } },
-    { name: "speaking", handler: speakingList.loader, path: "/admin/speaking-mock-applications" },
-    { name: "speaking action", handler: speakingList.action, path: "/admin/speaking-mock-applications", form: { intent: "approve", id: String(ids.booking) } },
-    { name: "demo classes", handler: demoList.loader, path: "/admin/demo-class-applications" },
-    { name: "demo classes action", handler: demoList.action, path: "/admin/demo-class-applications", form: { intent: "approve", id: String(ids.booking) } },
-    { name: "counseling", handler: counselingList.loader, path: "/admin/free-counseling-applications" },
-    { name: "counseling action", handler: counselingList.action, path: "/admin/free-counseling-applications", form: { intent: "approve", id: String(ids.booking) } },
+    { name: "interviews", handler: sessionList.loader, path: "/admin/interview-applications" },
+    { name: "interviews action", handler: sessionList.action, path: "/admin/interview-applications", form: { intent: "approve", id: String(ids.booking) } },
+    { name: "speaking", handler: sessionList.loader, path: "/admin/speaking-mock-applications" },
+    { name: "speaking action", handler: sessionList.action, path: "/admin/speaking-mock-applications", form: { intent: "approve", id: String(ids.booking) } },
+    { name: "demo classes", handler: sessionList.loader, path: "/admin/demo-class-applications" },
+    { name: "demo classes action", handler: sessionList.action, path: "/admin/demo-class-applications", form: { intent: "approve", id: String(ids.booking) } },
+    { name: "counseling", handler: sessionList.loader, path: "/admin/free-counseling-applications" },
+    { name: "counseling action", handler: sessionList.action, path: "/admin/free-counseling-applications", form: { intent: "approve", id: String(ids.booking) } },
     { name: "assign page", handler: assignPage.loader, path: `/admin/bookings/${ids.booking}/assign`, params: b },
     { name: "assign action", handler: assignPage.action, path: `/admin/bookings/${ids.booking}/assign`, params: b, form: { staffName: "X" } },
     { name: "feedback page", handler: feedbackPage.loader, path: `/admin/bookings/${ids.booking}/feedback`, params: b },
@@ -175,7 +172,7 @@ describe("guarded transitions: a change that raced another is refused and change
     const { outcome, afterOther } = await race(
       "booking",
       id,
-      () => callRoute(interviewList.action, "/admin/interview-applications", { cookie: adminA.cookie, form: { intent: "approve", id: String(id) } }),
+      () => callRoute(sessionList.action, "/admin/interview-applications", { cookie: adminA.cookie, form: { intent: "approve", id: String(id) } }),
       () => rejectBooking({ adminId: adminB.user.id, bookingId: id }),
     );
     expectRefused(outcome, "/admin/interview-applications", BOOKING_ACTION_REFUSALS.approve);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { CalendarDay } from "~/domain/available-days";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
-import { loader as counselingLoader } from "~/routes/_public.services.free-counseling";
+import { loader as servicePageLoader } from "~/shared-routes/service-page";
 import { ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute } from "../support/routes";
 import { createTestUser, signedInUser } from "../support/users";
@@ -13,7 +13,7 @@ beforeAll(seedCatalogue);
 type Loaded = { booking: { calendar: CalendarDay[][]; day: string; slots: Array<{ id: number }> } | null };
 
 async function calendarFor(cookie: string, query = "") {
-  const answer = await callRoute(counselingLoader, `/services/free-counseling${query}`, { cookie });
+  const answer = await callRoute(servicePageLoader, `/services/free-counseling${query}`, { cookie });
   expect(answer.status).toBe(200);
   const { booking } = answer.body as Loaded;
   if (!booking) throw new Error("no booking form");

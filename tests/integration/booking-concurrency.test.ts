@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { action as demoClassAction } from "~/routes/_public.services.demo-class";
+import { action as servicePageAction } from "~/shared-routes/service-page";
 import { cancelBooking } from "~/models/booking.server";
 import { db } from "~/utils/db.server";
 import { createSlot } from "../support/fixtures/bookings";
@@ -16,7 +16,7 @@ const student = () => signedInUser("student", "Concurrent Student");
 
 /** Posts the demo-class form as a browser without JavaScript would, and reads whatever comes back (or is thrown). */
 function book(cookie: string, slot: { id: number; day: string }) {
-  return callRoute(demoClassAction, "/services/demo-class", { cookie, form: { intent: "book", courseName: "IELTS", date: slot.day, timeSlot: String(slot.id) } });
+  return callRoute(servicePageAction, "/services/demo-class", { cookie, form: { intent: "book", courseName: "IELTS", date: slot.day, timeSlot: String(slot.id) } });
 }
 
 const timeSlotError = (answer: Awaited<ReturnType<typeof book>>) => formResult(answer, "bookingResult").error.timeSlot;

@@ -18,7 +18,7 @@ import {
 } from "~/models/booking.server";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/student.bookings.$id_.cancel";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/routes/student.bookings.$id_.reschedule/route";
-import { loader as interviewListLoader } from "~/routes/student.interview-applications";
+import { loader as sessionListLoader } from "~/shared-routes/student-session-list";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect } from "../support/routes";
@@ -232,14 +232,14 @@ describe("session lists", () => {
     for (let day = 20; day < 32; day++) await book(user.id, await slot({ inDays: day }));
     await book(stranger.user.id, await slot({ inDays: 40 }));
 
-    const first = await callRoute(interviewListLoader, "/student/interview-applications", { cookie });
+    const first = await callRoute(sessionListLoader, "/student/interview-applications", { cookie });
     const firstBody = first.body as { rows: Array<{ id: number }>; meta: { total: number; per_page: number; last_page: number } };
     expect(firstBody.rows).toHaveLength(10);
     expect(firstBody.meta).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
 
-    const second = await callRoute(interviewListLoader, "/student/interview-applications?page=2&per_page=10", { cookie });
+    const second = await callRoute(sessionListLoader, "/student/interview-applications?page=2&per_page=10", { cookie });
     expect((second.body as { rows: unknown[] }).rows).toHaveLength(2);
-    const all = await callRoute(interviewListLoader, "/student/interview-applications?per_page=25", { cookie });
+    const all = await callRoute(sessionListLoader, "/student/interview-applications?per_page=25", { cookie });
     const rows = (all.body as { rows: Array<{ id: number; actions: { reschedule: boolean; cancel: boolean } }> }).rows;
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.actions.reschedule && row.actions.cancel)).toBe(true);

@@ -1,9 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { saveSettings, getSettings } from "~/models/settings.server";
-import * as interviewPage from "~/routes/_public.services.interview-application";
-import * as sopPage from "~/routes/_public.services.sop-writing";
-import * as speakingPage from "~/routes/_public.services.speaking-mock";
-import * as loanPage from "~/routes/_public.services.loan-assistance";
+import * as servicePage from "~/shared-routes/service-page";
 import * as serviceEdit from "~/routes/admin.services.$id.edit";
 import * as servicesList from "~/routes/admin.services";
 import * as newApplication from "~/routes/student.new-application";
@@ -49,7 +46,7 @@ async function useCurrency(currency: string) {
 }
 
 function bookInterview(cookie: string, slot: { id: number; day: string }) {
-  return callRoute(interviewPage.action, "/services/interview-application", {
+  return callRoute(servicePage.action, "/services/interview-application", {
     cookie,
     form: { intent: "book", interviewType: "visa", university: "UBC", intake: "Fall 2027", date: slot.day, timeSlot: String(slot.id) },
   });
@@ -73,7 +70,7 @@ function refuseInvoicesOf(studentId: number) {
 }
 
 function orderSop(cookie: string, sopPackage: string) {
-  return callRoute(sopPage.action, "/services/sop-writing", {
+  return callRoute(servicePage.action, "/services/sop-writing", {
     cookie,
     multipart: true,
     form: {
@@ -90,7 +87,7 @@ function orderSop(cookie: string, sopPackage: string) {
 
 describe("service pages show the catalogue", () => {
   test("the SOP page shows both packages' catalogue names and prices, in the Payment settings' currency", async () => {
-    const page = pageData(await callRoute(sopPage.loader, "/services/sop-writing", { cookie: student.cookie }));
+    const page = pageData(await callRoute(servicePage.loader, "/services/sop-writing", { cookie: student.cookie }));
     expect(page.offers).toEqual([
       { code: "sop_standard", name: "SOP Writing - Standard", price: "$149.00", priceCents: 14900, available: true },
       { code: "sop_premium", name: "SOP Writing - Premium", price: "$249.00", priceCents: 24900, available: true },
@@ -100,7 +97,7 @@ describe("service pages show the catalogue", () => {
       ["SOP Writing - Premium", "$249.00"],
     ]);
     await useCurrency("EUR");
-    const inEuros = pageData(await callRoute(sopPage.loader, "/services/sop-writing"));
+    const inEuros = pageData(await callRoute(servicePage.loader, "/services/sop-writing"));
     expect(inEuros.offers.map((offer) => offer.price)).toEqual(["€149.00", "€249.00"]);
   });
 
@@ -113,9 +110,9 @@ describe("service pages show the catalogue", () => {
       form: { name: "Interview Coaching", price: "59.50", description: entry.description, is_active: "on" },
     });
     expectRedirect(edited, "/admin/services");
-    const page = pageData(await callRoute(interviewPage.loader, "/services/interview-application"));
+    const page = pageData(await callRoute(servicePage.loader, "/services/interview-application"));
     expect(page.offers).toMatchObject([{ code: "interview_prep", name: "Interview Coaching", price: "$59.50", available: true }]);
-    expect(pageData(await callRoute(speakingPage.loader, "/services/speaking-mock")).offers).toMatchObject([{ price: "Free", available: true }]);
+    expect(pageData(await callRoute(servicePage.loader, "/services/speaking-mock")).offers).toMatchObject([{ price: "Free", available: true }]);
   });
 
   test("the admin's service list and form show prices in the Payment settings' currency", async () => {
@@ -129,12 +126,12 @@ describe("service pages show the catalogue", () => {
   });
 
   test("?package=premium preselects Premium in the order form; a package that is not available is not preselected", async () => {
-    const premium = pageData(await callRoute(sopPage.loader, "/services/sop-writing?package=premium", { cookie: student.cookie }));
+    const premium = pageData(await callRoute(servicePage.loader, "/services/sop-writing?package=premium", { cookie: student.cookie }));
     expect(premium.booking?.defaultValue.package).toBe("premium");
-    const standard = pageData(await callRoute(sopPage.loader, "/services/sop-writing?package=standard", { cookie: student.cookie }));
+    const standard = pageData(await callRoute(servicePage.loader, "/services/sop-writing?package=standard", { cookie: student.cookie }));
     expect(standard.booking?.defaultValue.package).toBe("standard");
     await editCatalogueEntry("sop_premium", { isActive: false });
-    const closed = pageData(await callRoute(sopPage.loader, "/services/sop-writing?package=premium", { cookie: student.cookie }));
+    const closed = pageData(await callRoute(servicePage.loader, "/services/sop-writing?package=premium", { cookie: student.cookie }));
     expect(closed.booking?.defaultValue.package).toBeUndefined();
     expect(closed.booking?.packages?.map((option) => option.available)).toEqual([true, false]);
   });
@@ -144,7 +141,7 @@ describe("an inactive service cannot be ordered", () => {
   test("its page says so and offers no form, to a student or a visitor", async () => {
     await editCatalogueEntry("interview_prep", { isActive: false });
     for (const cookie of [student.cookie, undefined]) {
-      const page = pageData(await callRoute(interviewPage.loader, "/services/interview-application", { cookie }));
+      const page = pageData(await callRoute(servicePage.loader, "/services/interview-application", { cookie }));
       expect(page).toMatchObject({ available: false, booking: null, offers: [{ code: "interview_prep", available: false }] });
     }
   });
@@ -165,12 +162,12 @@ describe("an inactive service cannot be ordered", () => {
     const { user, cookie } = await signedInUser("student", "Dawa Lama");
     await editCatalogueEntry("loan_assistance", { isActive: false });
     const before = await counts(user.id);
-    const inquiry = await callRoute(loanPage.action, "/services/loan-assistance", {
+    const inquiry = await callRoute(servicePage.action, "/services/loan-assistance", {
       multipart: true,
       form: { intent: "inquiry", serviceType: "loan", fullName: "Visitor", email: "v@example.com", phone: "+977 980 111 2233", country: "Canada" },
     });
     expect(inquiry.toast).toMatchObject({ type: "error" });
-    const loan = await callRoute(loanPage.action, "/services/loan-assistance", {
+    const loan = await callRoute(servicePage.action, "/services/loan-assistance", {
       cookie,
       multipart: true,
       form: { intent: "book", university: "UBC", course: "MBA", loanAmount: "10000", collateralValue: "0", collateralType: "None" },
@@ -220,7 +217,7 @@ describe("invoices take the catalogue's price and the Payment settings' currency
     expect((await bookInterview(cookie, full)).status).toBe(409);
     expect(await counts(user.id)).toMatchObject({ bookings: 0, payments: 0 });
     const speaking = await createSlot("speaking", { daysAhead: 7 });
-    const booked = await callRoute(speakingPage.action, "/services/speaking-mock", {
+    const booked = await callRoute(servicePage.action, "/services/speaking-mock", {
       cookie,
       form: { intent: "book", proficiencyLevel: "B2", date: speaking.day, timeSlot: String(speaking.id) },
     });

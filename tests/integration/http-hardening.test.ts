@@ -13,12 +13,6 @@ import * as login from "~/routes/_auth.login/route";
 import * as register from "~/routes/_auth.register/route";
 import * as resetPassword from "~/routes/_auth.reset-password/route";
 import * as contact from "~/routes/_public.contact/route";
-import * as demoClass from "~/routes/_public.services.demo-class";
-import * as freeCounseling from "~/routes/_public.services.free-counseling";
-import * as interviewApplication from "~/routes/_public.services.interview-application";
-import * as loanAssistance from "~/routes/_public.services.loan-assistance";
-import * as sopWriting from "~/routes/_public.services.sop-writing";
-import * as speakingMock from "~/routes/_public.services.speaking-mock";
 import * as bookingAssign from "~/routes/admin.bookings.$id.assign/route";
 import * as bookingFeedback from "~/routes/admin.bookings.$id.feedback/route";
 import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link/route";
@@ -26,9 +20,6 @@ import * as bookingNotes from "~/routes/admin.bookings.$id.notes/route";
 import * as bookingCancel from "~/routes/admin.bookings.$id.cancel/route";
 import * as bookingMove from "~/routes/admin.bookings.$id.move/route";
 import * as bookingMaterials from "~/routes/admin.bookings.$id.materials/route";
-import * as adminDemoClasses from "~/routes/admin.demo-class-applications";
-import * as adminCounseling from "~/routes/admin.free-counseling-applications";
-import * as adminInterviews from "~/routes/admin.interview-applications";
 import * as loanBank from "~/routes/admin.loan-applications.$id.bank/route";
 import * as loanRequestDocuments from "~/routes/admin.loan-applications.$id.request-documents/route";
 import * as adminLoans from "~/routes/admin.loan-applications";
@@ -41,7 +32,6 @@ import * as serviceNew from "~/routes/admin.services.new";
 import * as settings from "~/routes/admin.settings/route";
 import * as sopReview from "~/routes/admin.sop-applications.$id/route";
 import * as adminSops from "~/routes/admin.sop-applications._index";
-import * as adminSpeakingMocks from "~/routes/admin.speaking-mock-applications";
 import * as slotAvailability from "~/routes/admin.time-slots.$id.availability";
 import * as slotWeekEdit from "~/routes/admin.time-slots_.week.$id.edit";
 import * as slotEdit from "~/routes/admin.time-slots.$id.edit";
@@ -60,6 +50,9 @@ import * as studentProfile from "~/routes/student.profile/route";
 import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import * as userNew from "~/routes/admin.users.new/route";
 import * as userPage from "~/routes/admin.users.$id/route";
+import * as adminSessionList from "~/shared-routes/admin-session-list";
+import { SHARED_ROUTES } from "~/shared-routes/mounts";
+import * as servicePage from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";
 import { MAX_FORM_BYTES, readFormData } from "~/utils/http.server";
 import { consumeAttempt } from "~/utils/rate-limit.server";
@@ -133,12 +126,12 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "_auth.forgot-password", action: forgotPassword.action, who: "visitor", path: () => "/forgot-password" },
   { file: "_auth.reset-password", action: resetPassword.action, who: "visitor", path: () => "/reset-password" },
   { file: "_public.contact", action: contact.action, who: "visitor", path: () => "/contact" },
-  { file: "_public.services.sop-writing", action: sopWriting.action, who: "student", path: () => "/services/sop-writing" },
-  { file: "_public.services.interview-application", action: interviewApplication.action, who: "visitor", path: () => "/services/interview-application" },
-  { file: "_public.services.demo-class", action: demoClass.action, who: "visitor", path: () => "/services/demo-class" },
-  { file: "_public.services.speaking-mock", action: speakingMock.action, who: "student", path: () => "/services/speaking-mock" },
-  { file: "_public.services.loan-assistance", action: loanAssistance.action, who: "student", path: () => "/services/loan-assistance" },
-  { file: "_public.services.free-counseling", action: freeCounseling.action, who: "visitor", path: () => "/services/free-counseling" },
+  { file: "_public.services.sop-writing", action: servicePage.action, who: "student", path: () => "/services/sop-writing" },
+  { file: "_public.services.interview-application", action: servicePage.action, who: "visitor", path: () => "/services/interview-application" },
+  { file: "_public.services.demo-class", action: servicePage.action, who: "visitor", path: () => "/services/demo-class" },
+  { file: "_public.services.speaking-mock", action: servicePage.action, who: "student", path: () => "/services/speaking-mock" },
+  { file: "_public.services.loan-assistance", action: servicePage.action, who: "student", path: () => "/services/loan-assistance" },
+  { file: "_public.services.free-counseling", action: servicePage.action, who: "visitor", path: () => "/services/free-counseling" },
   { file: "student.notifications", action: notifications.action, who: "student", path: () => "/student/notifications" },
   { file: "student.profile", action: studentProfile.action, who: "student", path: () => "/student/profile" },
   { file: "student.loan-applications.$id.upload", action: loanUpload.action, who: "student", path: () => `/student/loan-applications/${records.loanForUpload}/upload`, params: id("loanForUpload") },
@@ -166,10 +159,10 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.loan-applications.$id.bank", action: loanBank.action, who: "admin", path: () => `/admin/loan-applications/${records.loanForBank}/bank`, params: id("loanForBank") },
   { file: "admin.loan-applications.$id.request-documents", action: loanRequestDocuments.action, who: "admin", path: () => `/admin/loan-applications/${records.loanForBank}/request-documents`, params: id("loanForBank") },
   { file: "admin.payment-histories", action: adminPayments.action, who: "admin", path: () => "/admin/payment-histories" },
-  { file: "admin.interview-applications", action: adminInterviews.action, who: "admin", path: () => "/admin/interview-applications" },
-  { file: "admin.speaking-mock-applications", action: adminSpeakingMocks.action, who: "admin", path: () => "/admin/speaking-mock-applications" },
-  { file: "admin.demo-class-applications", action: adminDemoClasses.action, who: "admin", path: () => "/admin/demo-class-applications" },
-  { file: "admin.free-counseling-applications", action: adminCounseling.action, who: "admin", path: () => "/admin/free-counseling-applications" },
+  { file: "admin.interview-applications", action: adminSessionList.action, who: "admin", path: () => "/admin/interview-applications" },
+  { file: "admin.speaking-mock-applications", action: adminSessionList.action, who: "admin", path: () => "/admin/speaking-mock-applications" },
+  { file: "admin.demo-class-applications", action: adminSessionList.action, who: "admin", path: () => "/admin/demo-class-applications" },
+  { file: "admin.free-counseling-applications", action: adminSessionList.action, who: "admin", path: () => "/admin/free-counseling-applications" },
   { file: "admin.bookings.$id.assign", action: bookingAssign.action, who: "admin", path: () => `/admin/bookings/${records.pending}/assign`, params: id("pending") },
   { file: "admin.bookings.$id.feedback", action: bookingFeedback.action, who: "admin", path: () => `/admin/bookings/${records.speaking}/feedback`, params: id("speaking") },
   { file: "admin.bookings.$id.meeting-link", action: bookingMeetingLink.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/meeting-link`, params: id("counseling") },
@@ -223,14 +216,19 @@ async function settle(action: Action, args: ActionFunctionArgs) {
   }
 }
 
-function routeFilesWithAnAction() {
-  const dir = path.resolve(import.meta.dirname, "../../app/routes");
-  return readdirSync(dir).flatMap((entry) => {
+const hasAnAction = (source: string) => /export (async )?function action\b|export const \{[^}]*\baction\b/.test(source);
+
+/** The routes with an action: files of app/routes, and each address of a module that remix.config.js mounts at several. */
+function routesWithAnAction() {
+  const app = path.resolve(import.meta.dirname, "../../app");
+  const dir = path.join(app, "routes");
+  const files = readdirSync(dir).flatMap((entry) => {
     const isFolder = statSync(path.join(dir, entry)).isDirectory();
     const source = readFileSync(path.join(dir, entry, ...(isFolder ? ["route.tsx"] : [])), "utf8");
-    const hasAction = /export (async )?function action\b|export const \{[^}]*\baction\b/.test(source);
-    return hasAction ? [isFolder ? entry : entry.replace(/\.tsx?$/, "")] : [];
+    return hasAnAction(source) ? [isFolder ? entry : entry.replace(/\.tsx?$/, "")] : [];
   });
+  const mounted = SHARED_ROUTES.filter(({ file }) => hasAnAction(readFileSync(path.join(app, file), "utf8"))).map(({ id }) => id.replace(/^routes\//, ""));
+  return [...files, ...mounted];
 }
 
 describe("a POST whose body is not a form", () => {
@@ -239,7 +237,7 @@ describe("a POST whose body is not a form", () => {
 
   test("the table below covers every action that reads a form", () => {
     const covered = new Set([...FORM_ROUTES.map((route) => route.file), ...NO_FORM]);
-    const missing = routeFilesWithAnAction().filter((file) => !file.startsWith("api.") && !covered.has(file));
+    const missing = routesWithAnAction().filter((file) => !file.startsWith("api.") && !covered.has(file));
     expect(missing).toEqual([]);
   });
 

@@ -1,19 +1,16 @@
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import * as auditLog from "~/routes/admin.audit-log";
-import * as demoClasses from "~/routes/admin.demo-class-applications";
-import * as counseling from "~/routes/admin.free-counseling-applications";
 import * as inquiries from "~/routes/admin.inquiries._index";
-import * as interviews from "~/routes/admin.interview-applications";
 import * as loans from "~/routes/admin.loan-applications";
 import * as mail from "~/routes/admin.mail._index";
 import * as messages from "~/routes/admin.messages._index";
 import * as payments from "~/routes/admin.payment-histories";
 import * as services from "~/routes/admin.services";
 import * as sops from "~/routes/admin.sop-applications._index";
-import * as speakingMocks from "~/routes/admin.speaking-mock-applications";
 import * as timeSlots from "~/routes/admin.time-slots";
 import * as users from "~/routes/admin.users._index";
+import * as sessionLists from "~/shared-routes/admin-session-list";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { onPostgres } from "../setup/test-database";
@@ -29,10 +26,10 @@ import { signedInUser } from "../support/users";
 const LISTS: Array<[string, RouteHandler]> = [
   ["/admin/sop-applications", sops.loader],
   ["/admin/payment-histories", payments.loader],
-  ["/admin/interview-applications", interviews.loader],
-  ["/admin/speaking-mock-applications", speakingMocks.loader],
-  ["/admin/demo-class-applications", demoClasses.loader],
-  ["/admin/free-counseling-applications", counseling.loader],
+  ["/admin/interview-applications", sessionLists.loader],
+  ["/admin/speaking-mock-applications", sessionLists.loader],
+  ["/admin/demo-class-applications", sessionLists.loader],
+  ["/admin/free-counseling-applications", sessionLists.loader],
   ["/admin/loan-applications", loans.loader],
   ["/admin/services", services.loader],
   ["/admin/time-slots", timeSlots.loader],

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { action as contactAction } from "~/routes/_public.contact/route";
-import { action as demoAction } from "~/routes/_public.services.demo-class";
-import { action as counselingAction } from "~/routes/_public.services.free-counseling";
-import { action as interviewAction } from "~/routes/_public.services.interview-application";
+import { action as servicePageAction } from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";
 import { createSlot } from "../support/fixtures/bookings";
 import { callRoute, formResult } from "../support/routes";
@@ -44,7 +42,7 @@ describe("when the server itself fails", () => {
   test("the service application reports 'Submission failed' and keeps the application", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fields = { intent: "inquiry", serviceType: "demo_class", fullName: "Sita", email: "sita@example.com", phone: "+9779801112233", country: "Germany" };
-    const answer = await callRoute(demoAction, "/services/demo-class", { form: fields });
+    const answer = await callRoute(servicePageAction, "/services/demo-class", { form: fields });
     expect(answer.status).toBe(500);
     expect(formResult(answer).error).toEqual({ "": ["Submission failed. Please try again later."] });
     expect(formResult(answer).initialValue).toMatchObject({ fullName: "Sita", country: "Germany" });
@@ -56,7 +54,7 @@ describe("when the server itself fails", () => {
     const { cookie } = await signedInUser();
     const slot = await createSlot("interview", { daysAhead: 7, seats: 2 });
     const fields = { intent: "book", interviewType: "visa", university: "UBC", intake: "Fall 2027", date: slot.day, timeSlot: String(slot.id) };
-    const answer = await callRoute(interviewAction, "/services/interview-application", { cookie, form: fields });
+    const answer = await callRoute(servicePageAction, "/services/interview-application", { cookie, form: fields });
     expect(answer.status).toBe(500);
     expect(formResult(answer, "bookingResult").error).toEqual({ "": ["Submission failed. Please try again later."] });
     expect(formResult(answer, "bookingResult").initialValue).toMatchObject({ university: "UBC", intake: "Fall 2027" });
@@ -68,7 +66,7 @@ describe("when the server itself fails", () => {
     const { cookie } = await signedInUser();
     const slot = await createSlot("counseling", { daysAhead: 7, seats: 2 });
     const fields = { intent: "book", country: "Canada", courseLevel: "PhD", date: slot.day, timeSlot: String(slot.id) };
-    const answer = await callRoute(counselingAction, "/services/free-counseling", { cookie, form: fields });
+    const answer = await callRoute(servicePageAction, "/services/free-counseling", { cookie, form: fields });
     expect(answer.status).toBe(500);
     expect(formResult(answer, "bookingResult").error).toEqual({ "": ["Scheduling failed. Please try again later."] });
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: slot.id } })).currentBookings).toBe(0);

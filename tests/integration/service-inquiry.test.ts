@@ -3,8 +3,7 @@ import path from "node:path";
 import { beforeAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { addDaysToDay, addMonthsToDay, todayInZone } from "~/domain/dates";
 import { MAX_UPLOAD_BYTES } from "~/domain/uploads";
-import { action as loanAction } from "~/routes/_public.services.loan-assistance";
-import { action as sopAction, loader as sopLoader } from "~/routes/_public.services.sop-writing";
+import { action as servicePageAction, loader as servicePageLoader } from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";
 import { ZONE } from "../support/fixtures/bookings";
 import { PDF, PNG, pdfFile } from "../support/fixtures/files";
@@ -32,7 +31,7 @@ function validFields(overrides: Fields = {}): Fields {
 }
 
 /** The inquiry form as a browser posts it: multipart, since it has a file field. */
-const postSop = (fields: Fields, cookie?: string) => callRoute(sopAction, "/services/sop-writing", { cookie, multipart: true, form: fields });
+const postSop = (fields: Fields, cookie?: string) => callRoute(servicePageAction, "/services/sop-writing", { cookie, multipart: true, form: fields });
 
 beforeEach(async () => {
   await db.document.deleteMany();
@@ -145,7 +144,7 @@ describe("service application (inquiry) form", () => {
     const sop = await postSop(validFields({ document: image() }));
     expect(fieldErrors(sop)).toEqual({ document: ["Upload a PDF, DOC, DOCX file."] });
 
-    const loan = await callRoute(loanAction, "/services/loan-assistance", { multipart: true, form: validFields({ serviceType: "loan", document: image() }) });
+    const loan = await callRoute(servicePageAction, "/services/loan-assistance", { multipart: true, form: validFields({ serviceType: "loan", document: image() }) });
     expect(loan.status).toBe(302);
     const inquiry = await db.inquiry.findFirstOrThrow({ include: { documents: true } });
     expect(inquiry).toMatchObject({ serviceType: "loan", serviceName: "Education Loan Assistance" });
@@ -163,7 +162,7 @@ describe("service application (inquiry) form", () => {
   });
 
   test("answers a cut-off multipart body with 400, not 500", async () => {
-    const answer = await callRoute(sopAction, "/services/sop-writing", {
+    const answer = await callRoute(servicePageAction, "/services/sop-writing", {
       body: '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\ninquiry\r\n--xy',
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
     });
@@ -171,7 +170,7 @@ describe("service application (inquiry) form", () => {
   });
 
   test("the loader gives the form its date window and accepted files", async () => {
-    const result = await callRoute(sopLoader, "/services/sop-writing");
+    const result = await callRoute(servicePageLoader, "/services/sop-writing");
     const today = todayInZone(ZONE);
     expect(result.body).toMatchObject({
       user: null,

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
-import { action as loanFormAction } from "~/routes/_public.services.loan-assistance";
-import { action as sopFormAction, loader as sopPageLoader } from "~/routes/_public.services.sop-writing";
+import { action as servicePageAction, loader as servicePageLoader } from "~/shared-routes/service-page";
 import { loader as dashboardLoader } from "~/routes/student._index";
 import { loader as bookingLoader } from "~/routes/student.bookings.$id";
 import { loader as bookingIcsLoader } from "~/routes/student.bookings.$id_.calendar[.ics]";
@@ -41,7 +40,7 @@ async function submitSop(cookie: string, overrides: Record<string, string | File
     document: pdfFile("my draft.pdf"),
     ...overrides,
   };
-  return callRoute(sopFormAction, "/services/sop-writing", { cookie, multipart: true, form: fields });
+  return callRoute(servicePageAction, "/services/sop-writing", { cookie, multipart: true, form: fields });
 }
 
 /** A speaking mock test six days ahead, booked as the form books it. */
@@ -52,9 +51,9 @@ async function upcomingBooking(student: { id: number }) {
 describe("SOP form", () => {
   test("a student sees the SOP form on the page; a visitor does not", async () => {
     const { cookie } = await newStudent();
-    const asStudent = await callRoute(sopPageLoader, "/services/sop-writing", { cookie });
+    const asStudent = await callRoute(servicePageLoader, "/services/sop-writing", { cookie });
     expect(asStudent.body).toMatchObject({ booking: { kind: "sop" } });
-    const asVisitor = await callRoute(sopPageLoader, "/services/sop-writing");
+    const asVisitor = await callRoute(servicePageLoader, "/services/sop-writing");
     expect(asVisitor.body).toMatchObject({ booking: null });
   });
 
@@ -114,7 +113,7 @@ describe("SOP form", () => {
 
 describe("loan form and upload", () => {
   const applyForLoan = (cookie: string, overrides: Record<string, string | File> = {}) =>
-    callRoute(loanFormAction, "/services/loan-assistance", { cookie, multipart: true, form: loanFields(overrides) });
+    callRoute(servicePageAction, "/services/loan-assistance", { cookie, multipart: true, form: loanFields(overrides) });
   const upload = (cookie: string, loanId: number, document: File) =>
     callRoute(uploadAction, `/student/loan-applications/${loanId}/upload`, { cookie, params: { id: String(loanId) }, form: { document } });
   const loanFields = (overrides: Record<string, string | File> = {}) => ({

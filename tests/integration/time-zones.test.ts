@@ -3,7 +3,7 @@ import type { SlotChoice } from "~/features/booking/form-setup";
 import { formatTime } from "~/domain/dates";
 import { getUserTimeZone } from "~/models/user.server";
 import { action as adminProfileAction } from "~/routes/admin.profile/route";
-import { loader as counselingLoader } from "~/routes/_public.services.free-counseling";
+import { loader as servicePageLoader } from "~/shared-routes/service-page";
 import { action as profileAction, loader as profileLoader } from "~/routes/student.profile/route";
 import { ZONE, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect, fieldErrors } from "../support/routes";
@@ -17,7 +17,7 @@ const saveZone = (cookie: string, timeZone: string, action = profileAction, path
   callRoute(action, path, { cookie, multipart: true, form: { intent: "time-zone", timeZone } });
 
 async function slotsShown(cookie: string, day: string) {
-  const answer = await callRoute(counselingLoader, `/services/free-counseling?date=${day}`, { cookie });
+  const answer = await callRoute(servicePageLoader, `/services/free-counseling?date=${day}`, { cookie });
   return (answer.body as { booking: { slots: SlotChoice[] } }).booking.slots;
 }
 

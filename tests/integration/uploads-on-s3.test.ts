@@ -16,7 +16,7 @@ vi.hoisted(() => {
 import { getUserProfile } from "~/models/user.server";
 import { loader as adminDocumentLoader } from "~/routes/admin.documents.$id";
 import { loader as avatarLoader } from "~/routes/avatars.$userId";
-import { action as loanFormAction } from "~/routes/_public.services.loan-assistance";
+import { action as servicePageAction } from "~/shared-routes/service-page";
 import { loader as documentLoader } from "~/routes/student.documents.$id";
 import { action as uploadAction } from "~/routes/student.loan-applications.$id.upload/route";
 import { action as profileAction } from "~/routes/student.profile/route";
@@ -41,7 +41,7 @@ const uploadDirEntries = () => readdir(process.env.UPLOAD_DIR!);
 describe("with STORAGE_DRIVER=s3", () => {
   test("a student's loan document goes to the bucket and comes back only through the authorized download routes", async () => {
     const { user, cookie } = await signedInUser("student", "Nima Sherpa");
-    const applied = await callRoute(loanFormAction, "/services/loan-assistance", {
+    const applied = await callRoute(servicePageAction, "/services/loan-assistance", {
       cookie,
       multipart: true,
       form: { intent: "book", university: "TU Munich", course: "MSc Informatics", loanAmount: "25000", collateralValue: "40000", collateralType: "Property", preferredBank: "" },

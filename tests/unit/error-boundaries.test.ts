@@ -3,8 +3,10 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import { areaHome, statusText } from "~/components/error-boundary";
+import { SHARED_ROUTES } from "~/shared-routes/mounts";
 
-const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+const ROUTES_DIR = path.join(APP_DIR, "routes");
 const MODULE = /\.(tsx|ts|jsx|js)$/;
 
 type RouteModule = { id: string; file: string; exports: Set<string> };
@@ -29,9 +31,13 @@ function exportedNames(file: string): Set<string> {
   return names;
 }
 
-/** Every route module of the flat routes convention: `name.tsx`, or a folder holding `route.tsx`. */
+/**
+ * Every route: a module of the flat routes convention (`name.tsx`, or a folder holding `route.tsx`), and each address
+ * of a module that remix.config.js mounts at several (app/shared-routes), under the name a file of its own would have.
+ */
 function routeModules(): RouteModule[] {
-  return readdirSync(ROUTES_DIR).flatMap((entry) => {
+  const mounted = SHARED_ROUTES.map(({ id, file }) => ({ id: id.replace(/^routes\//, ""), file: path.join(APP_DIR, file), exports: exportedNames(path.join(APP_DIR, file)) }));
+  const files = readdirSync(ROUTES_DIR).flatMap((entry) => {
     const full = path.join(ROUTES_DIR, entry);
     if (statSync(full).isDirectory()) {
       const route = readdirSync(full).find((name) => /^route\.(tsx|ts|jsx|js)$/.test(name));
@@ -39,6 +45,7 @@ function routeModules(): RouteModule[] {
     }
     return MODULE.test(entry) ? [{ id: entry.replace(MODULE, ""), file: full, exports: exportedNames(full) }] : [];
   });
+  return [...files, ...mounted];
 }
 
 const routes = routeModules();
@@ -54,6 +61,7 @@ describe("error boundaries", () => {
     const layouts = routes.filter(isLayout).map((route) => route.id);
     expect(layouts).toEqual(expect.arrayContaining(["_public", "_auth", "student", "admin"]));
     expect([...(routes.find((route) => route.id === "admin.sop-applications.$id")?.exports ?? [])]).toEqual(expect.arrayContaining(["default", "loader", "meta"]));
+    expect([...(routes.find((route) => route.id === "admin.loan-applications.$id.reject")?.exports ?? [])]).toEqual(expect.arrayContaining(["default", "loader", "action", "meta"]));
   });
 
   test("every layout exports one, so an error below keeps a shell around the message", () => {

@@ -22,7 +22,7 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 
 /**
  * Loader and action of the four admin session lists (interview, speaking mock, demo class, counseling) and of the
- * pages their row actions open: one implementation, bound to a type by each route.
+ * pages their row actions open: one implementation, bound to a type by the modules of app/shared-routes.
  */
 
 function adminBookingView(row: AdminBookingRow, zone: string) {

@@ -20,16 +20,26 @@ export function getPageOffers(page: ServicePage) {
 
 /*
  * The loader and action every service page shares: a visitor gets the generic inquiry form, a signed-in student the
- * service's booking form, and nobody a form while the page's catalogue entries are inactive. Routes call these from
- * their own `loader`/`action` functions (not `export const loader = ...`), so the compiler can drop them and this
+ * service's booking form, and nobody a form while the page's catalogue entries are inactive. The route calls these from
+ * its own `loader`/`action` functions (not `export const loader = ...`), so the compiler can drop them and this
  * module from the browser bundle.
  */
 
-export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug, bookingKind: BookingFormKind) {
+/** The booking form each service page gives a signed-in student. */
+const BOOKING_FORMS: Record<ServiceSlug, BookingFormKind> = {
+  "sop-writing": "sop",
+  "interview-application": "interview",
+  "speaking-mock": "speaking",
+  "demo-class": "demo_class",
+  "free-counseling": "counseling",
+  "loan-assistance": "loan",
+};
+
+export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
   const [user, offers] = await Promise.all([getOptionalUser(request), getPageOffers(page)]);
   const available = anyAvailable(offers);
-  const booking = available ? await loadBookingForm(request, user, bookingKind, offers) : null;
+  const booking = available ? await loadBookingForm(request, user, BOOKING_FORMS[slug], offers) : null;
   return { user, offers, available, inquiry: inquiryFormSetup(page), booking };
 }
 
@@ -37,14 +47,14 @@ export async function serviceLoader({ request }: LoaderFunctionArgs, slug: Servi
  * Each form on a service page names itself with a hidden `intent`; one multipart parse serves them all. A post to a
  * page whose service is not available now (a form left open, a crafted request) stores nothing.
  */
-export async function serviceAction({ request }: ActionFunctionArgs, slug: ServiceSlug, bookingKind: BookingFormKind) {
+export async function serviceAction({ request }: ActionFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
   if (!anyAvailable(await getPageOffers(page))) {
     return redirectWithToast(page.path, { type: "error", title: `${page.name} is not available now`, description: NOT_AVAILABLE_MESSAGE });
   }
   const formData = await parseMultipartForm(request);
   if (formData.get("intent") === INQUIRY_INTENT) return handleInquiry({ request, formData, service: page });
-  if (isBookingSubmission(formData)) return submitBookingForm(request, formData, bookingKind);
+  if (isBookingSubmission(formData)) return submitBookingForm(request, formData, BOOKING_FORMS[slug]);
   throw new Response("Unknown form", { status: 400 });
 }
 
