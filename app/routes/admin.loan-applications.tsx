@@ -14,6 +14,7 @@ import { LOAN_STATUSES } from "~/domain/statuses";
 import { approveLoan, listAdminLoans, startLoanProcessing } from "~/models/loan-admin.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -51,26 +52,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The row actions that need no input. Assign Bank, Request Documents and View Documents open dialog routes of their
  * own, and so does Reject, which cannot be undone and asks for a confirmation first.
  */
-const ROW_ACTIONS = {
-  start_processing: { run: startLoanProcessing, outcome: { title: "Processing started", description: "The loan application is now being processed." } },
-  approve: { run: approveLoan, outcome: { title: "Loan application approved", description: "The student has been told their loan was approved." } },
-} as const;
-
-function isRowAction(value: FormDataEntryValue | null): value is keyof typeof ROW_ACTIONS {
-  return typeof value === "string" && Object.hasOwn(ROW_ACTIONS, value);
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const closeTo = listReturnPath(request, LIST_PATH, LOAN_ADMIN_LIST);
   const form = await parseMultipartForm(request);
-  const intent = form.get("intent");
   const loanId = postedId(form);
-  if (!isRowAction(intent) || !loanId) throw new Response("Unknown action", { status: 400 });
-  const { run, outcome } = ROW_ACTIONS[intent];
-  return runAdminAction(closeTo, async () => {
-    await run({ adminId: admin.id, loanId });
-    return outcome;
+  if (!loanId) throw new Response("Unknown action", { status: 400 });
+  const target = { adminId: admin.id, loanId };
+  return dispatchIntent(form, {
+    start_processing: () =>
+      runAdminAction(closeTo, async () => {
+        await startLoanProcessing(target);
+        return { title: "Processing started", description: "The loan application is now being processed." };
+      }),
+    approve: () =>
+      runAdminAction(closeTo, async () => {
+        await approveLoan(target);
+        return { title: "Loan application approved", description: "The student has been told their loan was approved." };
+      }),
   });
 }
 

@@ -14,6 +14,7 @@ import { listAdminPayments, markPaymentPaid } from "~/models/payment-admin.serve
 import { paymentMethodLabel } from "~/models/payment.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -53,13 +54,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const closeTo = listReturnPath(request, LIST_PATH, PAYMENT_ADMIN_LIST);
   const form = await parseMultipartForm(request);
   const paymentId = postedId(form);
-  const intent = form.get("intent");
   if (!paymentId) throw new Response("Unknown payment", { status: 400 });
   // Issue Refund cannot be undone: it posts from its confirmation route (`./$id/refund`), not from the row.
-  if (intent !== "mark_paid") throw new Response("Unknown action", { status: 400 });
-  return runAdminAction(closeTo, async () => {
-    const payment = await markPaymentPaid({ adminId: admin.id, paymentId });
-    return { title: "Payment marked as paid", description: `Invoice ${payment.invoiceNumber} is now paid.` };
+  return dispatchIntent(form, {
+    mark_paid: () =>
+      runAdminAction(closeTo, async () => {
+        const payment = await markPaymentPaid({ adminId: admin.id, paymentId });
+        return { title: "Payment marked as paid", description: `Invoice ${payment.invoiceNumber} is now paid.` };
+      }),
   });
 }
 

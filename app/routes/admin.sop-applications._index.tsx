@@ -12,6 +12,7 @@ import { SOP_STATUSES } from "~/domain/statuses";
 import { listAdminSops, startSopReview } from "~/models/sop-admin.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
@@ -52,10 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const closeTo = listReturnPath(request, LIST_PATH, SOP_ADMIN_LIST);
   const form = await parseMultipartForm(request);
   const sopId = postedId(form);
-  if (form.get("intent") !== "start_review" || !sopId) throw new Response("Unknown action", { status: 400 });
-  return runAdminAction(closeTo, async () => {
-    await startSopReview({ adminId: admin.id, sopId });
-    return { title: "Review started", description: `SOP application #${sopId} is now in progress.` };
+  if (!sopId) throw new Response("Unknown action", { status: 400 });
+  return dispatchIntent(form, {
+    start_review: () =>
+      runAdminAction(closeTo, async () => {
+        await startSopReview({ adminId: admin.id, sopId });
+        return { title: "Review started", description: `SOP application #${sopId} is now in progress.` };
+      }),
   });
 }
 

@@ -16,6 +16,7 @@ import {
 } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { getSessionId } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
@@ -70,11 +71,17 @@ export async function loadProfile(user: PublicUser) {
 export async function handleProfileAction(request: Request, user: PublicUser) {
   const path = new URL(request.url).pathname;
   const formData = await parseMultipartForm(request);
-  const intent = formData.get("intent");
-  if (intent === "password") return updatePassword(request, user, formData, path);
-  if (intent === "email-preferences" && user.role === "student") return updateEmailPreferences(user, formData, path);
-  if (intent === "time-zone" && user.role === "student") return updateTimeZone(request, user, formData, path);
-  return updateProfile(request, user, formData, path);
+  const everyone = {
+    profile: () => updateProfile(request, user, formData, path),
+    password: () => updatePassword(request, user, formData, path),
+  };
+  // Only students have e-mail preferences and a time zone of their own.
+  if (user.role !== "student") return dispatchIntent(formData, everyone);
+  return dispatchIntent(formData, {
+    ...everyone,
+    "email-preferences": () => updateEmailPreferences(user, formData, path),
+    "time-zone": () => updateTimeZone(request, user, formData, path),
+  });
 }
 
 async function updateEmailPreferences(user: PublicUser, formData: FormData, path: string) {

@@ -4,6 +4,7 @@ import { NOTIFICATION_LIST } from "~/domain/student-lists";
 import { listNotifications, markNotificationsRead } from "~/models/notification.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
 
@@ -29,21 +30,25 @@ export async function loadNotificationsPage(request: Request, userId: number, li
 
 /**
  * `open`: reads one notification and follows its link (same-site paths only, else back to `listPath`); `read`: reads
- * one and stays; anything else reads them all. Another user's id changes nothing.
+ * one and stays; `read-all` reads them all. Another user's id changes nothing.
  */
 export async function answerNotificationAction(request: Request, userId: number, listPath: string) {
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
   const id = readId(String(formData.get("id")));
   const url = new URL(request.url);
-  if (intent === "open" && id !== null) {
-    await markNotificationsRead(userId, id);
-    return redirect(safeRedirect(formData.get("link"), listPath));
-  }
-  if (intent === "read") {
-    if (id !== null) await markNotificationsRead(userId, id);
-    return redirect(url.pathname + url.search);
-  }
-  await markNotificationsRead(userId);
-  return redirect(url.pathname + url.search);
+  const stay = () => redirect(url.pathname + url.search);
+  return dispatchIntent(formData, {
+    open: async () => {
+      if (id !== null) await markNotificationsRead(userId, id);
+      return redirect(safeRedirect(formData.get("link"), listPath));
+    },
+    read: async () => {
+      if (id !== null) await markNotificationsRead(userId, id);
+      return stay();
+    },
+    "read-all": async () => {
+      await markNotificationsRead(userId);
+      return stay();
+    },
+  });
 }

@@ -20,6 +20,7 @@ import { NotStaffError, assignInquiry, getAdminInquiry, listInquiryAssignees, mo
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -79,10 +80,6 @@ const MOVE_TOASTS: Record<InquiryMove, { title: string; description: string }> =
   reopen: { title: "Inquiry reopened", description: "It is New again and counts among the pending actions." },
 };
 
-function isMove(value: unknown): value is InquiryMove {
-  return typeof value === "string" && Object.hasOwn(INQUIRY_MOVES, value);
-}
-
 /** `assign` and `notes` are forms of their own; `contact`, `close` and `reopen` move the status. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -90,41 +87,40 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/inquiries/${inquiryId}`;
   const target = { adminId: admin.id, inquiryId };
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
-
-  if (isMove(intent)) {
-    return runAdminAction(here, async () => {
-      await moveInquiry({ ...target, move: intent });
-      return MOVE_TOASTS[intent];
+  const move = (to: InquiryMove) => () =>
+    runAdminAction(here, async () => {
+      await moveInquiry({ ...target, move: to });
+      return MOVE_TOASTS[to];
     });
-  }
 
-  if (intent === "assign") {
-    const submission = parseWithZod(formData, { schema: inquiryAssignSchema });
-    if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
-    try {
-      return await runAdminAction(here, async () => {
-        const { assignee } = await assignInquiry({ ...target, assigneeId: submission.value.assigneeId ?? null });
-        return assignee
-          ? { title: "Inquiry assigned", description: `${assignee.name} is now looking after this inquiry.` }
-          : { title: "Inquiry unassigned", description: "Nobody is assigned to this inquiry now." };
+  return dispatchIntent(formData, {
+    contact: move("contact"),
+    close: move("close"),
+    reopen: move("reopen"),
+    assign: async () => {
+      const submission = parseWithZod(formData, { schema: inquiryAssignSchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
+      try {
+        return await runAdminAction(here, async () => {
+          const { assignee } = await assignInquiry({ ...target, assigneeId: submission.value.assigneeId ?? null });
+          return assignee
+            ? { title: "Inquiry assigned", description: `${assignee.name} is now looking after this inquiry.` }
+            : { title: "Inquiry unassigned", description: "Nobody is assigned to this inquiry now." };
+        });
+      } catch (error) {
+        if (error instanceof NotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
+        throw error;
+      }
+    },
+    notes: async () => {
+      const submission = parseWithZod(formData, { schema: inquiryNotesSchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "notes" });
+      return runAdminAction(here, async () => {
+        await saveInquiryNotes({ ...target, notes: submission.value.notes || null });
+        return { title: "Notes saved", description: "Only staff can read them." };
       });
-    } catch (error) {
-      if (error instanceof NotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
-      throw error;
-    }
-  }
-
-  if (intent === "notes") {
-    const submission = parseWithZod(formData, { schema: inquiryNotesSchema });
-    if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "notes" });
-    return runAdminAction(here, async () => {
-      await saveInquiryNotes({ ...target, notes: submission.value.notes || null });
-      return { title: "Notes saved", description: "Only staff can read them." };
-    });
-  }
-
-  throw new Response("Unknown action", { status: 400 });
+    },
+  });
 }
 
 /** The result of the last submission, for the one form it came from. */

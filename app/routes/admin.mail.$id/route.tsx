@@ -11,6 +11,7 @@ import { refuseAdminAction } from "~/features/admin/admin-actions.server";
 import { MailNotRetryableError, getMail, retryMail } from "~/models/mail.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -66,16 +67,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const mailId = requireId(params.id);
   const here = `/admin/mail/${mailId}`;
-  const formData = await readFormData(request);
-  if (formData.get("intent") !== "retry") throw new Response("Unknown action", { status: 400 });
-  if (!(await getMail(mailId))) throw notFound();
-  try {
-    await retryMail(mailId);
-  } catch (error) {
-    if (error instanceof MailNotRetryableError) return refuseAdminAction(here, error.message);
-    throw error;
-  }
-  return redirectWithToast(here, { type: "success", title: "Mail queued again", description: "It will be sent shortly with a fresh set of attempts." });
+  return dispatchIntent(await readFormData(request), {
+    retry: async () => {
+      if (!(await getMail(mailId))) throw notFound();
+      try {
+        await retryMail(mailId);
+      } catch (error) {
+        if (error instanceof MailNotRetryableError) return refuseAdminAction(here, error.message);
+        throw error;
+      }
+      return redirectWithToast(here, { type: "success", title: "Mail queued again", description: "It will be sent shortly with a fresh set of attempts." });
+    },
+  });
 }
 
 function MessagePart({ children }: { children: string }) {

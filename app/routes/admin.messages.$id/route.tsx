@@ -13,6 +13,7 @@ import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { moveContactMessage, openContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
@@ -48,20 +49,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const messageId = requireId(params.id);
   const here = `/admin/messages/${messageId}`;
   const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  if (intent === "archive" || intent === "reopen") {
-    return runAdminAction(intent === "archive" ? "/admin/messages" : here, async () => {
-      await moveContactMessage({ adminId: admin.id, messageId, move: intent });
-      return intent === "archive"
-        ? { title: "Message archived", description: "It stays searchable under Archived." }
-        : { title: "Message reopened", description: "It is back in the inbox as New." };
-    });
-  }
-  const submission = parseWithZod(formData, { schema: replySchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "reply" });
-  return runAdminAction(here, async () => {
-    await replyToContactMessage({ adminId: admin.id, messageId, body: submission.value.body });
-    return { title: "Reply sent", description: "Your answer is on its way by e-mail and kept with the message." };
+  return dispatchIntent(formData, {
+    reply: async () => {
+      const submission = parseWithZod(formData, { schema: replySchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "reply" });
+      return runAdminAction(here, async () => {
+        await replyToContactMessage({ adminId: admin.id, messageId, body: submission.value.body });
+        return { title: "Reply sent", description: "Your answer is on its way by e-mail and kept with the message." };
+      });
+    },
+    archive: () =>
+      runAdminAction("/admin/messages", async () => {
+        await moveContactMessage({ adminId: admin.id, messageId, move: "archive" });
+        return { title: "Message archived", description: "It stays searchable under Archived." };
+      }),
+    reopen: () =>
+      runAdminAction(here, async () => {
+        await moveContactMessage({ adminId: admin.id, messageId, move: "reopen" });
+        return { title: "Message reopened", description: "It is back in the inbox as New." };
+      }),
   });
 }
 

@@ -12,6 +12,7 @@ import { readSettings, saveSettings } from "~/models/settings.server";
 import { cn } from "~/components/ui/cn";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,20 +39,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { group, values, secrets, constraint: getZodConstraint(settingsSchemas[group]) };
 }
 
+/** Each tab's form posts its group as its intent. */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
-  const group = groupFrom(String(formData.get("intent")));
-  const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
-  // a refused form comes back with what was typed, except the secrets: those are typed again
-  if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group, hideFields: SECRET_FIELDS[group] });
-  await saveSettings(group, submission.value as never, admin.id);
-  const section = group.charAt(0).toUpperCase() + group.slice(1);
-  return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
-    type: "success",
-    title: "Settings saved",
-    description: `${section} settings have been updated successfully.`,
-  });
+  const save = (group: SettingsGroup) => async () => {
+    const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
+    // a refused form comes back with what was typed, except the secrets: those are typed again
+    if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group, hideFields: SECRET_FIELDS[group] });
+    await saveSettings(group, submission.value as never, admin.id);
+    const section = group.charAt(0).toUpperCase() + group.slice(1);
+    return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
+      type: "success",
+      title: "Settings saved",
+      description: `${section} settings have been updated successfully.`,
+    });
+  };
+  return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies") } satisfies Record<SettingsGroup, unknown>);
 }
 
 type AnyField = FieldMetadata<unknown>;

@@ -22,6 +22,7 @@ import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { NotAnAdminError, assignSop, completeSopReview, getAdminSop, listAdmins, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
@@ -125,14 +126,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await parseMultipartForm(request);
   const target = { adminId: admin.id, sopId };
 
-  switch (formData.get("intent")) {
-    case "start_review":
-      return runAdminAction(here, async () => {
+  return dispatchIntent(formData, {
+    start_review: () =>
+      runAdminAction(here, async () => {
         await startSopReview(target);
         return { title: "Review started", description: `SOP application #${sopId} is now in progress.` };
-      });
+      }),
 
-    case "priority": {
+    priority: async () => {
       const submission = parseWithZod(formData, { schema: sopPrioritySchema });
       if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "priority" });
       const priority = submission.value.priority ?? null;
@@ -140,9 +141,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await setSopPriority({ ...target, priority });
         return { title: "Priority updated", description: `The priority is now ${priority ? SOP_PRIORITY_LABELS[priority] : "Not Set"}.` };
       });
-    }
+    },
 
-    case "assign": {
+    assign: async () => {
       const submission = parseWithZod(formData, { schema: sopAssignSchema });
       if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
       try {
@@ -156,9 +157,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (error instanceof NotAnAdminError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
         throw error;
       }
-    }
+    },
 
-    case "upload_review": {
+    upload_review: async () => {
       const submission = parseWithZod(formData, { schema: sopReviewUploadSchema });
       const upload = await inspectUpload(formData.get("document"), "document");
       if (submission.status !== "success" || !upload?.ok) {
@@ -170,20 +171,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await completeSopReview({ ...target, document, feedback: submission.value.feedback || null });
         return { title: "Reviewed SOP uploaded", description: "The SOP is completed and the student can download it now." };
       });
-    }
+    },
 
-    case "request_revision": {
+    request_revision: async () => {
       const submission = parseWithZod(formData, { schema: sopRevisionSchema });
       if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "request_revision" });
       return runAdminAction(here, async () => {
         await requestSopRevision({ ...target, feedback: submission.value.feedback });
         return { title: "Revision requested", description: "The student sees the SOP as Needs Revision with your feedback." };
       });
-    }
-
-    default:
-      throw new Response("Unknown action", { status: 400 });
-  }
+    },
+  });
 }
 
 /** The result of the last submission, for the one form it came from. */

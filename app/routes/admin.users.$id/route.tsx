@@ -24,6 +24,7 @@ import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { changeUserRole, getAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
@@ -130,18 +131,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const userId = requireId(params.id);
   const here = `/admin/users/${userId}`;
   const formData = await readFormData(request);
-  if (formData.get("intent") === "enable") {
-    return runAdminAction(here, async () => {
-      await setAccountDisabled({ adminId: admin.id, userId, disabled: false });
-      return { title: "Account enabled", description: "The account can log in again." };
-    });
-  }
-  const submission = parseWithZod(formData, { schema: roleSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "role" });
-  const { role } = submission.value;
-  return runAdminAction(here, async () => {
-    await changeUserRole({ adminId: admin.id, userId, role });
-    return { title: "Role changed", description: `The account's role is now ${roleLabel(role)}.` };
+  return dispatchIntent(formData, {
+    role: async () => {
+      const submission = parseWithZod(formData, { schema: roleSchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "role" });
+      const { role } = submission.value;
+      return runAdminAction(here, async () => {
+        await changeUserRole({ adminId: admin.id, userId, role });
+        return { title: "Role changed", description: `The account's role is now ${roleLabel(role)}.` };
+      });
+    },
+    enable: () =>
+      runAdminAction(here, async () => {
+        await setAccountDisabled({ adminId: admin.id, userId, disabled: false });
+        return { title: "Account enabled", description: "The account can log in again." };
+      }),
   });
 }
 
