@@ -29,7 +29,8 @@ describe("dispatchIntent", () => {
 
   test("answers 400 and runs nothing for a missing, unknown or inherited intent", async () => {
     const handlers = { archive: () => "archived" };
-    for (const fields of [{}, { intent: "delete" }, { intent: "toString" }, { intent: "__proto__" }]) {
+    const posts: Record<string, string>[] = [{}, { intent: "delete" }, { intent: "toString" }, { intent: "__proto__" }];
+    for (const fields of posts) {
       expect(await refusal(() => dispatchIntent(form(fields), handlers))).toEqual({ status: 400, text: "Unknown action" });
     }
   });
