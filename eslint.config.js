@@ -5,11 +5,12 @@ import tseslint from "typescript-eslint";
 
 /*
  * The layers of app/ (README, Layout). Arrows point down only:
- *   routes -> components and features -> models -> utils -> domain
+ *   routes -> components and features -> jobs -> mail -> models -> utils -> domain
  * domain imports only domain; content is static marketing data that may read domain types and nothing else; utils is
  * infrastructure and reaches models only in the files that must look data up; components never import models, routes
- * or server code (a type from a feature's loader is fine: it is erased); models never import components, routes or
- * features; only utils/db.server.ts touches Prisma's client. Each file gets one `no-restricted-imports` entry below
+ * or server code (a type from a feature's loader is fine: it is erased); models never import components, routes,
+ * features, mail delivery (app/mail) or the job worker (app/jobs), which call models and reach the database only
+ * through them; only utils/db.server.ts touches Prisma's client. Each file gets one `no-restricted-imports` entry below
  * (a later entry for the same file would replace, not add to, an earlier one), and `../` is refused everywhere in
  * app/ so no relative path slips past the `~/` patterns.
  */
@@ -19,11 +20,13 @@ const PRISMA_CLIENT = ["app/utils/db.server.ts", "app/utils/sqlite-adapter.serve
 const rule = (regex, message, options = {}) => ({ regex, message, ...options });
 const NO_PARENT_PATHS = rule("^\\.\\./", "Import through `~/...`: a relative path out of the folder hides which layer it reaches.");
 const NO_PRISMA = rule("^(~/generated/|@prisma/client)", "Only app/utils/db.server.ts touches Prisma's client; ask a model.");
-const NO_DB = rule("^~/utils/db\\.server$", "Routes, components and features ask a model; only models use the database client.");
+const NO_DB = rule("^~/utils/db\\.server$", "Routes, components, features, mail and jobs ask a model; only models use the database client.");
 const NO_ROUTES = rule("^~/(routes/|shared-routes/|root$)", "Nothing imports a route module: the arrows point down from routes.");
 const NO_COMPONENTS = rule("^~/components/", "A component belongs to the routes that render it, never to a lower layer.");
 const NO_FEATURES = rule("^~/features/", "Features sit above models and utils: move the shared piece down, or into the feature.");
 const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that a rule needs belongs in app/domain.");
+const NO_MAIL = rule("^~/mail/", "Mail delivery (app/mail) sits above models: a change enqueues its mail through models/mail.server.");
+const NO_JOBS = rule("^~/jobs/", "The job worker (app/jobs) calls mail and models; only the process entries start it.");
 const LOADED_WHEN_USED = rule(
   "^(pdfkit|stripe|@aws-sdk/client-s3)$",
   "Load it with `await import()` where it is used: each costs every serving process megabytes it may never need (decision 073).",
@@ -40,15 +43,18 @@ const layer = (files, patterns, ignores = []) => ({
 const layers = [
   layer(["app/domain/**"], [rule("^~/(?!domain/)", "app/domain is pure: it imports only app/domain.")]),
   layer(["app/content/**"], [rule("^~/(?!(domain|content)/)", "app/content is static data: it imports only app/domain and app/content.")]),
-  layer(["app/utils/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_MODELS, NO_PRISMA], [...UTILS_THAT_READ_DATA, ...PRISMA_CLIENT]),
-  layer(UTILS_THAT_READ_DATA, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_PRISMA]),
-  layer(PRISMA_CLIENT, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_CONTENT, NO_MODELS]),
-  layer(["app/models/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_PRISMA]),
+  layer(["app/utils/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS, NO_PRISMA], [...UTILS_THAT_READ_DATA, ...PRISMA_CLIENT]),
+  layer(UTILS_THAT_READ_DATA, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_PRISMA]),
+  layer(PRISMA_CLIENT, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS]),
+  layer(["app/models/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_PRISMA]),
+  layer(["app/mail/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_DB, NO_PRISMA]),
+  layer(["app/jobs/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_DB, NO_PRISMA]),
   layer(["app/features/**"], [NO_ROUTES, NO_COMPONENTS, NO_DB, NO_PRISMA]),
   layer(
     ["app/components/**"],
     [
       rule("^~/models/", "Components never import models: the route's loader reads the data and passes it down."),
+      rule("^~/(jobs|mail)/", "Components never import the worker or mail delivery: both are server code.", { allowTypeImports: true }),
       rule("^~/(shared-routes|routes)/", NO_ROUTES.message),
       rule("^~/root$", "Only a type may come from the root route (useRouteLoaderData).", { allowTypeImports: true }),
       // (models are left out of this pattern: with a type-only allowance it would let a type from a model through)

@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { startWorker, type Worker } from "~/features/jobs/worker.server";
+import { startWorker, type Worker } from "~/jobs/worker.server";
 import { closeDatabase, getQueueHealth } from "~/models/health.server";
 import { getPageVersion } from "~/models/page-version.server";
 import { getEnv } from "~/utils/env.server";

@@ -4,7 +4,7 @@
  * It logs JSON lines like the web server (server/logger.js), so one log pipeline reads both.
  */
 import "dotenv/config";
-import { startWorker } from "~/features/jobs/worker.server";
+import { startWorker } from "~/jobs/worker.server";
 import { closeDatabase } from "~/models/health.server";
 import { getEnv } from "~/utils/env.server";
 import { createLogger, routeConsoleTo } from "../server/logger.js";

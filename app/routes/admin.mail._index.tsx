@@ -7,7 +7,7 @@ import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { MAIL_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDateTime } from "~/domain/dates";
 import { MAIL_STATUSES, MAIL_STATUS_LABELS } from "~/domain/mail";
-import { resolveMailTransport, type MailTransport } from "~/features/mail/transport.server";
+import { resolveMailTransport, type MailTransport } from "~/mail/transport.server";
 import { listMails } from "~/models/mail.server";
 import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import type { MailCategory, MailRequest } from "~/domain/mail";
-import { deliverMailJob } from "~/features/mail/deliver.server";
-import { runDueJobs } from "~/features/jobs/worker.server";
+import { deliverMailJob } from "~/mail/deliver.server";
+import { runDueJobs } from "~/jobs/worker.server";
 import {
   STALE_CLAIM_MS,
   claimDueJobs,

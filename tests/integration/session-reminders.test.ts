@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
-import { runDueJobs } from "~/features/jobs/worker.server";
+import { runDueJobs } from "~/jobs/worker.server";
 import { bookSlot, cancelBooking, rescheduleBooking } from "~/models/booking.server";
 import { getJobByKey } from "~/models/job-queue.server";
 import {

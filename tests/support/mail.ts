@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
-import { runDueJobs } from "~/features/jobs/worker.server";
+import { runDueJobs } from "~/jobs/worker.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import type { SunkMail } from "./smtp-sink";
 import { staffActorId } from "./users";

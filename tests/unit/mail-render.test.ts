@@ -2,8 +2,8 @@ import { render } from "@react-email/components";
 import { createElement } from "react";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
-import { renderNoticeEmail } from "~/features/mail/render.server";
-import { NoticeEmail, type NoticeEmailProps } from "~/features/mail/templates/notice-email";
+import { renderNoticeEmail } from "~/mail/render.server";
+import { NoticeEmail, type NoticeEmailProps } from "~/mail/templates/notice-email";
 
 // The preview line pads the mail with multi-byte spaces up to 150 characters, so its length moves them across the
 // renderer's 2 KB buffer ends: some of these lengths put one right on an end.

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_EMAIL_SETTINGS } from "~/content/settings-defaults";
 import { mailAllowed, sessionMailDetails } from "~/domain/mail";
-import { buildInvitation } from "~/features/mail/calendar-invitation.server";
-import { resolveMailTransport } from "~/features/mail/transport.server";
+import { buildInvitation } from "~/mail/calendar-invitation.server";
+import { resolveMailTransport } from "~/mail/transport.server";
 import { retryDelayMs } from "~/models/job-queue.server";
 import { parseEnv } from "~/utils/env.server";
 

@@ -1,5 +1,5 @@
 import { hostname } from "node:os";
-import { deliverMailJob, onMailAttemptFailed, UndeliverableMailError } from "~/features/mail/deliver.server";
+import { deliverMailJob, onMailAttemptFailed, UndeliverableMailError } from "~/mail/deliver.server";
 import {
   claimDueJobs,
   completeJob,
