@@ -315,7 +315,3 @@ export function submitBookingForm(request: Request, formData: FormData, kind: Bo
   if (kind === "loan") return submitLoanForm(request, formData);
   return submitSlotForm(request, formData, kind);
 }
-
-export function isBookingSubmission(formData: FormData) {
-  return formData.get("intent") === BOOKING_INTENT;
-}

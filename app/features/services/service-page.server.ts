@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { BookingFormKind } from "~/features/booking/form-setup";
+import { BOOKING_INTENT, type BookingFormKind } from "~/features/booking/form-setup";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { getServicePage, SERVICE_PAGES, type ServicePage, type ServiceSlug } from "~/content/services";
 import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
-import { isBookingSubmission, loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
+import { loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { getOffers } from "~/models/service.server";
+import { dispatchIntent } from "~/utils/intent.server";
 import { getOptionalUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
@@ -53,9 +54,10 @@ export async function serviceAction({ request }: ActionFunctionArgs, slug: Servi
     return redirectWithToast(page.path, { type: "error", title: `${page.name} is not available now`, description: NOT_AVAILABLE_MESSAGE });
   }
   const formData = await parseMultipartForm(request);
-  if (formData.get("intent") === INQUIRY_INTENT) return handleInquiry({ request, formData, service: page });
-  if (isBookingSubmission(formData)) return submitBookingForm(request, formData, BOOKING_FORMS[slug]);
-  throw new Response("Unknown form", { status: 400 });
+  return dispatchIntent(formData, {
+    [INQUIRY_INTENT]: () => handleInquiry({ request, formData, service: page }),
+    [BOOKING_INTENT]: () => submitBookingForm(request, formData, BOOKING_FORMS[slug]),
+  });
 }
 
 export type ServiceRouteLoader = typeof serviceLoader;
