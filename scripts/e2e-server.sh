@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 mkdir -p "$UPLOAD_DIR"
 # a SQLite file deleted, a PostgreSQL database created or emptied; then migrated and seeded
 npx tsx scripts/db-reset.ts > /dev/null
-exec node server.js
+exec node "${REMIX_BUILD_DIR:-build}/server.js"

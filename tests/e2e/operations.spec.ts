@@ -22,7 +22,7 @@ type Instance = { port: number; base: string; child: ChildProcess; stdout: () =>
 
 async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
   const port = nextPort++;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [path.join(process.env.REMIX_BUILD_DIR ?? "build", "server.js")], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 
-const APP = path.resolve(import.meta.dirname, "../support/cluster-app.js");
+const APP = path.resolve(import.meta.dirname, "../support/cluster-app.ts");
 
 const started: ChildProcess[] = [];
 
@@ -19,12 +19,13 @@ afterEach(() => {
  * that cannot start fails the test at once.
  */
 async function startCluster(env: Record<string, string>, listening = Number(env.WORKERS)) {
-  const primary = spawn(process.execPath, [APP], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  // run by Node through tsx's loader, which the workers inherit with the primary's Node options
+  const primary = spawn(process.execPath, ["--import", "tsx", APP], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   started.push(primary);
   const lines: string[] = [];
   primary.stdout.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.trim().split("\n")));
   const fields = (word: string) => lines.filter((line) => line.startsWith(`${word} `)).map((line) => line.split(" ").slice(1).map(Number));
-  // A worker killed before the primary saw it listen counts as one that could not start (server/cluster.js).
+  // A worker killed before the primary saw it listen counts as one that could not start (server/cluster.ts).
   const listeners = () => {
     const seen = new Set(fields("seen").map(([pid]) => pid));
     return fields("listening").filter(([pid]) => seen.has(pid));
@@ -72,7 +73,7 @@ describe("the cluster's primary", () => {
     expect(code).toBe(1);
   });
 
-  test("replaces a worker that dies while serving, with the same heap and malloc arenas", async () => {
+  test("replaces a worker that dies while serving, with the primary's Node options, the same heap and malloc arenas", async () => {
     const { primary, lines, port, pids } = await startCluster({ WORKERS: "2", MALLOC_ARENA_MAX: "" });
     process.kill(pids[0], "SIGKILL");
     while (lines.filter((line) => line.startsWith("memory")).length < 3) {
@@ -81,7 +82,7 @@ describe("the cluster's primary", () => {
     }
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok");
     const memory = lines.filter((line) => line.startsWith("memory")).map((line) => line.split(" ").slice(2).join(" "));
-    expect(memory).toEqual(Array(3).fill("--max-old-space-size=512,--max-semi-space-size=8 2"));
+    expect(memory).toEqual(Array(3).fill("--import,tsx,--max-old-space-size=512,--max-semi-space-size=8 2"));
     primary.kill("SIGTERM");
     const [code] = await once(primary, "exit");
     expect(code).toBe(0);

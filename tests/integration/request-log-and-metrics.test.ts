@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { handleError, queueMetrics } from "~/entry.server";
 import { enqueueJob } from "~/models/job-queue.server";
 import { db } from "~/utils/db.server";
-import { createLogger, requestScope, routeConsoleTo } from "../../server/logger.js";
-import { createRouteDescriber } from "../../server/route-labels.js";
-import { STAND_IN_COOKIE, startObservedServer } from "../support/observed-server.js";
+import { createLogger, requestScope, routeConsoleTo } from "../../server/logger";
+import { createRouteDescriber } from "../../server/route-labels";
+import { STAND_IN_COOKIE, startObservedServer } from "../support/observed-server";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const PASSWORD = "Correct-Horse-Battery-9";
@@ -102,7 +102,7 @@ describe("the request log", () => {
       await expect.poll(() => requestLine(id)).toMatchObject({ level: "error", status: 500 });
       const logged = lines.find((line) => line.msg === "The model failed" && line.requestId === id);
       expect(logged).toMatchObject({ level: "error", err: { message: "database on fire" } });
-      expect((logged!.err as { stack: string }).stack).toContain("observed-server.js");
+      expect((logged!.err as { stack: string }).stack).toContain("observed-server.ts");
       expect(requestScope.getStore()).toBeUndefined();
     } finally {
       Object.assign(console, original);

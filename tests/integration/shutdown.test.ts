@@ -2,8 +2,8 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, test, vi } from "vitest";
-import { createLogger } from "../../server/logger.js";
-import { shutDown } from "../../server/shutdown.js";
+import { createLogger } from "../../server/logger";
+import { shutDown } from "../../server/shutdown";
 
 const log = createLogger({ level: "silent" });
 

@@ -1,5 +1,5 @@
 /**
- * The production server (`node server.js` on the build Playwright uses) started by a spec on its own port and
+ * The production server (`node build/server.js`, from the build Playwright uses) started by a spec on its own port and
  * database, for what one process cannot show: a crash and a restart, two instances on one database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -30,7 +30,7 @@ export async function specDatabase(name: string): Promise<{ url: string; drop: (
 export function startAppServer({ port, databaseUrl, smtpPort, env = {} }: { port: number; databaseUrl: string; smtpPort: number; env?: Record<string, string> }): AppServer {
   const base = `http://127.0.0.1:${port}`;
   const log: string[] = [];
-  const child = spawn("node", ["server.js"], {
+  const child = spawn("node", [path.join(process.env.REMIX_BUILD_DIR ?? "build", "server.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",

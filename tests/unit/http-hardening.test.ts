@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirect } from "~/utils/http.server";
-import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security.js";
+import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
 
 describe("safeRedirect after dot segments are resolved", () => {
   test.each([

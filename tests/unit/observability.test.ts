@@ -1,9 +1,9 @@
 import { readConfig } from "@remix-run/dev/dist/config.js";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createLogger } from "../../server/logger.js";
-import { bearerTokenMatches, methodLabel } from "../../server/metrics.js";
-import { requestIdFrom, requestLogLevel } from "../../server/request-log.js";
-import { createRouteDescriber } from "../../server/route-labels.js";
+import { createLogger } from "../../server/logger";
+import { bearerTokenMatches, methodLabel } from "../../server/metrics";
+import { requestIdFrom, requestLogLevel } from "../../server/request-log";
+import { createRouteDescriber } from "../../server/route-labels";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -65,6 +65,13 @@ describe("route labels for the metrics, from the app's real routes", () => {
   test("masks a calendar feed's token in the logged path, and leaves other paths as they are", () => {
     expect(describeRoute("/student/calendar/feed/12-abcdefghijklmnopqrstuvwxyz012345.ics").path).toBe("/student/calendar/feed/:token");
     expect(describeRoute("/student/bookings/42").path).toBe("/student/bookings/42");
+  });
+
+  test("answers a path asked again as the first time, and masks a feed's token every time", () => {
+    for (let time = 0; time < 2; time++) {
+      expect(describeRoute("/student/bookings/42")).toEqual({ route: "routes/student.bookings.$id", path: "/student/bookings/42" });
+      expect(describeRoute("/student/calendar/feed/12-abcdefghijklmnopqrstuvwxyz012345.ics").path).toBe("/student/calendar/feed/:token");
+    }
   });
 });
 

@@ -3,8 +3,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { publicFiles } from "../../server/app.js";
+import { publicFiles } from "../../server/app";
 
 const servers: Server[] = [];
 afterEach(() => {
@@ -17,11 +18,10 @@ async function serveFolder(watch: boolean) {
   mkdirSync(path.join(dir, "images", "gallery"), { recursive: true });
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   writeFileSync(path.join(dir, "images", "gallery", "campus tour.svg"), "<svg id='campus'/>");
-  const middleware = publicFiles(dir, { watch });
-  const server = createServer((req, res) => {
-    Object.assign(req, { path: new URL(req.url!, "http://x").pathname });
-    middleware(req, res, () => res.end("app"));
-  });
+  const app = express();
+  app.use(publicFiles(dir, { watch }));
+  app.use((_req, res) => void res.end("app"));
+  const server = createServer(app);
   servers.push(server);
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(null)));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { servesThroughPrimary, webConcurrency, workerEnv, workerHeapArgs } from "../../server/cluster.js";
+import { servesThroughPrimary, webConcurrency, workerEnv, workerHeapArgs } from "../../server/cluster";
 
 describe("WEB_CONCURRENCY", () => {
   test("serves with one process when unset", () => {

@@ -1,22 +1,25 @@
-// Prometheus metrics of this process, served by server.js at /metrics: HTTP requests by method, Remix route and status
+// Prometheus metrics of this process, served by the server at /metrics: HTTP requests by method, Remix route and status
 // (recorded here, outside the build, by the request log), the job queue read from the database at scrape time
-// (through a function the build exports), and prom-client's process metrics. One registry per process, in server.js,
+// (through a function the build exports), and prom-client's process metrics. One registry per process, in the server,
 // so the numbers it records and the ones it serves are the same objects; a Remix route would need the build to share it.
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 // Anything else (Node's parser accepts a few dozen more) is counted together, so the label set stays small.
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-export function methodLabel(method) {
+export function methodLabel(method: string) {
   return KNOWN_METHODS.has(method) ? method : "OTHER";
 }
 
-/**
- * @typedef {{ due: number, oldestDueSeconds: number, failed: number }} QueueStats
- * @param {{ queueStats: () => Promise<QueueStats> }} options
- */
-export function createMetrics({ queueStats }) {
+/** The job queue's numbers, read from the database at scrape time. */
+export type QueueStats = { due: number; oldestDueSeconds: number; failed: number };
+
+/** One answered request, as the metrics count it. */
+export type Exchange = { method: string; route: string; status: number; seconds: number };
+
+export function createMetrics({ queueStats }: { queueStats: () => Promise<QueueStats> }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -33,12 +36,12 @@ export function createMetrics({ queueStats }) {
   // The queue is shared by every instance: each reports the same numbers, read when scraped (aggregate with max()).
   // When the database cannot be read the scrape still answers, with the request and process metrics, the queue's
   // numbers as NaN (Prometheus' "no value") and job_queue_readable at 0: an outage is when they are wanted most.
-  let pending;
+  let pending: Promise<QueueStats | null> | undefined;
   const readQueue = () => (pending ??= queueStats().then(
     (stats) => stats,
     () => null,
   ).finally(() => (pending = undefined)));
-  const queueGauge = (name, help, pick) =>
+  const queueGauge = (name: string, help: string, pick: (stats: QueueStats) => number) =>
     new Gauge({
       name,
       help,
@@ -62,8 +65,7 @@ export function createMetrics({ queueStats }) {
 
   return {
     registry,
-    /** @param {{ method: string, route: string, status: number, seconds: number }} exchange */
-    record({ method, route, status, seconds }) {
+    record({ method, route, status, seconds }: Exchange) {
       const labels = { method: methodLabel(method), route, status_code: String(status) };
       requests.inc(labels);
       duration.observe(labels, seconds);
@@ -71,15 +73,13 @@ export function createMetrics({ queueStats }) {
   };
 }
 
-const digest = (text) => createHash("sha256").update(text).digest();
+const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
  * Whether an Authorization header carries `Bearer <expected>`. Both sides are hashed first, so the comparison takes
  * the same time whatever the length or the first wrong character of what was sent.
- * @param {string | undefined} authorization
- * @param {string} expected
  */
-export function bearerTokenMatches(authorization, expected) {
+export function bearerTokenMatches(authorization: string | undefined, expected: string) {
   const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1] ?? "";
   return timingSafeEqual(digest(given), digest(expected)) && given.length > 0;
 }
@@ -87,9 +87,8 @@ export function bearerTokenMatches(authorization, expected) {
 /**
  * Express handler for GET /metrics. Without a token configured the endpoint does not exist (404); a scrape must send
  * it as a bearer token (401 otherwise), since the numbers describe the business (traffic, queue) to anyone who asks.
- * @param {{ registry: Registry, token: string }} options
  */
-export function metricsEndpoint({ registry, token }) {
+export function metricsEndpoint({ registry, token }: { registry: Registry; token: string }): RequestHandler {
   return async (req, res) => {
     res.locals.route = "metrics";
     res.locals.routine = true;

@@ -1,7 +1,8 @@
-// The production server (`npm start`). In production this process is the primary of a cluster (server/cluster.js):
-// it starts WEB_CONCURRENCY workers (one when unset) that each run the app (server/app.js), with their heap and malloc
-// settings, and replaces one that dies. Elsewhere one process runs the app itself unless WEB_CONCURRENCY asks for
-// more. The app is imported only where it runs: the primary loads none of it, so it costs little memory.
+// The production server (`npm start` runs its build, build/server.js). In production this process is the primary of a
+// cluster (server/cluster.ts): it starts WEB_CONCURRENCY workers (one when unset) that each run the app
+// (server/app.ts), with their heap and malloc settings, and replaces one that dies. Elsewhere one process runs the app
+// itself unless WEB_CONCURRENCY asks for more. The app is imported only where it runs: the primary loads none of it,
+// so it costs little memory.
 import cluster from "node:cluster";
 import { runPrimary, servesThroughPrimary, webConcurrency, workerEnv, workerHeapArgs } from "./server/cluster.js";
 import { createLogger } from "./server/logger.js";

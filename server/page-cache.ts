@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import { hasPersonalCookie } from "./http-security.js";
 
 const gzipAsync = promisify(gzip);
@@ -22,17 +23,28 @@ const VARY = "Accept-Encoding, Cookie";
  * Whether a request may be answered from the cache, and fill it: a GET or HEAD of a page without a query string (a
  * log-in's `redirectTo`, a reset link's token: such variants are few visits each and never kept), outside the JSON
  * API, with no Authorization and neither the session nor the toast cookie.
- * @param {{ method: string, path: string, query: string, cookie?: string, authorization?: string }} request
  */
-export function isCacheableRequest({ method, path, query, cookie, authorization }) {
+export function isCacheableRequest({
+  method,
+  path,
+  query,
+  cookie,
+  authorization,
+}: {
+  method: string;
+  path: string;
+  query: string;
+  cookie?: string;
+  authorization?: string;
+}): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (query !== "" || authorization || path === "/api" || path.startsWith("/api/")) return false;
   return !hasPersonalCookie(cookie);
 }
 
 /** The SHA-256 (base64) of each inline script of a page, as a Content-Security-Policy names them. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     hashes.push(createHash("sha256").update(text, "utf8").digest("base64"));
@@ -41,25 +53,24 @@ export function inlineScriptHashes(html) {
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch, etag) {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/**
- * Express middleware, mounted after compression and the security headers, just before Remix.
- * @param {{ version: () => Promise<number>, now?: () => number }} options
- */
-export function pageCache({ version, now = Date.now }) {
-  /** @type {Map<string, { version: number, storedAt: number, contentType: string, body: Buffer, gzip?: Buffer, br?: Buffer, etag: string, scriptHashes: string[] }>} */
-  const entries = new Map();
-  /** @type {Map<string, Promise<void>>} the render that may fill each path's copy, while it runs */
-  const fills = new Map();
+/** A page's copy: the body as rendered, and compressed once its gzip and brotli bodies are ready. */
+type Entry = { version: number; storedAt: number; contentType: string; body: Buffer; gzip?: Buffer; br?: Buffer; etag: string; scriptHashes: string[] };
 
-  function store(path, entry) {
+/** Express middleware, mounted after compression and the security headers, just before Remix. */
+export function pageCache({ version, now = Date.now }: { version: () => Promise<number>; now?: () => number }): RequestHandler {
+  const entries = new Map<string, Entry>();
+  /** The render that may fill each path's copy, while it runs. */
+  const fills = new Map<string, Promise<void>>();
+
+  function store(path: string, entry: Entry) {
     entries.delete(path);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(path, entry);
     // Compressed once here instead of on every answer; until they are ready, compression() does it per answer.
     gzipAsync(entry.body).then((body) => (entry.gzip = body), () => {});
@@ -67,7 +78,7 @@ export function pageCache({ version, now = Date.now }) {
     brotliAsync(entry.body, { params: brotliParams }).then((body) => (entry.br = body), () => {});
   }
 
-  function serve(req, res, entry) {
+  function serve(req: Request, res: Response, entry: Entry) {
     res.locals.scriptHashes = entry.scriptHashes;
     res.setHeader("ETag", entry.etag);
     res.setHeader("Cache-Control", ANONYMOUS_CACHE_CONTROL);
@@ -76,7 +87,7 @@ export function pageCache({ version, now = Date.now }) {
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) return void res.status(304).end();
     const encoding = req.acceptsEncodings("br", "gzip");
     const body = (encoding === "br" && entry.br) || (encoding === "gzip" && entry.gzip) || entry.body;
-    if (body !== entry.body) res.setHeader("Content-Encoding", encoding);
+    if (body !== entry.body && encoding) res.setHeader("Content-Encoding", encoding);
     res.status(200).type(entry.contentType).setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
   }
@@ -85,18 +96,23 @@ export function pageCache({ version, now = Date.now }) {
    * Keeps what Remix writes for this anonymous GET and stores it if it turns out to be a page for everyone. The
    * promise settles when the answer is done, sent or not.
    */
-  function capture(req, res, renderedUnder) {
-    const chunks = [];
-    const keep = (chunk, encoding) => {
-      if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+  function capture(req: Request, res: Response, renderedUnder: number): Promise<void> {
+    const chunks: Buffer[] = [];
+    // write() and end() take (chunk, encoding, callback), each of them left out at will: a chunk is text or bytes.
+    // Their overloads' arguments are passed on as they came.
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8"));
+      else if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
-    const { write, end } = res;
-    res.write = function writeKept(chunk, encoding, callback) {
-      keep(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    res.end = function endKept(chunk, encoding, callback) {
-      keep(chunk, encoding);
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    res.write = ((...args: unknown[]) => {
+      keep(args[0], args[1]);
+      return write(...args);
+    }) as Response["write"];
+    res.end = ((...args: unknown[]) => {
+      keep(args[0], args[1]);
       const contentType = String(res.getHeader("Content-Type") ?? "");
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       if (res.statusCode === 200 && contentType.startsWith("text/html") && !res.hasHeader("Set-Cookie") && !/no-store|private/.test(cacheControl)) {
@@ -104,12 +120,12 @@ export function pageCache({ version, now = Date.now }) {
         const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
         store(req.path, { version: renderedUnder, storedAt: now(), contentType, body, etag, scriptHashes: inlineScriptHashes(body.toString("utf8")) });
       }
-      return end.call(this, chunk, encoding, callback);
-    };
-    return new Promise((resolve) => res.once("close", resolve));
+      return end(...args);
+    }) as Response["end"];
+    return new Promise((resolve) => res.once("close", () => resolve()));
   }
 
-  const fresh = (entry, current) => entry !== undefined && entry.version === current && now() - entry.storedAt < TTL_MS;
+  const fresh = (entry: Entry | undefined, current: number): entry is Entry => entry !== undefined && entry.version === current && now() - entry.storedAt < TTL_MS;
 
   return (req, res, next) => {
     const request = { method: req.method, path: req.path, query: new URL(req.originalUrl, "http://x").search, cookie: req.headers.cookie, authorization: req.headers.authorization };

@@ -1,5 +1,5 @@
-// A stand-in for server.js under server/cluster.js: the primary forks WORKERS workers that each listen on one shared
-// port and, on SIGTERM, finish like server/shutdown.js does (close, then exit 0) after a short delay, printing their
+// A stand-in for server.ts under server/cluster.ts: the primary forks WORKERS workers that each listen on one shared
+// port and, on SIGTERM, finish like server/shutdown.ts does (close, then exit 0) after a short delay, printing their
 // pid and port when they listen (then their heap options and malloc arenas) and their pid when they stop. They listen
 // on port 0: the primary picks a free port once and every worker gets it, so no test guesses a port that another
 // process may hold. The primary prints the pid of each worker it has seen listen: it replaces only a worker that had
@@ -8,8 +8,9 @@
 // the build" before it listens and handles signals. The primary prints its scheduling policy once it has forked.
 import cluster from "node:cluster";
 import http from "node:http";
-import { createLogger } from "../../server/logger.js";
+import type { AddressInfo } from "node:net";
 import { runPrimary, workerEnv, workerHeapArgs } from "../../server/cluster.js";
+import { createLogger } from "../../server/logger.js";
 
 if (cluster.isPrimary) {
   cluster.on("listening", (worker) => console.log(`seen ${worker.process.pid}`));
@@ -21,10 +22,10 @@ if (cluster.isPrimary) {
   });
   console.log(`policy ${cluster.schedulingPolicy}`);
 } else {
-  if (cluster.worker.id > 1) await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_START_MS ?? 0)));
+  if (cluster.worker!.id > 1) await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_START_MS ?? 0)));
   const server = http.createServer((_req, res) => res.end("ok"));
   server.listen(0, "127.0.0.1", () => {
-    console.log(`listening ${process.pid} ${server.address().port}`);
+    console.log(`listening ${process.pid} ${(server.address() as AddressInfo).port}`);
     console.log(`memory ${process.pid} ${process.execArgv.join(",")} ${process.env.MALLOC_ARENA_MAX}`);
   });
   process.on("SIGTERM", () => {

@@ -1,7 +1,9 @@
-// What server.js adds to every answer and every request before the Remix build sees it: the security headers with a
+// What the server adds to every answer and every request before the Remix build sees it: the security headers with a
 // per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, and the
 // refusal of cross-site form posts. Plain functions first (unit-tested), Express middleware at the end.
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 
 /** A fresh nonce for each response: the inline scripts Remix renders carry it, injected ones cannot guess it. */
 export function createNonce() {
@@ -12,23 +14,22 @@ export function createNonce() {
  * Where a form of this app may send the browser besides itself: "Pay now" posts here and is answered with a redirect
  * to the payment gateway's checkout page, and browsers hold that redirect to form-action too. That is Stripe's
  * checkout, or the Stripe-compatible server STRIPE_API_BASE names (a local double in tests and demos).
- * @param {string | undefined} stripeApiBase
  */
-export function paymentCheckoutOrigins(stripeApiBase) {
+export function paymentCheckoutOrigins(stripeApiBase: string | undefined): string[] {
   const origins = ["https://checkout.stripe.com"];
   if (stripeApiBase && URL.canParse(stripeApiBase)) origins.push(new URL(stripeApiBase).origin);
   return origins;
 }
 
+type PolicyOptions = { development?: boolean; formTargets?: string[]; scriptHashes?: string[] };
+
 /**
  * The Content-Security-Policy of a response whose inline scripts carry `nonce`, or, for a page served from the page
- * cache (server/page-cache.js), whose inline scripts have these SHA-256 `scriptHashes`: a nonce sent to many visitors
+ * cache (page-cache.ts), whose inline scripts have these SHA-256 `scriptHashes`: a nonce sent to many visitors
  * would be no secret. Styles allow 'unsafe-inline' because React writes `style` attributes; `ws:` in development lets
  * the dev server's live reload connect.
- * @param {string} nonce
- * @param {{ development?: boolean, formTargets?: string[], scriptHashes?: string[] }} [options]
  */
-export function contentSecurityPolicy(nonce, { development = false, formTargets = [], scriptHashes } = {}) {
+export function contentSecurityPolicy(nonce: string, { development = false, formTargets = [], scriptHashes }: PolicyOptions = {}): string {
   const inlineScripts = scriptHashes ? scriptHashes.map((hash) => `'sha256-${hash}'`) : [`'nonce-${nonce}'`];
   return [
     "default-src 'self'",
@@ -47,10 +48,14 @@ export function contentSecurityPolicy(nonce, { development = false, formTargets 
 /**
  * The headers every response gets unless it set its own. HSTS only in production: a developer's http://localhost
  * must stay reachable over plain HTTP.
- * @param {{ nonce: string, production?: boolean, development?: boolean, formTargets?: string[], scriptHashes?: string[] }} options
- * @returns {Record<string, string>}
  */
-export function securityHeaders({ nonce, production = false, development = false, formTargets = [], scriptHashes }) {
+export function securityHeaders({
+  nonce,
+  production = false,
+  development = false,
+  formTargets = [],
+  scriptHashes,
+}: PolicyOptions & { nonce: string; production?: boolean }): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(nonce, { development, formTargets, scriptHashes }),
     "X-Content-Type-Options": "nosniff",
@@ -68,9 +73,8 @@ const PERSONAL_COOKIES = new Set(["__session", "__toast"]);
 /**
  * Whether a Cookie header carries the session or a toast. The browser's time zone (`tz`, decision 051) alone changes
  * nothing for a visitor who is not signed in, and every browser with JavaScript sends it.
- * @param {string | undefined} cookie
  */
-export function hasPersonalCookie(cookie) {
+export function hasPersonalCookie(cookie: string | undefined): boolean {
   return (cookie ?? "").split(";").some((pair) => PERSONAL_COOKIES.has(pair.split("=")[0].trim()));
 }
 
@@ -78,9 +82,8 @@ export function hasPersonalCookie(cookie) {
  * Whether an answer may depend on who asked, and so must never be stored by a shared cache or kept on disk: the
  * request carried the session or a toast cookie or an Authorization header, it went to the JSON API, or the answer
  * sets a cookie.
- * @param {{ path: string, cookie?: string, authorization?: string, setsCookie: boolean }} exchange
  */
-export function isPersonal({ path, cookie, authorization, setsCookie }) {
+export function isPersonal({ path, cookie, authorization, setsCookie }: { path: string; cookie?: string; authorization?: string; setsCookie: boolean }): boolean {
   return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 
@@ -95,9 +98,22 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
  * never attached by the browser on its own, so another site cannot forge one (and this app grants no CORS, so a
  * foreign page could not send that header anyway); the API's log-in and sign-up, which carry no token, are judged
  * like forms.
- * @param {{ method: string, path: string, origin?: string, host?: string, forwardedHost?: string, authorization?: string }} request
  */
-export function isCrossSite({ method, path, origin, host, forwardedHost, authorization }) {
+export function isCrossSite({
+  method,
+  path,
+  origin,
+  host,
+  forwardedHost,
+  authorization,
+}: {
+  method: string;
+  path: string;
+  origin?: string;
+  host?: string;
+  forwardedHost?: string;
+  authorization?: string;
+}): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || !origin) return false;
   if ((path === "/api" || path.startsWith("/api/")) && authorization) return false;
   const expected = forwardedHost?.split(",")[0]?.trim() || host;
@@ -106,21 +122,29 @@ export function isCrossSite({ method, path, origin, host, forwardedHost, authori
 }
 
 /** Calls `apply` just before the response's headers go out, whoever writes them (Remix, express.static, Express). */
-function beforeHeaders(res, apply) {
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithPolicy(...args) {
+function beforeHeaders(res: ServerResponse, apply: () => void) {
+  // writeHead's overloads take their arguments in more than one shape: they are passed on as they came.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
     apply();
-    return writeHead.apply(this, args);
-  };
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
 }
 
 /**
  * Express middleware for every response: a nonce per request in `res.locals.cspNonce` (passed to Remix as load
  * context) and the security headers, unless the response set its own; a page from the page cache names the hashes of
  * its inline scripts in `res.locals.scriptHashes`, and its policy allows those instead.
- * @param {{ production?: boolean, development?: boolean, formTargets?: string[] }} options
  */
-export function securityHeadersMiddleware({ production = false, development = false, formTargets = [] }) {
+export function securityHeadersMiddleware({
+  production = false,
+  development = false,
+  formTargets = [],
+}: {
+  production?: boolean;
+  development?: boolean;
+  formTargets?: string[];
+}): RequestHandler {
   return (_req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
@@ -138,23 +162,23 @@ export function securityHeadersMiddleware({ production = false, development = fa
  * Express middleware for the app's own answers (mounted after the static files, whose hashed names are the same for
  * everyone): `Cache-Control: private, no-store` on every personal answer, replacing whatever the route said.
  */
-export function keepPersonalAnswersPrivate(req, res, next) {
+export const keepPersonalAnswersPrivate: RequestHandler = (req, res, next) => {
   const path = req.path;
   beforeHeaders(res, () => {
     const exchange = { path, cookie: req.headers.cookie, authorization: req.headers.authorization, setsCookie: res.hasHeader("Set-Cookie") };
     if (isPersonal(exchange)) res.setHeader("Cache-Control", "private, no-store");
   });
   next();
-}
+};
 
 /** Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it. */
-export function refuseCrossSiteRequests(req, res, next) {
+export const refuseCrossSiteRequests: RequestHandler = (req, res, next) => {
   const request = {
     method: req.method,
     path: req.path,
     origin: req.headers.origin,
     host: req.headers.host,
-    forwardedHost: req.headers["x-forwarded-host"],
+    forwardedHost: req.get("X-Forwarded-Host"),
     authorization: req.headers.authorization,
   };
   if (!isCrossSite(request)) return next();
@@ -162,4 +186,4 @@ export function refuseCrossSiteRequests(req, res, next) {
   const message = "Cross-site requests that change data are not accepted.";
   if (request.path.startsWith("/api/")) res.status(403).json({ message });
   else res.status(403).type("text/plain").send(message);
-}
+};

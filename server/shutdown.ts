@@ -1,18 +1,36 @@
-// How server.js stops when the platform asks (SIGTERM on a deploy or a scale-down, SIGINT in a terminal): behind a load
+// How the server stops when the platform asks (SIGTERM on a deploy or a scale-down, SIGINT in a terminal): behind a load
 // balancer another instance takes the new connections, so this one only has to finish what it started.
+import type { Server } from "node:http";
+import type { Logger } from "pino";
+
+/** The job queue's worker running in this process: `stop` resolves once the job in hand is finished. */
+export type BackgroundWorker = { stop: () => Promise<void> };
 
 /**
  * Stops accepting connections at once and closes the idle keep-alive ones; lets the requests in flight finish (their
  * connections close as they answer); lets the worker finish the jobs in hand; then disconnects the database and exits
  * 0. Whatever is still running after `timeoutMs` is cut off, and the process exits 1.
- * @param {{ server: import("node:http").Server, worker: { stop: () => Promise<void> } | null, closeDatabase?: () => Promise<void>, log: import("pino").Logger, timeoutMs?: number, exit?: (code: number) => void }} options
  */
-export function shutDown({ server, worker, closeDatabase, log, timeoutMs = 10_000, exit = (code) => process.exit(code) }) {
+export function shutDown({
+  server,
+  worker,
+  closeDatabase,
+  log,
+  timeoutMs = 10_000,
+  exit = (code) => process.exit(code),
+}: {
+  server: Server;
+  worker: BackgroundWorker | null;
+  closeDatabase?: () => Promise<unknown>;
+  log: Logger;
+  timeoutMs?: number;
+  exit?: (code: number) => void;
+}): Promise<void> {
   log.info({ timeoutMs }, "Shutting down: finishing the requests and jobs in hand");
   const deadline = setTimeout(() => {
     log.error("Shutdown took too long: closing what is left");
     server.closeAllConnections();
-    log.flush?.();
+    log.flush();
     exit(1);
   }, timeoutMs);
   deadline.unref();
@@ -20,7 +38,7 @@ export function shutDown({ server, worker, closeDatabase, log, timeoutMs = 10_00
   // close() drops the connections idle at that moment; one that answers its request in flight later would otherwise
   // be kept alive for another (up to the keep-alive timeout) and hold the shutdown, so sweep them until all are gone.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  const serverClosed = new Promise((resolve) => server.close(() => resolve())).finally(() => clearInterval(sweep));
+  const serverClosed = new Promise<void>((resolve) => server.close(() => resolve())).finally(() => clearInterval(sweep));
   server.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
 
   return Promise.allSettled([serverClosed, worker?.stop()])
@@ -32,7 +50,7 @@ export function shutDown({ server, worker, closeDatabase, log, timeoutMs = 10_00
     .then((code) => {
       clearTimeout(deadline);
       log.info("Stopped");
-      log.flush?.();
+      log.flush();
       exit(code);
     });
 }

@@ -1,19 +1,15 @@
-// server/page-cache.js wired as server.js wires it (after compression and the security headers), in front of a
-// stand-in for Remix that renders a page with a nonce'd inline script and counts its renders, on a free port. Plain
-// JavaScript like server.js: Express has no types here.
+// server/page-cache.ts wired as server/app.ts wires it (after compression and the security headers), in front of a
+// stand-in for Remix that renders a page with a nonce'd inline script and counts its renders, on a free port.
+import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { securityHeadersMiddleware } from "../../server/http-security.js";
 import { pageCache } from "../../server/page-cache.js";
 
 /** The inline script the stand-in renders into the page at `path`. */
-export const pageScript = (path) => `window.page = ${JSON.stringify(path)};`;
+export const pageScript = (path: string) => `window.page = ${JSON.stringify(path)};`;
 
-/**
- * @param {{ version: () => Promise<number>, now: () => number }} options
- * @returns {Promise<{ base: string, renders: () => number, close: () => void }>}
- */
-export async function startCachedServer({ version, now }) {
+export async function startCachedServer({ version, now }: { version: () => Promise<number>; now: () => number }) {
   let renders = 0;
   const app = express();
   app.use(compression());
@@ -35,5 +31,5 @@ export async function startCachedServer({ version, now }) {
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  return { base: `http://127.0.0.1:${server.address().port}`, renders: () => renders, close: () => server.close() };
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders, close: () => void server.close() };
 }

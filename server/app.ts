@@ -1,28 +1,40 @@
 // The app one serving process runs: Express serving the Remix build, with a client address that cannot be forged,
-// the security headers (http-security.js) and cross-site posts refused before Remix sees them; a JSON log line and
-// metrics for every request (request-log.js, metrics.js), /metrics, anonymous pages from a cache (page-cache.js), the
-// job worker, and a graceful shutdown (shutdown.js). server.js runs it in its own process or in each cluster worker.
+// the security headers (http-security.ts) and cross-site posts refused before Remix sees them; a JSON log line and
+// metrics for every request (request-log.ts, metrics.ts), /metrics, anonymous pages from a cache (page-cache.ts), the
+// job worker, and a graceful shutdown (shutdown.ts). server.ts runs it in its own process or in each cluster worker.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
+import type { LevelWithSilentOrString } from "pino";
 import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./http-security.js";
 import { createLogger, routeConsoleTo } from "./logger.js";
-import { createMetrics, metricsEndpoint } from "./metrics.js";
+import { createMetrics, metricsEndpoint, type QueueStats } from "./metrics.js";
 import { pageCache } from "./page-cache.js";
 import { requestLog } from "./request-log.js";
 import { createRouteDescriber } from "./route-labels.js";
-import { rememberDataRoutes, rememberRouteMatches, rememberServerRoutes } from "./route-matching.js";
-import { shutDown } from "./shutdown.js";
+import { shutDown, type BackgroundWorker } from "./shutdown.js";
+
+/** What the server asks of the build's entry module (app/entry.server.tsx) besides what Remix asks of it. */
+export type AppEntryModule = {
+  /** The parsed configuration's settings for the log and /metrics; parsing it stops the process on a bad value. */
+  operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string };
+  queueMetrics: () => Promise<QueueStats>;
+  getPageVersion: () => Promise<number>;
+  startBackgroundWorker?: () => BackgroundWorker | null;
+  closeDatabase: () => Promise<unknown>;
+};
+
+type AppBuild = ServerBuild & { entry: { module: AppEntryModule } };
 
 /**
  * TRUST_PROXY says how many proxies in front of the app may be believed about the client's address (Express's
  * "trust proxy": "false", "true", a hop count, or addresses). Unset, X-Forwarded-For from the outside is ignored.
  */
-function trustProxy(value) {
+function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "" || value === "false") return false;
   if (value === "true") return true;
   if (/^\d+$/.test(value)) return Number(value);
@@ -34,13 +46,13 @@ function trustProxy(value) {
  * the app runs, so its file list is read once and any other path goes straight on: asking the disk first cost every
  * page a stat and an ENOENT error object. In development (`watch`) every request asks the disk, as files come and go.
  */
-export function publicFiles(dir, { watch }) {
+export function publicFiles(dir: string, { watch }: { watch: boolean }): RequestHandler {
   const serve = express.static(dir, { maxAge: "1h" });
   if (watch) return serve;
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const paths = new Set(files.map((file) => `/${path.relative(dir, path.join(file.parentPath, file.name)).split(path.sep).join("/")}`));
   return (req, res, next) => {
-    let wanted;
+    let wanted: string;
     try {
       wanted = decodeURIComponent(req.path);
     } catch {
@@ -51,12 +63,9 @@ export function publicFiles(dir, { watch }) {
 }
 
 export async function serve() {
-  rememberRouteMatches();
-  rememberServerRoutes();
-  rememberDataRoutes();
   const port = Number(process.env.PORT ?? 3000);
   const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
-  const build = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
+  const build: AppBuild = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
   // The build parsed the configuration when it loaded (and stopped the process on a bad value).
   const { logLevel, metricsToken } = build.entry.module.operationsSettings();
 
@@ -122,11 +131,11 @@ export async function serve() {
   // A cluster's worker may get a signal twice (the terminal's Ctrl-C reaches the whole process group, and the primary
   // passes it on): the first one starts the shutdown, a second must not cut it short.
   let stopping = false;
-  for (const signal of ["SIGTERM", "SIGINT"]) {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      shutDown({ server, worker, closeDatabase: build.entry.module.closeDatabase, log: logger.child({ signal }) });
+      void shutDown({ server, worker, closeDatabase: build.entry.module.closeDatabase, log: logger.child({ signal }) });
     });
   }
 }

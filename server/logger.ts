@@ -1,11 +1,10 @@
-// The process's one logger: JSON lines on stdout (pino), created by server.js. It lives here in plain JavaScript, not
-// in app/, because server.js must have it around the Remix build (which it only imports, never compiles); the app
-// reaches the same instance through the load context (`context.log`, a child carrying the request id) and through
-// `console`, which server.js routes into it. A copy bundled into the build would be a second logger with its own
-// configuration.
+// The process's one logger: JSON lines on stdout (pino), created by the server. It lives here, not in app/, because
+// the server must have it around the Remix build (which it only imports); the app reaches the same instance through
+// the load context (`context.log`, a child carrying the request id) and through `console`, which the server routes
+// into it. A copy bundled into the build would be a second logger with its own configuration.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
-import pino from "pino";
+import pino, { type DestinationStream, type Level, type LevelWithSilentOrString, type Logger, type LoggerOptions } from "pino";
 
 /**
  * What must never reach the log even when someone logs a request, a response or a form by mistake: passwords, tokens,
@@ -30,11 +29,8 @@ export const REDACTED_PATHS = [
   '*.headers["set-cookie"]',
 ];
 
-/**
- * @param {{ level?: string, destination?: import("pino").DestinationStream }} [options]
- */
-export function createLogger({ level = "info", destination } = {}) {
-  const options = {
+export function createLogger({ level = "info", destination }: { level?: LevelWithSilentOrString; destination?: DestinationStream } = {}): Logger {
+  const options: LoggerOptions = {
     level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -45,21 +41,28 @@ export function createLogger({ level = "info", destination } = {}) {
 }
 
 /** The logger of the request being handled (a child carrying its id), for code that has no load context. */
-export const requestScope = new AsyncLocalStorage();
+export const requestScope = new AsyncLocalStorage<Logger>();
 
-const CONSOLE_LEVELS = { error: "error", warn: "warn", info: "info", log: "info", debug: "debug" };
+type ConsoleMethod = "error" | "warn" | "info" | "log" | "debug";
+const CONSOLE_LEVELS: ReadonlyArray<readonly [ConsoleMethod, Level]> = [
+  ["error", "error"],
+  ["warn", "warn"],
+  ["info", "info"],
+  ["log", "info"],
+  ["debug", "debug"],
+];
 
 /**
  * Sends `console.error` and friends through `logger`, with the request id when they run inside a request: the models
  * and the job worker log with `console`, and their lines then join the same JSON stream. An Error among the arguments
  * is logged as `err` (with its stack).
  */
-export function routeConsoleTo(logger) {
-  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+export function routeConsoleTo(logger: Logger) {
+  for (const [method, level] of CONSOLE_LEVELS) {
     // eslint-disable-next-line no-console -- replacing console's methods is the point: their lines join the JSON log
-    console[method] = (...args) => {
+    console[method] = (...args: unknown[]) => {
       const target = requestScope.getStore() ?? logger;
-      const err = args.find((arg) => arg instanceof Error);
+      const err = args.find((arg): arg is Error => arg instanceof Error);
       const message = format(...args.filter((arg) => arg !== err));
       if (err) target[level]({ err }, message || err.message);
       else target[level](message);

@@ -2,21 +2,23 @@
 // request id handed back in X-Request-Id and on to the app, and the same numbers to the metrics. Plain functions
 // first (unit-tested), Express middleware at the end.
 import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import type { Logger } from "pino";
 import { requestScope } from "./logger.js";
+import type { Exchange } from "./metrics.js";
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /**
  * The id of a request: the one a proxy in front already gave it (X-Request-Id), so both logs tell the same story, as
  * long as it cannot smuggle anything into a log line or a header; otherwise a fresh one.
- * @param {string | string[] | undefined} incoming
  */
-export function requestIdFrom(incoming) {
+export function requestIdFrom(incoming: string | string[] | undefined): string {
   return typeof incoming === "string" && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** 5xx is an error worth a look; files and probes (health checks, scrapes) that went well are detail. */
-export function requestLogLevel({ status, routine }) {
+export function requestLogLevel({ status, routine }: { status: number; routine: boolean }): "error" | "info" | "debug" {
   if (status >= 500) return "error";
   return routine && status < 400 ? "debug" : "info";
 }
@@ -26,9 +28,8 @@ export function requestLogLevel({ status, routine }) {
  * rest of the request inside `requestScope`; when the response is done (or the client went away), writes its line and
  * calls `onResponse` with what the metrics need. `res.locals.route` says which route answered (set by later
  * middleware); unset, the request never got past the static files, and its route is "static".
- * @param {{ logger: import("pino").Logger, onResponse?: (exchange: { method: string, route: string, status: number, seconds: number }) => void }} options
  */
-export function requestLog({ logger, onResponse = () => {} }) {
+export function requestLog({ logger, onResponse = () => {} }: { logger: Logger; onResponse?: (exchange: Exchange) => void }): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     const bytesBefore = req.socket.bytesWritten;
