@@ -95,24 +95,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/components/ui/link.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@remix-run/react",
-              importNames: ["Link", "NavLink"],
-              message: "Import Link and NavLink from `~/components/ui/link`: the server draws them with far less work.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ["scripts/**", "prisma/**", "tests/**"],
     rules: { "no-console": "off" },
   },

@@ -8,6 +8,7 @@ import { getPageVersion } from "~/models/page-version.server";
 import { getEnv } from "~/utils/env.server";
 import { renderHtmlStream } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
+import { runInRequestScope } from "~/utils/request-scope.server";
 
 // Fail at start-up, not on the first request, when the configuration is wrong.
 getEnv();
@@ -17,7 +18,7 @@ const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 /**
- * server.js starts the job queue's worker inside the web process unless RUN_WORKER=false (then `npm run worker`
+ * server.ts starts the job queue's worker inside the web process unless RUN_WORKER=false (then `npm run worker`
  * runs it on its own); the returned worker's `stop` lets a shutdown finish the job in hand.
  */
 export function startBackgroundWorker(): Worker | null {
@@ -26,28 +27,31 @@ export function startBackgroundWorker(): Worker | null {
   return startWorker({ pollMs: env.WORKER_POLL_MS });
 }
 
-/** What server.js reads from the parsed configuration for its log and its /metrics endpoint. */
+/** What server.ts reads from the parsed configuration for its log and its /metrics endpoint. */
 export function operationsSettings() {
   const { LOG_LEVEL, METRICS_TOKEN } = getEnv();
   return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN };
 }
 
-/** The job queue's gauges for server.js's /metrics, read at scrape time. */
+/** The job queue's gauges for server.ts's /metrics, read at scrape time. */
 export async function queueMetrics() {
   const { due, oldestDueSeconds, failed } = await getQueueHealth();
   return { due, oldestDueSeconds, failed };
 }
 
-/** server.js's page cache keeps an anonymous page while this stays the same (settings and catalogue unchanged). */
+/** server.ts's page cache keeps an anonymous page while this stays the same (settings and catalogue unchanged). */
 export { getPageVersion };
 
-/** server.js closes the database last when it shuts down, after the requests and jobs in hand. */
+/** server.ts closes the database last when it shuts down, after the requests and jobs in hand. */
 export { closeDatabase };
+
+/** server.ts hands each request to Remix inside a scope of its own, which the request's loaders and action share. */
+export { runInRequestScope };
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const message = `Error while handling ${request.method} ${new URL(request.url).pathname}`;
-  // server.js's logger, carrying the request id; without it (another server, tests) the console will do.
+  // server.ts's logger, carrying the request id; without it (another server, tests) the console will do.
   if (context.log) context.log.error({ err: error }, message);
   else console.error(message, error);
 };
@@ -59,7 +63,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // server.js allows only the inline scripts that carry this response's nonce (Content-Security-Policy).
+  // server.ts allows only the inline scripts that carry this response's nonce (Content-Security-Policy).
   const nonce = loadContext.cspNonce;
   let shellSent = false;
   const body = await renderHtmlStream(

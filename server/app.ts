@@ -26,6 +26,7 @@ export type AppEntryModule = {
   getPageVersion: () => Promise<number>;
   startBackgroundWorker?: () => BackgroundWorker | null;
   closeDatabase: () => Promise<unknown>;
+  runInRequestScope: <T>(handle: () => T) => T;
 };
 
 type AppBuild = ServerBuild & { entry: { module: AppEntryModule } };
@@ -111,14 +112,14 @@ export async function serve() {
   app.use(refuseCrossSiteRequests);
   app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, log: res.locals.log }),
-    }),
-  );
+  const handleWithRemix = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId, log: res.locals.log }),
+  });
+  // What one request's loaders have worked out (the session's user) is kept for its other loaders: Remix hands each
+  // loader a copy of the request, so the app keeps it in a scope that the whole request runs in.
+  app.all("*", (req, res, next) => build.entry.module.runInRequestScope(() => handleWithRemix(req, res, next)));
 
   const worker = build.entry.module.startBackgroundWorker?.() ?? null;
 

@@ -60,7 +60,10 @@ describe.skipIf(onPostgres)("the admin lists' query plans", () => {
         plan: (inspector.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values.map(bindable)) as Array<{ detail: string }>).map((row) => row.detail),
       }));
       expect(plans.length).toBeGreaterThan(1);
-      const costly = plans.filter(({ plan, page }) => plan.some((detail) => /^SCAN \S+$/.test(detail) || (page && detail.includes("TEMP B-TREE FOR ORDER BY"))));
+      // Prisma counts the rows of its own subquery (`SELECT COUNT(*) FROM (SELECT id … ) AS sub`): the scan of `sub` is
+      // that count, and the subquery's own plan line says how it reads the table.
+      const isTableScan = (detail: string) => /^SCAN \S+$/.test(detail) && detail !== "SCAN sub";
+      const costly = plans.filter(({ plan, page }) => plan.some((detail) => isTableScan(detail) || (page && detail.includes("TEMP B-TREE FOR ORDER BY"))));
       expect(costly).toEqual([]);
     } finally {
       inspector.close();

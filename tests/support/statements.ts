@@ -32,8 +32,19 @@ export function recordStatements() {
     const memory = new Database(":memory:");
     const statement = Object.getPrototypeOf(memory.prepare("SELECT 1")) as Record<string, Method>;
     memory.close();
+    // Prisma's adapter binds a statement's values first (`bind`), then runs it without any.
+    const bound = new WeakMap<object, unknown[]>();
+    const bind = statement.bind;
+    const bindSpy = vi.spyOn(statement, "bind").mockImplementation(function (this: object, ...args: unknown[]) {
+      bound.set(this, args.length === 1 && Array.isArray(args[0]) ? args[0] : args);
+      return bind.apply(this, args);
+    });
+    onTestFinished(() => bindSpy.mockRestore());
     for (const method of ["all", "get", "run", "iterate"]) {
-      spyOn(statement, method, (self, [values]) => ({ sql: (self as { source: string }).source, values: Array.isArray(values) ? values : [] }));
+      spyOn(statement, method, (self, args) => ({
+        sql: (self as { source: string }).source,
+        values: args.length === 0 ? (bound.get(self as object) ?? []) : args.length === 1 && Array.isArray(args[0]) ? args[0] : args,
+      }));
     }
   }
   return statements;
