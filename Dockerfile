@@ -32,15 +32,15 @@ ENV NODE_ENV=production \
     UPLOAD_DIR=/data/uploads \
     BACKUP_DIR=/data/backups
 # prisma (the CLI, for migrations) and tsx (for db:deploy, admin:create and the worker) are runtime dependencies on
-# purpose; the scripts import the app's TypeScript, so app/ comes along with the build.
+# purpose; the scripts import the app's TypeScript, so app/ comes along with the build. The server itself is compiled
+# into build/ (build/server.js) and runs on plain Node.
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app ./app
 COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/server ./server
-COPY --from=build /app/package.json /app/prisma.config.ts /app/tsconfig.json /app/server.js ./
+COPY --from=build /app/package.json /app/prisma.config.ts /app/tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -50,4 +50,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
 # The entrypoint migrates, then `exec`s CMD, so the server is PID 1 and gets SIGTERM from `docker stop`. CMD is what
 # `npm start` runs, without npm in between.
 ENTRYPOINT ["sh", "/app/scripts/docker-entrypoint.sh"]
-CMD ["node", "server.js"]
+CMD ["node", "build/server.js"]

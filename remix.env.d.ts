@@ -8,7 +8,7 @@ declare module "@remix-run/node" {
     v3_singleFetch: true;
   }
 
-  // What server.js passes to every request (getLoadContext); absent when the build runs under another server or in tests.
+  // What server/app.ts passes to every request (getLoadContext); absent when the build runs under another server or in tests.
   interface AppLoadContext {
     cspNonce?: string;
     // The request's id (X-Request-Id) and the process's logger bound to it (server/request-log.js).

@@ -139,7 +139,7 @@ function bookingBurst(seeded: Seeded): Target {
 
 async function main() {
   const plansOk = postgres ? null : listPlans();
-  if (!existsSync(path.join(buildDir, "index.js"))) run("npm", ["run", "build"]);
+  if (!["index.js", "server.js"].every((file) => existsSync(path.join(buildDir, file)))) run("npm", ["run", "build"]);
   if (postgres) await createDatabase(pgDatabase);
   const seeded = await seed();
 
