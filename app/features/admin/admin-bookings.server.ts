@@ -19,6 +19,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
+import { dispatchIntent } from "~/utils/intent.server";
 
 /**
  * Loader and action of the four admin session lists (interview, speaking mock, demo class, counseling) and of the
@@ -66,27 +67,24 @@ export async function loadAdminBookingList(request: Request, type: ServiceType) 
 }
 
 /** The row actions that need no input, posted by the list's own forms; Reject posts from its confirmation. */
-const ROW_ACTIONS = {
-  approve: { run: approveBooking, outcome: (noun: string) => ({ title: "Application approved", description: `The ${noun} is now scheduled.` }) },
-  complete: { run: completeBooking, outcome: (noun: string) => ({ title: "Session completed", description: `The ${noun} is marked as completed.` }) },
-} as const;
-
-function isRowAction(value: FormDataEntryValue | null): value is keyof typeof ROW_ACTIONS {
-  return typeof value === "string" && Object.hasOwn(ROW_ACTIONS, value);
-}
-
 export async function adminBookingListAction(request: Request, type: ServiceType) {
   const admin = await requireAdmin(request);
   const page = ADMIN_BOOKING_PAGES[type];
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
   const form = await parseMultipartForm(request);
-  const intent = form.get("intent");
   const bookingId = postedId(form);
-  if (!isRowAction(intent) || !bookingId) throw new Response("Unknown action", { status: 400 });
-  const { run, outcome } = ROW_ACTIONS[intent];
-  return runAdminAction(closeTo, async () => {
-    await run({ adminId: admin.id, bookingId });
-    return outcome(page.noun);
+  if (!bookingId) throw new Response("Unknown action", { status: 400 });
+  return dispatchIntent(form, {
+    approve: () =>
+      runAdminAction(closeTo, async () => {
+        await approveBooking({ adminId: admin.id, bookingId });
+        return { title: "Application approved", description: `The ${page.noun} is now scheduled.` };
+      }),
+    complete: () =>
+      runAdminAction(closeTo, async () => {
+        await completeBooking({ adminId: admin.id, bookingId });
+        return { title: "Session completed", description: `The ${page.noun} is marked as completed.` };
+      }),
   });
 }
 
