@@ -1,5 +1,5 @@
 /**
- * The frameworks run as their authors publish them (docs/decisions/089): nothing edits `node_modules` on install, and
+ * The frameworks run as their authors publish them (docs/decisions/090): nothing edits `node_modules` on install, and
  * the app's own code reaches them only through their public interfaces, so that an upgrade is a version bump.
  */
 import { execFileSync } from "node:child_process";

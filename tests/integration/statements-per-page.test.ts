@@ -16,7 +16,7 @@ beforeAll(seedCatalogue);
 
 /**
  * The dashboard as the server loads it: the root, layout and page loaders side by side, each with a copy of the page's
- * request of its own (as Remix hands them), inside the request's scope (decision 089).
+ * request of its own (as Remix hands them), inside the request's scope (decision 090).
  */
 async function loadDashboard(cookie: string) {
   const request = routeRequest("/student", { cookie });
