@@ -30,7 +30,7 @@ export default defineConfig({
   globalSetup: "./tests/setup/playwright-global-setup.ts",
   fullyParallel: true,
   // At least two workers, even on a two-core machine: a browser test waits on the server and the page more than it
-  // computes, so two side by side take 16 minutes where one alone takes 21.
+  // computes, so two side by side finish well before one alone would.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -11,11 +11,11 @@ export default {
   serverModuleFormat: "esm",
   postcss: true,
   // Bundled (tree-shaken) into the server build instead of imported whole, since each serving process loads what the
-  // build imports: lucide's index loads every one of its icons (lucide-react's cost some 45 MB a process, decision
-  // 061); @react-email/components' index loads Tailwind, Prettier, Prism and an HTML-to-text converter beside the dozen
-  // components the mail uses, some 24 MB (069); date-fns' index loads its 250-odd functions for the two the app calls,
-  // and Headless UI's loads every widget with React Aria, Floating UI and TanStack Virtual for the dialog and the menu,
-  // together 13-20 MB (077). tests/e2e/server-build.spec.ts fails when the build imports one of them.
+  // build imports: lucide's index loads every one of its icons (decision 061); @react-email/components' index loads
+  // Tailwind, Prettier, Prism and an HTML-to-text converter beside the dozen components the mail uses (069); date-fns'
+  // index loads its 250-odd functions for the two the app calls, and Headless UI's loads every widget with React Aria,
+  // Floating UI and TanStack Virtual for the dialog and the menu (077). tests/e2e/server-build.spec.ts fails when the
+  // build imports one of them.
   serverDependenciesToBundle: [
     /^lucide/,
     /^@react-email\//,

@@ -157,8 +157,8 @@ async function main() {
     }
     const burst = bookingBurst(seeded);
     if (chosen(burst)) {
-      // Warmed up as every URL is: unwarmed, the probe's first answers timed the health check's and the bookings' first
-      // runs in each process (130-530 ms), and p97.5 of 50-odd answers is the second slowest.
+      // Warmed up as every URL is: unwarmed, the probe's first answers timed the health check's and the bookings'
+      // first, slow runs in each process, and p97.5 of 50-odd answers is the second slowest.
       await measure(server.origin, burst, 1);
       await warmUp(server.origin, "/healthz");
       const health = probe(server.origin, "/healthz");

@@ -1,6 +1,6 @@
 // How many processes serve (WEB_CONCURRENCY) and the primary that keeps them. In production one worker serves by
 // default, under a primary that gives it its memory settings and replaces it when it dies (decision 085); more
-// workers let more cores serve, at about 190 MB each under load. The processes share nothing but the database
+// workers let more cores serve, at the memory of a whole process each. The processes share nothing but the database
 // (sessions, rate limits, the job queue, the page cache's version), as several instances behind a load balancer do.
 import cluster from "node:cluster";
 import type { Logger } from "pino";
@@ -26,16 +26,15 @@ function wholeNumberSetting(name: string, value: string | undefined, { min, what
   return Number(value);
 }
 
-// Unset, V8 sizes a heap from the machine's memory (up to 4 GB here) and lets it grow lazily: under 50 connections
-// each worker's heap reached 380 MB with half of it garbage. A budget makes it collect sooner; the app never holds
-// much at once (CSV exports stream, uploads are capped at 5 MB and kept outside the heap). 256 MB cost the heaviest
-// list a quarter of its rate in garbage collection; 512 MB kept most of the saving (decision 069).
+// Unset, V8 sizes a heap from the machine's memory and lets it grow lazily: under load each worker's heap grew large,
+// much of it garbage. A budget makes it collect sooner; the app never holds much at once (CSV exports stream, uploads
+// are capped at 5 MB and kept outside the heap). 256 MB cost the heaviest list too much of its rate in garbage
+// collection; 512 MB kept most of the saving (decision 069).
 const DEFAULT_WORKER_HEAP_MB = 512;
 const MIN_WORKER_HEAP_MB = 64;
 // V8's young generation grows to two semi-spaces of 16 MB each under load, in every worker. Half that collects more
-// often (garbage collection went from 12-13.5% to 16% of the heaviest list's profile) at a cost to the pages' rates
-// within the benchmark's noise, and with the malloc arenas below it lowered the cluster's peak by about 80 MB
-// (decision 081).
+// often, at a cost to the pages' rates too small to tell from noise, and with the malloc arenas below it lowers the
+// cluster's peak memory (decision 081).
 const WORKER_SEMI_SPACE_MB = 8;
 
 /**

@@ -136,7 +136,7 @@ export function pageCache({ version, now = Date.now }: { version: () => Promise<
         if (fresh(entry, current)) return serve(req, res, entry);
         res.setHeader("Vary", VARY);
         // One render fills a page's copy; the visitors who ask meanwhile wait for it (decision 078). Each of them
-        // rendering and compressing the page as well took a process hundreds of MB for a moment.
+        // rendering and compressing the page as well drove a process's memory up for a moment.
         const filling = fills.get(req.path);
         if (filling) {
           return void filling.then(() => {

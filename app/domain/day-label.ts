@@ -1,7 +1,7 @@
 import type { Day } from "./dates";
 
 // Its own module, on Intl rather than date-fns: the slot picker is its only caller in the browser, and dates.ts would
-// bring date-fns' parse and format (10 KB of gzipped JavaScript) to every service page.
+// bring date-fns' parse and format to every service page's JavaScript.
 const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 const MONTH_AND_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const MONTH_AND_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });

@@ -6,7 +6,7 @@ const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" 
 
 /**
  * A mail's HTML and plain text. The HTML comes from React's string renderer, not react-email's `render`: that one
- * streams, which costs several times as much for a page this small, and React 18's streaming renderer leaves NUL
+ * streams, which is wasted work for a page this small, and React 18's streaming renderer leaves NUL
  * bytes where a multi-byte character meets the end of its 2 KB buffer (facebook/react#26228), which mail clients cut
  * the message at and PostgreSQL refuses to store.
  */

@@ -29,7 +29,10 @@ export class GatewayUnavailableError extends Error {}
 
 let library: typeof Stripe | undefined;
 
-/** Stripe's library, loaded with the first call to the gateway: about 7 MB that a serving process may never need. */
+/**
+ * Stripe's library, loaded with the first call to the gateway: heavy for a serving process that may never need it
+ * (decision 073).
+ */
 export async function loadGatewayLibrary() {
   library ??= (await import("stripe")).default;
   return library;

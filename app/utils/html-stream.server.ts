@@ -5,8 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 /**
  * Renders `element` as a stream of HTML, handed over when the shell is ready, or when everything is (`waitForAll`,
  * for crawlers). Whatever is still suspended after `abortDelayMs` is given up, and React renders its fallback.
- * The timer is cleared as soon as everything is rendered: left to run, it kept each render's tree, tens of kilobytes,
- * alive for the whole delay, which under load is megabytes of garbage moved to the old generation (README, Benchmark).
+ * The timer is cleared as soon as everything is rendered: left to run, it kept each render's tree alive for the whole
+ * delay, which under load moves that garbage to the old generation (decision 074).
  */
 export function renderHtmlStream(
   element: ReactNode,

@@ -19,7 +19,8 @@ export type PdfFont = keyof typeof FONTS;
  * (the consultancy) in the document's properties. Text that reaches the bottom margin flows onto a new page.
  */
 export async function renderPdf({ title, author }: { title: string; author: string }, draw: (doc: PdfDocument) => void): Promise<Uint8Array> {
-  // Loaded on the first PDF: pdfkit and its font engine cost a serving process about 14 MB it may never need.
+  // Loaded on the first PDF: pdfkit and its font engine are heavy for a serving process that may never write a PDF
+  // (decision 073).
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: title, Author: author } });
   const chunks: Buffer[] = [];

@@ -16,8 +16,8 @@ export type S3StorageConfig = {
  * bucket needs no public access and no signed URLs are handed out.
  */
 export function createS3FileStorage(config: S3StorageConfig): FileStorage {
-  // The SDK is loaded with the first file: it costs a serving process about 7 MB, and the app is built to run on the
-  // local disk as well.
+  // The SDK is loaded with the first file: it is heavy for a serving process, and the app is built to run on the
+  // local disk as well (decision 073).
   let connected: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: import("@aws-sdk/client-s3").S3Client }> | undefined;
   const connect = () =>
     (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({

@@ -149,7 +149,7 @@ export async function warmUp(origin: string, path: string, requests = 8) {
 }
 
 // Without it, one request that got no answer held the probe until the HTTP client's own 300 s timeout, and the run
-// reported only a p97.5 of 301 s (once, on PostgreSQL, in the notes of issue 15).
+// reported only that timeout as its p97.5 (once, on PostgreSQL, in the notes of issue 15).
 const PROBE_TIMEOUT_MS = 10_000;
 
 /**

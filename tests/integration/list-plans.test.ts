@@ -20,9 +20,9 @@ import { signedInUser } from "../support/users";
 
 // Each admin list's first page, as staff open it: SQLite reads no table whole, and takes the page's rows off an index
 // in the list's order. A table read whole, or every matching row sorted in a temporary B-tree to take ten, costs a
-// page time in proportion to the table (a session list sorted 12,500 bookings a page, 2.7 ms, until Booking had an
-// index on its type and start time). Sorting a statement that reads all it finds (no LIMIT), such as a few accounts
-// by id, is left alone. SQLite only: PostgreSQL plans by its statistics, which a test database does not have.
+// page time in proportion to the table (a session list sorted every booking of its kind for each page until Booking
+// had an index on its type and start time). Sorting a statement that reads all it finds (no LIMIT), such as a few
+// accounts by id, is left alone. SQLite only: PostgreSQL plans by its statistics, which a test database does not have.
 const LISTS: Array<[string, RouteHandler]> = [
   ["/admin/sop-applications", sops.loader],
   ["/admin/payment-histories", payments.loader],

@@ -3,8 +3,8 @@ import { addDays, addMonths, format, parse } from "date-fns";
 import { describe, expect, test } from "vitest";
 import { addDaysToDay, addMonthsToDay, dayInZone, formatDateTime, formatDay, formatTime, isDay, toDateTimeLocal, weekdayOfDay, zoneLabel } from "~/domain/dates";
 
-// dates.ts formats with one cached Intl call per date instead of date-fns with @date-fns/tz (a tenth of an admin
-// list's CPU); date-fns stays here as the reference its output must match, character for character.
+// dates.ts formats with one cached Intl call per date instead of date-fns with @date-fns/tz, which weighed on every
+// admin list (decision 066); date-fns stays here as the reference its output must match, character for character.
 
 const ZONES = ["Asia/Kathmandu", "UTC", "Europe/London", "America/New_York", "America/St_Johns", "Pacific/Chatham", "Australia/Lord_Howe", "Asia/Kolkata", "Pacific/Kiritimati", "America/Los_Angeles"];
 const HOUR = 60 * 60 * 1000;

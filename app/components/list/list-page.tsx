@@ -153,8 +153,8 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
           {notice}
           {table ? (
             // One table for every width: a list with cards draws its rows as cards where `data-view` says (the
-            // `card:` styles of the table's parts). Drawing a table and a list of cards, one of them hidden, cost a
-            // tenth of the page's rendering.
+            // `card:` styles of the table's parts). Drawing a table and a list of cards, one of them hidden, drew
+            // every row twice (decision 088).
             <div data-view={table.cards ? (view ?? "auto") : undefined}>
               <Table caption={table.caption}>
                 <THead>

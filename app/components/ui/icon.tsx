@@ -2,8 +2,8 @@ import type { IconNode } from "lucide";
 import { createElement, type ReactElement } from "react";
 
 // An icon's shapes never change, so each icon's are made into React elements once and the same elements are given to
-// every render. lucide-react rebuilt every icon's attributes, class list and shapes on each render: 6% of an admin
-// page's CPU for the sidebar's seventeen icons.
+// every render. lucide-react rebuilt every icon's attributes, class list and shapes on each render, for every icon of
+// the sidebar on every admin page (decision 087).
 const shapesByIcon = new WeakMap<IconNode, ReactElement[]>();
 
 function shapesOf(icon: IconNode) {

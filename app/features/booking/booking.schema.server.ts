@@ -51,8 +51,8 @@ let schemasOfToday: { today: Day; schemas: ReturnType<typeof buildBookingSchemas
 
 /**
  * The zod schema of each form; today (in the consultancy's zone) bounds the dates. Built once a day, not per request:
- * building them took 5% of the CPU of a burst of bookings, and Conform keeps its coercing copy of a schema per schema
- * object, so a fresh one each time was coerced again each time.
+ * a burst of bookings would build them again for every request, and Conform keeps its coercing copy of a schema per
+ * schema object, so a fresh one each time was coerced again each time.
  */
 export function bookingSchemas(today: Day) {
   if (schemasOfToday?.today !== today) schemasOfToday = { today, schemas: buildBookingSchemas(today) };

@@ -87,7 +87,7 @@ export function NoticeEmail({ site, appUrl, greetingName, heading, paragraphs, d
 
 /**
  * The same mail as plain text, written from the same props rather than converted from the HTML: a converter parsed
- * the rendered page again for every mail (3 ms of CPU each, on the event loop that serves pages).
+ * the rendered page again for every mail, on the event loop that serves pages.
  */
 export function noticeEmailText({ site, appUrl, greetingName, heading, paragraphs, details, action, preferencesHref }: NoticeEmailProps): string {
   const footer = [
