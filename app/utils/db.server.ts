@@ -10,12 +10,12 @@ export type { Prisma };
 /** The client a transaction callback receives; code inside a transaction takes it and uses nothing else. */
 export type Tx = Prisma.TransactionClient;
 
-// Each PostgreSQL transaction holds one of the pool's connections (pg's default, 10) until it ends: in a burst the
-// others queue for one instead of failing after Prisma's default 2 s.
+// How long a transaction may wait for its turn: on PostgreSQL for one of the pool's connections (pg's default, 10), each
+// held by a transaction until it ends; on SQLite for the transaction before it.
 const POOL_WAIT_MS = 10_000;
 
 function createClient(url: string): PrismaClient {
-  if (databaseProvider(url) !== "postgresql") return new PrismaClient({ adapter: new SafeSqliteAdapter(url) });
+  if (databaseProvider(url) !== "postgresql") return new PrismaClient({ adapter: new SafeSqliteAdapter(url), transactionOptions: { maxWait: POOL_WAIT_MS } });
   // Both clients come from one set of models (prisma/postgresql/schema.prisma is generated from prisma/schema.prisma),
   // so they have the same API; the app is typed against the SQLite one. PostgreSQL's own filters (`mode`) stay out.
   const client = new PostgresPrismaClient({
