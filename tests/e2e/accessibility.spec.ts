@@ -121,14 +121,9 @@ test.describe("admin settings with JavaScript on", () => {
   });
 });
 
+// Every page's own axe run, once per role at desktop width with JavaScript on, is the crawl's (crawl.spec.ts): these are
+// the states of a page that the crawl's records do not show.
 test.describe("axe finds no WCAG 2.2 AA violations", () => {
-  for (const path of ["/", "/testimonials", "/login", "/contact"]) {
-    test(`on ${path}`, async ({ page }) => {
-      await gotoReady(page, path);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test("on an admin SOP review page", async ({ page }) => {
     const student = await createTestUser("student", "Reviewed Student");
     const sop = await newSop(student);
@@ -137,24 +132,6 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
     await expect(page.getByText("Student's message")).toBeVisible();
     await expectNoAxeViolations(page);
   });
-
-  for (const path of ["/admin/services", "/admin/time-slots"]) {
-    test(`on ${path} with its Table/Cards toggle`, async ({ page }) => {
-      await signIn(page, await createTestUser("admin", "Catalogue Admin"));
-      await gotoReady(page, path);
-      await expectNoAxeViolations(page);
-      const toggle = page.getByRole("group", { name: "View" });
-      await toggle.getByRole("button", { name: "Cards" }).click();
-      await expect(page).toHaveURL(/view=cards/);
-      await expect(toggle.getByRole("button", { name: "Cards" })).toHaveAttribute("aria-pressed", "true");
-      await expect(toggle.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "false");
-      await expectNoAxeViolations(page);
-      // Pressing the pressed button again lets the width choose the view again.
-      await toggle.getByRole("button", { name: "Cards" }).click();
-      await expect(page).not.toHaveURL(/view=/);
-      await expect(toggle.getByRole("button", { name: "Cards" })).toHaveAttribute("aria-pressed", "false");
-    });
-  }
 
   test("on an admin session list with unassigned and finished sessions", async ({ page }) => {
     const { student } = await studentWithRecords();
@@ -165,7 +142,7 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("on the student's SOP and loan lists", async ({ page }) => {
+  test("on the student's SOP list", async ({ page }) => {
     const { student, sop } = await studentWithRecords();
     await signIn(page, student);
     await gotoReady(page, "/student/sop-applications");
@@ -173,10 +150,34 @@ test.describe("axe finds no WCAG 2.2 AA violations", () => {
     await expectNoAxeViolations(page);
     // axe skips a cell holding only "—" (no letters), so its grey is measured here.
     expect(await contrastOnWhite(page.getByTestId(`sop-${sop.id}`).getByText("—", { exact: true }))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test("on the student's loan list", async ({ page }) => {
+    const { student } = await studentWithRecords();
+    await signIn(page, student);
     await gotoReady(page, "/student/loan-applications");
     await expect(page.getByText("Unassigned").first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+// axe on both views of these lists (table, and ?view=cards) is the crawl's.
+test.describe("the Table/Cards toggle with JavaScript on", () => {
+  for (const path of ["/admin/services", "/admin/time-slots"]) {
+    test(`on ${path} says which view is pinned, and a second press unpins it`, async ({ page }) => {
+      await signIn(page, await createTestUser("admin", "Catalogue Admin"));
+      await gotoReady(page, path);
+      const toggle = page.getByRole("group", { name: "View" });
+      await toggle.getByRole("button", { name: "Cards" }).click();
+      await expect(page).toHaveURL(/view=cards/);
+      await expect(toggle.getByRole("button", { name: "Cards" })).toHaveAttribute("aria-pressed", "true");
+      await expect(toggle.getByRole("button", { name: "Table" })).toHaveAttribute("aria-pressed", "false");
+      // Pressing the pressed button again lets the width choose the view again.
+      await toggle.getByRole("button", { name: "Cards" }).click();
+      await expect(page).not.toHaveURL(/view=/);
+      await expect(toggle.getByRole("button", { name: "Cards" })).toHaveAttribute("aria-pressed", "false");
+    });
+  }
 });
 
 test.describe("the Table/Cards toggle with JavaScript off", () => {
@@ -200,11 +201,6 @@ test.describe("no placeholders shown to users", () => {
     await expect(page.getByText(/would be displayed|placeholder/i)).toHaveCount(0);
     const map = page.getByRole("link", { name: /Open in a map/ });
     await expect(map).toHaveAttribute("href", `https://www.openstreetmap.org/search?query=${encodeURIComponent(DEFAULT_GENERAL_SETTINGS.officeAddress)}`);
-  });
-
-  test("the login page offers no sign-in that is 'coming soon'", async ({ page }) => {
-    await gotoReady(page, "/login");
-    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   });
 });
 
