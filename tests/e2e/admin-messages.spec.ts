@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createContactMessage } from "~/models/contact-message.server";
+import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { getSettings } from "~/models/settings.server";
 import { db } from "~/utils/db.server";
 import { expectToast, gotoReady, signIn } from "../support/browser";
@@ -37,10 +37,20 @@ for (const javaScriptEnabled of [true, false]) {
       expect(mail.text).toContain("several Australian universities offer nursing scholarships");
       expect(mail.replyTo?.text).toContain((await getSettings("general")).contactEmail);
       expect((await db.contactMessage.findUniqueOrThrow({ where: { id } })).status).toBe("answered");
+    });
 
+    test("an admin archives an answered message and is back at the inbox", async ({ page }) => {
+      const admin = await createTestUser("admin", "Inbox Admin");
+      const { id } = await createContactMessage({ name: "Kiran Visitor", email: uniqueEmail("visitor"), subject: "Intakes", message: "When is the next intake in Canada?" });
+      await replyToContactMessage({ adminId: admin.id, messageId: id, body: "In September; we can help you apply." });
+      await signIn(page, admin);
+
+      await gotoReady(page, `/admin/messages/${id}`);
+      await expect(page.getByText("Answered", { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Archive" }).click();
       await expectToast(page, "Message archived");
       await expect(page).toHaveURL("/admin/messages");
+      expect((await db.contactMessage.findUniqueOrThrow({ where: { id } })).status).toBe("archived");
     });
   });
 }
