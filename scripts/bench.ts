@@ -106,10 +106,10 @@ function targets(seeded: Seeded, staticPath: string): Target[] {
     { label: "`/student` (logged in)", kind: "student", path: "/student", status: 200, headers: student },
     { label: "`/student/sop-applications`", kind: "student", path: "/student/sop-applications", status: 200, headers: student },
     { label: "`/admin` dashboard", kind: "admin", path: "/admin", status: 200, headers: admin },
-    { label: "`/admin/payment-histories`", kind: "admin", path: "/admin/payment-histories", status: 200, headers: admin },
-    { label: "`/admin/payment-histories?page=200`", kind: "admin", path: "/admin/payment-histories?page=200", status: 200, headers: admin },
-    { label: "`/admin/time-slots`", kind: "admin", path: "/admin/time-slots", status: 200, headers: admin },
-    { label: "`/admin/time-slots?page=100`", kind: "admin", path: "/admin/time-slots?page=100", status: 200, headers: admin },
+    { label: "`/admin/payment-histories`", kind: "admin-list", path: "/admin/payment-histories", status: 200, headers: admin },
+    { label: "`/admin/payment-histories?page=200`", kind: "admin-list", path: "/admin/payment-histories?page=200", status: 200, headers: admin },
+    { label: "`/admin/time-slots`", kind: "admin-list", path: "/admin/time-slots", status: 200, headers: admin },
+    { label: "`/admin/time-slots?page=100`", kind: "admin-list", path: "/admin/time-slots?page=100", status: 200, headers: admin },
     { label: "`/api/time-slots?per_page=100`", kind: "api", path: "/api/time-slots?per_page=100", status: 200, headers: { Authorization: `Bearer ${seeded.apiToken}` } },
   ];
 }
