@@ -54,18 +54,33 @@ const workersOf = (env: Record<string, string>) => Number(env.WEB_CONCURRENCY ??
 
 const countLogged = (lines: Array<Record<string, unknown>>, start: string) => lines.filter((line) => String(line.msg).startsWith(start)).length;
 
-let instance: Instance | undefined;
+const kill = async (running: Instance | undefined) => {
+  if (running && running.child.exitCode === null && running.child.signalCode === null) {
+    running.child.kill("SIGKILL");
+    await running.exited;
+  }
+};
+
+/**
+ * One instance with the defaults (WEB_CONCURRENCY and MALLOC_ARENA_MAX unset) serves the tests in turn, so that the
+ * file starts two servers instead of five; the last test stops it with SIGTERM. A test that needs other settings
+ * starts an instance of its own, killed after it.
+ */
+let shared: Promise<Instance> | undefined;
+const sharedInstance = () => (shared ??= startInstance({ MALLOC_ARENA_MAX: "" }));
+let own: Instance | undefined;
 
 test.afterEach(async () => {
-  if (instance && instance.child.exitCode === null && instance.child.signalCode === null) {
-    instance.child.kill("SIGKILL");
-    await instance.exited;
-  }
-  instance = undefined;
+  await kill(own);
+  own = undefined;
+});
+
+test.afterAll(async () => {
+  await kill(await shared?.catch(() => undefined));
 });
 
 test("logs a log-in as one JSON line with its request id, without the password or any cookie", async () => {
-  instance = await startInstance();
+  const instance = await sharedInstance();
   const user = await createTestUser("student", "Log Reader");
   const response = await fetch(`${instance.base}/login?redirectTo=%2Fstudent`, {
     method: "POST",
@@ -77,7 +92,7 @@ test("logs a log-in as one JSON line with its request id, without the password o
   expect(response.headers.get("X-Request-Id")).toBe("lb-trace.42");
   const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="))!.split(";")[0].split("=")[1];
 
-  await expect.poll(() => instance!.lines().find((line) => line.requestId === "lb-trace.42" && line.msg === "request")).toMatchObject({
+  await expect.poll(() => instance.lines().find((line) => line.requestId === "lb-trace.42" && line.msg === "request")).toMatchObject({
     level: "info",
     method: "POST",
     path: "/login",
@@ -96,7 +111,7 @@ test("logs a log-in as one JSON line with its request id, without the password o
 test("/metrics needs its bearer token, and labels requests by route, never by their ids", async ({ request }) => {
   expect((await request.get("/metrics")).status()).toBe(404);
 
-  instance = await startInstance();
+  const instance = await sharedInstance();
   expect((await fetch(`${instance.base}/metrics`)).status).toBe(401);
   expect((await fetch(`${instance.base}/metrics`, { headers: { Authorization: "Bearer wrong-token-0123456789" } })).status).toBe(401);
 
@@ -116,19 +131,20 @@ for (const [env, workers] of [
   [{ WEB_CONCURRENCY: "2" }, 2],
 ] as const) {
   test(`runs ${workers === 1 ? "one worker when WEB_CONCURRENCY is unset" : "the workers WEB_CONCURRENCY asks for"}, each with the heap budget (WEB_HEAP_MB, 512 when unset), 8 MB semi-spaces and two malloc arenas`, async () => {
-    instance = await startInstance({ ...env, MALLOC_ARENA_MAX: "" });
-    const children = readFileSync(`/proc/${instance.child.pid}/task/${instance.child.pid}/children`, "utf8").trim().split(/\s+/);
+    const running = workers === 1 ? await sharedInstance() : (own = await startInstance({ ...env, MALLOC_ARENA_MAX: "" }));
+    const children = readFileSync(`/proc/${running.child.pid}/task/${running.child.pid}/children`, "utf8").trim().split(/\s+/);
     expect(children).toHaveLength(workers);
     for (const pid of children) {
       expect(readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining(["--max-old-space-size=512", "--max-semi-space-size=8"]));
       expect(readFileSync(`/proc/${pid}/environ`, "utf8").split("\0")).toContain("MALLOC_ARENA_MAX=2");
     }
-    expect(await (await fetch(`${instance.base}/healthz`)).json()).toMatchObject({ database: "ok" });
+    expect(await (await fetch(`${running.base}/healthz`)).json()).toMatchObject({ database: "ok" });
   });
 }
 
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
-  instance = await startInstance();
+  // the shared instance's last test: it stops it
+  const instance = await sharedInstance();
   const { port } = instance;
   const email = `slow-${randomUUID()}@example.com`;
   const body = new URLSearchParams({ name: "Slow Sender", email, subject: "In flight", message: "Sent in two halves around a SIGTERM." }).toString();
@@ -146,7 +162,7 @@ test("on SIGTERM finishes the request in flight, refuses new connections and exi
     slow.on("error", reject);
     slow.write(body.slice(0, half));
     setTimeout(() => {
-      instance!.child.kill("SIGTERM");
+      instance.child.kill("SIGTERM");
       setTimeout(() => slow.end(body.slice(half)), 500);
     }, 300);
   });
@@ -154,7 +170,7 @@ test("on SIGTERM finishes the request in flight, refuses new connections and exi
   const sigterm = Date.now();
   // The port stays open until the worker lets go of it (the primary closes its copy then): once the worker has begun
   // to shut down, a new connection is refused.
-  await expect.poll(() => countLogged(instance!.lines(), "Shutting down"), { timeout: 5_000 }).toBe(1);
+  await expect.poll(() => countLogged(instance.lines(), "Shutting down"), { timeout: 5_000 }).toBe(1);
   const refused = await fetch(`http://localhost:${port}/healthz`).then(
     () => "answered",
     (error: Error & { cause?: { code?: string } }) => error.cause?.code,
