@@ -31,19 +31,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("offer-price")).toHaveText(`${INTERVIEW.name}: $${price}`);
     });
 
-    test("an inactive service's page says it is not available now and offers no form", async ({ page }) => {
-      await db.service.update({ where: { code: INTERVIEW.code }, data: { isActive: false } });
-      try {
-        await signIn(page, await createTestUser("student", "Closed Student"));
-        await gotoReady(page, "/services/interview-application");
-        await expect(page.getByText("Visa & Credibility Interview is not available now.")).toBeVisible();
-        await expect(page.getByTestId("booking-form")).toHaveCount(0);
-        await expect(page.getByRole("link", { name: "Apply now" })).toHaveCount(0);
-      } finally {
-        await db.service.update({ where: { code: INTERVIEW.code }, data: { isActive: true } });
-      }
-    });
-
     test("Choose Premium and Choose Standard preselect that package in the order form", async ({ page }) => {
       await signIn(page, await createTestUser("student", "Package Student"));
       await gotoReady(page, "/services/sop-writing");
@@ -79,3 +66,19 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// One GET, answered alike with JavaScript on or off: checked once.
+test.describe("the catalogue on the site with JavaScript on", () => {
+  test("an inactive service's page says it is not available now and offers no form", async ({ page }) => {
+    await db.service.update({ where: { code: INTERVIEW.code }, data: { isActive: false } });
+    try {
+      await signIn(page, await createTestUser("student", "Closed Student"));
+      await gotoReady(page, "/services/interview-application");
+      await expect(page.getByText("Visa & Credibility Interview is not available now.")).toBeVisible();
+      await expect(page.getByTestId("booking-form")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Apply now" })).toHaveCount(0);
+    } finally {
+      await db.service.update({ where: { code: INTERVIEW.code }, data: { isActive: true } });
+    }
+  });
+});

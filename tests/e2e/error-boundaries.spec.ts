@@ -92,38 +92,41 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeHidden();
       expect(errors).toEqual([]);
     });
-
-    test("an unknown address in either area is a 404 inside that area's shell", async ({ page }) => {
-      const errors = collectErrors(page);
-      await signIn(page, await createTestUser("admin", "Lost Admin"));
-      expect((await page.goto("/admin/no-such-page"))?.status()).toBe(404);
-      await expectNotFoundPage(page, { name: "Back to dashboard", href: "/admin" });
-      await expect(page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Settings" })).toBeVisible();
-
-      await signIn(page, await createTestUser("student", "Lost Student"));
-      expect((await page.goto("/student/no-such-page"))?.status()).toBe(404);
-      await expectNotFoundPage(page, { name: "Back to dashboard", href: "/student" });
-      await expect(page.getByRole("navigation", { name: "Student", exact: true }).getByRole("link", { name: "SOP Applications" })).toBeVisible();
-      if (javaScriptEnabled) await waitForHydration(page);
-      expect(errors).toEqual([]);
-    });
-
-    test("a missing blog post is a 404 inside the site's header and footer", async ({ page }) => {
-      const errors = collectErrors(page);
-
-      const response = await page.goto("/blog/no-such-post");
-      expect(response?.status()).toBe(404);
-      await expectNotFoundPage(page, { name: "Return to Home", href: "/" });
-      await expect(page.getByRole("main").getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
-      await expect(page.getByText("This article does not exist or has been moved.")).toBeVisible();
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page).toHaveTitle("Page Not Found | EduGlobal Consultancy");
-      if (javaScriptEnabled) await waitForHydration(page);
-      expect(errors).toEqual([]);
-    });
   });
 }
+
+// Pages of one GET each, answered alike with JavaScript on or off: checked once, hydration included.
+test.describe("error boundaries with JavaScript on", () => {
+  test("an unknown address in either area is a 404 inside that area's shell", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signIn(page, await createTestUser("admin", "Lost Admin"));
+    expect((await page.goto("/admin/no-such-page"))?.status()).toBe(404);
+    await expectNotFoundPage(page, { name: "Back to dashboard", href: "/admin" });
+    await expect(page.getByRole("navigation", { name: "Admin", exact: true }).getByRole("link", { name: "Settings" })).toBeVisible();
+
+    await signIn(page, await createTestUser("student", "Lost Student"));
+    expect((await page.goto("/student/no-such-page"))?.status()).toBe(404);
+    await expectNotFoundPage(page, { name: "Back to dashboard", href: "/student" });
+    await expect(page.getByRole("navigation", { name: "Student", exact: true }).getByRole("link", { name: "SOP Applications" })).toBeVisible();
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("a missing blog post is a 404 inside the site's header and footer", async ({ page }) => {
+    const errors = collectErrors(page);
+
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expectNotFoundPage(page, { name: "Return to Home", href: "/" });
+    await expect(page.getByRole("main").getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByText("This article does not exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page).toHaveTitle("Page Not Found | EduGlobal Consultancy");
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+});
 
 test("a client-side navigation to a missing record keeps the student shell", async ({ page }) => {
   const errors = collectErrors(page);
