@@ -8,6 +8,18 @@ import { expectToast, gotoReady, signInAs } from "../support/browser";
 // Both runs save the one Payment settings row: one after the other, so each reads back what it saved.
 test.describe.configure({ mode: "serial" });
 
+// The Payment settings are the run's, and the payments spec pays through them meanwhile: the secrets saved here are the
+// ones the server already has from its environment (playwright.config.ts), and the row is put back after the file,
+// so that no other spec finds a key it cannot use or decrypt.
+let savedRow: { value: string } | null = null;
+test.beforeAll(async () => {
+  savedRow = await db.setting.findUnique({ where: { key: "payment" }, select: { value: true } });
+});
+test.afterAll(async () => {
+  if (savedRow) await db.setting.update({ where: { key: "payment" }, data: { value: savedRow.value } });
+  else await db.setting.deleteMany({ where: { key: "payment" } });
+});
+
 const STORED_HINT = "A value is stored. Leave empty to keep it.";
 
 /** What the browser can get from the Payment tab: its HTML, and the data a client-side navigation loads. */
@@ -24,8 +36,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an admin saves the gateway key and webhook secret: the page says they are stored and never contains them", async ({ page }) => {
       const run = `${javaScriptEnabled ? "on" : "off"}${Date.now()}`;
-      const gatewayKey = `sk_test_e2e_${run}`;
-      const webhookSecret = `whsec_e2e_${run}`;
+      const gatewayKey = process.env.E2E_STRIPE_SECRET_KEY!;
+      const webhookSecret = process.env.E2E_STRIPE_WEBHOOK_SECRET!;
       const instructions = `Transfer to Example Bank, account 0012-3456, reference ${run}.`;
       await signInAs(page, "admin", "Payment Secrets Admin");
       await page.goto("/admin/settings?tab=payment");
