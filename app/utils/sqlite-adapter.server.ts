@@ -19,14 +19,21 @@ const MAX_BUSY_PAUSE_MS = 2;
  * The better-sqlite3 adapter as Prisma publishes it, with the pragmas every connection needs: WAL lets readers run
  * beside the one writer, and foreign keys are enforced.
  */
-function publishedAdapter(url: string) {
-  return new PrismaBetterSQLite3({ url: url.replace(/^file:/, ""), timeout: BUSY_TIMEOUT_MS });
-}
+abstract class PublishedSqliteFactory {
+  readonly provider = "sqlite";
+  readonly adapterName: string;
+  protected readonly published: PrismaBetterSQLite3;
 
-async function connectWithPragmas(published: PrismaBetterSQLite3) {
-  const connection = await published.connect();
-  await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
-  return connection;
+  constructor(url: string) {
+    this.published = new PrismaBetterSQLite3({ url: url.replace(/^file:/, ""), timeout: BUSY_TIMEOUT_MS });
+    this.adapterName = this.published.adapterName;
+  }
+
+  protected async connectWithPragmas() {
+    const connection = await this.published.connect();
+    await connection.executeScript("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;");
+    return connection;
+  }
 }
 
 /**
@@ -45,19 +52,10 @@ async function connectWithPragmas(published: PrismaBetterSQLite3) {
  * cluster's other workers, `npm run worker`) wrote since its first read. Waiting for another process's lock happens in
  * short asynchronous pauses: SQLite's own busy handler sleeps, and would stop this process's event loop meanwhile.
  */
-export class SafeSqliteAdapter implements SqlDriverAdapterFactory {
-  readonly provider = "sqlite";
-  readonly adapterName: string;
-  private readonly published: PrismaBetterSQLite3;
-
-  constructor(url: string) {
-    this.published = publishedAdapter(url);
-    this.adapterName = this.published.adapterName;
-  }
-
+export class SafeSqliteAdapter extends PublishedSqliteFactory implements SqlDriverAdapterFactory {
   async connect(): Promise<SqlDriverAdapter> {
-    const writer = await connectWithPragmas(this.published);
-    const reader = await connectWithPragmas(this.published);
+    const writer = await this.connectWithPragmas();
+    const reader = await this.connectWithPragmas();
     await writer.executeScript("PRAGMA busy_timeout = 0;");
     await reader.executeScript("PRAGMA query_only = ON;");
     return new GatedConnection(writer, reader);
@@ -69,18 +67,9 @@ export class SafeSqliteAdapter implements SqlDriverAdapterFactory {
  * transaction; and its shadow-database replay, which sends whole scripts as argument-less statements that
  * better-sqlite3 runs only as a script.
  */
-export class MigrateSqliteAdapter implements SqlMigrationAwareDriverAdapterFactory {
-  readonly provider = "sqlite";
-  readonly adapterName: string;
-  private readonly published: PrismaBetterSQLite3;
-
-  constructor(url: string) {
-    this.published = publishedAdapter(url);
-    this.adapterName = this.published.adapterName;
-  }
-
+export class MigrateSqliteAdapter extends PublishedSqliteFactory implements SqlMigrationAwareDriverAdapterFactory {
   async connect(): Promise<SqlDriverAdapter> {
-    const connection = await connectWithPragmas(this.published);
+    const connection = await this.connectWithPragmas();
     return new GatedConnection(connection, connection);
   }
 

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -45,7 +45,7 @@ describe.skipIf(onPostgres)("dependencies as published", () => {
       cwd: work,
       encoding: "utf8",
     }).trim();
-    execFileSync("mkdir", ["-p", dest]);
+    mkdirSync(dest, { recursive: true });
     execFileSync("tar", ["-xzf", path.join(work, tarball), "-C", dest, "--strip-components=1"]);
     const changed = filesUnder(dest).filter((file) => !existsSync(path.join(installed, file)) || digest(path.join(dest, file)) !== digest(path.join(installed, file)));
     expect(changed).toEqual([]);
