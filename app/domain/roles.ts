@@ -1,20 +1,32 @@
-export const ROLES = ["student", "admin"] as const;
+export const ROLES = ["student", "counsellor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles that work in the admin area. */
+export const STAFF_ROLES = ["counsellor", "admin"] as const satisfies readonly Role[];
 
 export function isAdmin(user: { role: string }) {
   return user.role === "admin";
 }
 
+export function isCounsellor(user: { role: string }) {
+  return user.role === "counsellor";
+}
+
+/** Admins and counsellors: they sign in to the admin area; only admins reach its admin-only parts. */
+export function isStaff(user: { role: string }) {
+  return isAdmin(user) || isCounsellor(user);
+}
+
 /** Where a signed-in user's "Dashboard" and "Profile" links lead. */
 export function homePathFor(user: { role: string }) {
-  return isAdmin(user) ? "/admin" : "/student";
+  return isStaff(user) ? "/admin" : "/student";
 }
 
 export function profilePathFor(user: { role: string }) {
-  return isAdmin(user) ? "/admin/profile" : "/student/profile";
+  return isStaff(user) ? "/admin/profile" : "/student/profile";
 }
 
-export const ROLE_LABELS: Record<Role, string> = { student: "Student", admin: "Admin" };
+export const ROLE_LABELS: Record<Role, string> = { student: "Student", counsellor: "Counsellor", admin: "Admin" };
 
 export function roleLabel(role: string) {
   return ROLE_LABELS[role as Role] ?? role;

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { homePathFor, isAdmin } from "~/domain/roles";
+import { homePathFor, isAdmin, isStaff } from "~/domain/roles";
 import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "./env.server";
@@ -77,17 +77,27 @@ export async function requireUser(request: Request): Promise<PublicUser> {
   return user;
 }
 
-/** Guard of the student area: an admin is sent to their own area. */
+/** Guard of the student area: staff are sent to their own area. */
 export async function requireStudent(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (isAdmin(user)) throw redirect(homePathFor(user));
+  if (isStaff(user)) throw redirect(homePathFor(user));
   return user;
 }
 
-/** Guard of the admin area: a student is sent to their own area. */
-export async function requireAdmin(request: Request): Promise<PublicUser> {
+/** Guard of the admin area's case work (admins and counsellors): a student is sent to their own area. */
+export async function requireStaff(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) throw redirect(homePathFor(user));
+  if (!isStaff(user)) throw redirect(homePathFor(user));
+  return user;
+}
+
+/**
+ * Guard of the admin-only parts (settings, users and roles, mail, audit log, refunds and the gateway, the catalogue):
+ * a student is sent to their own area; a counsellor is refused with 403.
+ */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await requireStaff(request);
+  if (!isAdmin(user)) throw new Response("Only an admin can open this page.", { status: 403, statusText: "Forbidden" });
   return user;
 }
 
