@@ -12,6 +12,9 @@ import { requireStudent } from "~/utils/session.server";
 
 export const STUDENT_NAV = [
   { to: "/student", label: "Dashboard", end: true },
+  { to: "/student/universities", label: "Universities" },
+  { to: "/student/documents", label: "Documents" },
+  { to: "/student/messages", label: "Messages" },
   { to: "/student/sop-applications", label: "SOP Applications" },
   { to: "/student/interview-applications", label: "Interview" },
   { to: "/student/speaking-mock-applications", label: "Speaking Mock" },

@@ -7,7 +7,7 @@ import { createSession } from "~/models/session.server";
 import { createUser, type PublicUser } from "~/models/user.server";
 import { sessionStorage } from "~/utils/session.server";
 
-export type Role = "student" | "admin";
+export type Role = "student" | "counsellor" | "admin";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -15,7 +15,7 @@ export const TEST_PASSWORD = "correct-horse-battery";
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID()}@example.com`;
 
 /** A new account with `TEST_PASSWORD`, signed in nowhere. */
-export function createTestUser(role: Role = "student", name = role === "admin" ? "Asha Admin" : "Nima Sherpa"): Promise<PublicUser> {
+export function createTestUser(role: Role = "student", name = role === "admin" ? "Asha Admin" : role === "counsellor" ? "Kiran Counsellor" : "Nima Sherpa"): Promise<PublicUser> {
   return createUser({ name, email: uniqueEmail(role), password: TEST_PASSWORD, role });
 }
 
