@@ -20,11 +20,12 @@ import { createTestUser, sessionCookieFor } from "../support/users";
 import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import { db } from "~/utils/db.server";
 
-type Role = "visitor" | "student" | "admin";
+type Role = "visitor" | "student" | "counsellor" | "admin";
 
 /** Ids of one student's records in every status, and of catalogue rows an admin opens. */
 async function createCrawlData() {
   const admin = await createTestUser("admin", "Crawl Admin");
+  const counsellor = await createTestUser("counsellor", "Crawl Counsellor");
   const student = await createTestUser("student", "Crawl Student");
   await seedStudentRecords(student, admin.id, ZONE);
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
@@ -71,6 +72,7 @@ async function createCrawlData() {
     inquiryId,
     cookies: {
       student: await sessionCookieFor(student.id),
+      counsellor: await sessionCookieFor(counsellor.id),
       admin: await sessionCookieFor(admin.id),
     },
     sop: { pending: pick(sops, "pending", "SOP").id, inProgress: pick(sops, "in_progress", "SOP").id, completed: pick(sops, "completed", "SOP").id, needsRevision: pick(sops, "rejected", "SOP").id },
@@ -107,7 +109,7 @@ const SHAPE: CrawlData = {
   studentId: 0,
   adminId: 0,
   inquiryId: 0,
-  cookies: { student: "", admin: "" },
+  cookies: { student: "", counsellor: "", admin: "" },
   sop: { pending: 0, inProgress: 0, completed: 0, needsRevision: 0 },
   booking: {
     scheduledInterview: 0,
@@ -134,11 +136,13 @@ type Paths = (data: CrawlData) => string[];
 const fixed = (...paths: string[]): Paths => () => paths;
 
 const EVERYONE: Role[] = ["visitor", "student", "admin"];
+/** The admin area's case work, which counsellors share with admins (docs/decisions/092). */
+const STAFF: Role[] = ["admin", "counsellor"];
 
 /** Pages: route file -> who can open it and which addresses of it to visit. */
 const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = {
   $: { roles: EVERYONE, paths: fixed("/no-such-page"), status: 404 },
-  "admin.$": { roles: ["admin"], paths: fixed("/admin/no-such-page"), status: 404 },
+  "admin.$": { roles: STAFF, paths: fixed("/admin/no-such-page"), status: 404 },
   "student.$": { roles: ["student"], paths: fixed("/student/no-such-page"), status: 404 },
   "_public._index": { roles: EVERYONE, paths: fixed("/") },
   "_public.about": { roles: EVERYONE, paths: fixed("/about") },
@@ -185,66 +189,66 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student.payment-histories._index": { roles: ["student"], paths: fixed("/student/payment-histories") },
   "student.payment-histories.$id": { roles: ["student"], paths: (d) => [d.payment.paid, d.payment.pending].map((id) => `/student/payment-histories/${id}`) },
 
-  "admin._index": { roles: ["admin"], paths: fixed("/admin") },
-  "admin.profile": { roles: ["admin"], paths: fixed("/admin/profile") },
+  "admin._index": { roles: STAFF, paths: fixed("/admin") },
+  "admin.profile": { roles: STAFF, paths: fixed("/admin/profile") },
   "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies") },
-  "admin.sop-applications._index": { roles: ["admin"], paths: fixed("/admin/sop-applications") },
-  "admin.sop-applications.$id": { roles: ["admin"], paths: (d) => [d.sop.pending, d.sop.inProgress, d.sop.completed].map((id) => `/admin/sop-applications/${id}`) },
+  "admin.sop-applications._index": { roles: STAFF, paths: fixed("/admin/sop-applications") },
+  "admin.sop-applications.$id": { roles: STAFF, paths: (d) => [d.sop.pending, d.sop.inProgress, d.sop.completed].map((id) => `/admin/sop-applications/${id}`) },
   "admin.payment-histories": { roles: ["admin"], paths: fixed("/admin/payment-histories") },
   "admin.payment-histories.$id.refund": { roles: ["admin"], paths: (d) => [`/admin/payment-histories/${d.payment.paid}/refund`] },
-  "admin.interview-applications": { roles: ["admin"], paths: fixed("/admin/interview-applications") },
-  "admin.speaking-mock-applications": { roles: ["admin"], paths: fixed("/admin/speaking-mock-applications") },
-  "admin.demo-class-applications": { roles: ["admin"], paths: fixed("/admin/demo-class-applications") },
-  "admin.free-counseling-applications": { roles: ["admin"], paths: fixed("/admin/free-counseling-applications") },
+  "admin.interview-applications": { roles: STAFF, paths: fixed("/admin/interview-applications") },
+  "admin.speaking-mock-applications": { roles: STAFF, paths: fixed("/admin/speaking-mock-applications") },
+  "admin.demo-class-applications": { roles: STAFF, paths: fixed("/admin/demo-class-applications") },
+  "admin.free-counseling-applications": { roles: STAFF, paths: fixed("/admin/free-counseling-applications") },
   // The crawl student has no pending speaking mock or counseling session: those two confirmations go back to their list.
-  "admin.interview-applications.$id.reject": { roles: ["admin"], paths: (d) => [`/admin/interview-applications/${d.booking.pendingInterview}/reject`] },
-  "admin.speaking-mock-applications.$id.reject": { roles: ["admin"], paths: (d) => [`/admin/speaking-mock-applications/${d.booking.pendingSpeaking}/reject`] },
-  "admin.demo-class-applications.$id.reject": { roles: ["admin"], paths: (d) => [`/admin/demo-class-applications/${d.booking.pendingDemo}/reject`] },
-  "admin.free-counseling-applications.$id.reject": { roles: ["admin"], paths: (d) => [`/admin/free-counseling-applications/${d.booking.pendingCounseling}/reject`] },
-  "admin.bookings.$id.assign": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.pendingInterview}/assign`] },
-  "admin.bookings.$id.feedback": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/feedback`] },
-  "admin.bookings.$id.meeting-link": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/meeting-link`] },
-  "admin.bookings.$id.cancel": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/cancel`] },
-  "admin.bookings.$id.materials": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/materials`] },
-  "admin.bookings.$id.move": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/move`] },
-  "admin.bookings.$id.notes": { roles: ["admin"], paths: (d) => [`/admin/bookings/${d.booking.completedCounselingWithoutNotes}/notes`] },
-  "admin.loan-applications": { roles: ["admin"], paths: fixed("/admin/loan-applications") },
-  "admin.loan-applications.$id.bank": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/bank`] },
-  "admin.loan-applications.$id.documents": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/documents`] },
-  "admin.loan-applications.$id.request-documents": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/request-documents`] },
-  "admin.loan-applications.$id.reject": { roles: ["admin"], paths: (d) => [`/admin/loan-applications/${d.loan.pending}/reject`] },
+  "admin.interview-applications.$id.reject": { roles: STAFF, paths: (d) => [`/admin/interview-applications/${d.booking.pendingInterview}/reject`] },
+  "admin.speaking-mock-applications.$id.reject": { roles: STAFF, paths: (d) => [`/admin/speaking-mock-applications/${d.booking.pendingSpeaking}/reject`] },
+  "admin.demo-class-applications.$id.reject": { roles: STAFF, paths: (d) => [`/admin/demo-class-applications/${d.booking.pendingDemo}/reject`] },
+  "admin.free-counseling-applications.$id.reject": { roles: STAFF, paths: (d) => [`/admin/free-counseling-applications/${d.booking.pendingCounseling}/reject`] },
+  "admin.bookings.$id.assign": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.pendingInterview}/assign`] },
+  "admin.bookings.$id.feedback": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/feedback`] },
+  "admin.bookings.$id.meeting-link": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/meeting-link`] },
+  "admin.bookings.$id.cancel": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/cancel`] },
+  "admin.bookings.$id.materials": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.scheduledDemo}/materials`] },
+  "admin.bookings.$id.move": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.scheduledInterview}/move`] },
+  "admin.bookings.$id.notes": { roles: STAFF, paths: (d) => [`/admin/bookings/${d.booking.completedCounselingWithoutNotes}/notes`] },
+  "admin.loan-applications": { roles: STAFF, paths: fixed("/admin/loan-applications") },
+  "admin.loan-applications.$id.bank": { roles: STAFF, paths: (d) => [`/admin/loan-applications/${d.loan.pending}/bank`] },
+  "admin.loan-applications.$id.documents": { roles: STAFF, paths: (d) => [`/admin/loan-applications/${d.loan.pending}/documents`] },
+  "admin.loan-applications.$id.request-documents": { roles: STAFF, paths: (d) => [`/admin/loan-applications/${d.loan.pending}/request-documents`] },
+  "admin.loan-applications.$id.reject": { roles: STAFF, paths: (d) => [`/admin/loan-applications/${d.loan.pending}/reject`] },
   "admin.services": { roles: ["admin"], paths: fixed("/admin/services", "/admin/services?view=cards") },
   "admin.services.new": { roles: ["admin"], paths: fixed("/admin/services/new") },
   "admin.services.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/services/${d.serviceIds[0]}/edit`] },
   "admin.services.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/services/${d.serviceIds[0]}/delete`] },
   "admin.services.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/services/bulk-delete?${d.serviceIds.map((id) => `ids=${id}`).join("&")}`] },
-  "admin.time-slots": { roles: ["admin"], paths: fixed("/admin/time-slots", "/admin/time-slots?view=cards") },
-  "admin.time-slots.new": { roles: ["admin"], paths: fixed("/admin/time-slots/new") },
-  "admin.time-slots.generate": { roles: ["admin"], paths: fixed("/admin/time-slots/generate") },
-  "admin.time-slots.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
-  "admin.time-slots.$id.delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
-  "admin.time-slots_.week": { roles: ["admin"], paths: fixed("/admin/time-slots/week", "/admin/time-slots/week?service_type=interview") },
-  "admin.time-slots_.week.$id.edit": { roles: ["admin"], paths: (d) => [`/admin/time-slots/week/${d.slotIds[0]}/edit`] },
-  "admin.time-slots.bulk-delete": { roles: ["admin"], paths: (d) => [`/admin/time-slots/bulk-delete?${d.slotIds.map((id) => `ids=${id}`).join("&")}`] },
-  "admin.messages._index": { roles: ["admin"], paths: fixed("/admin/messages", `/admin/messages?filters=${encodeURIComponent('{"status":"answered"}')}`) },
-  "admin.messages.$id": { roles: ["admin"], paths: (d) => [`/admin/messages/${d.messageId}`] },
+  "admin.time-slots": { roles: STAFF, paths: fixed("/admin/time-slots", "/admin/time-slots?view=cards") },
+  "admin.time-slots.new": { roles: STAFF, paths: fixed("/admin/time-slots/new") },
+  "admin.time-slots.generate": { roles: STAFF, paths: fixed("/admin/time-slots/generate") },
+  "admin.time-slots.$id.edit": { roles: STAFF, paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/edit`] },
+  "admin.time-slots.$id.delete": { roles: STAFF, paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/delete`] },
+  "admin.time-slots_.week": { roles: STAFF, paths: fixed("/admin/time-slots/week", "/admin/time-slots/week?service_type=interview") },
+  "admin.time-slots_.week.$id.edit": { roles: STAFF, paths: (d) => [`/admin/time-slots/week/${d.slotIds[0]}/edit`] },
+  "admin.time-slots.bulk-delete": { roles: STAFF, paths: (d) => [`/admin/time-slots/bulk-delete?${d.slotIds.map((id) => `ids=${id}`).join("&")}`] },
+  "admin.messages._index": { roles: STAFF, paths: fixed("/admin/messages", `/admin/messages?filters=${encodeURIComponent('{"status":"answered"}')}`) },
+  "admin.messages.$id": { roles: STAFF, paths: (d) => [`/admin/messages/${d.messageId}`] },
   "admin.inquiries._index": {
-    roles: ["admin"],
+    roles: STAFF,
     paths: fixed("/admin/inquiries", "/admin/inquiries?view=cards", `/admin/inquiries?filters=${encodeURIComponent('{"service_type":"counseling","status":"contacted"}')}`),
   },
-  "admin.inquiries.$id": { roles: ["admin"], paths: (d) => [`/admin/inquiries/${d.inquiryId}`] },
+  "admin.inquiries.$id": { roles: STAFF, paths: (d) => [`/admin/inquiries/${d.inquiryId}`] },
   "admin.audit-log": {
     roles: ["admin"],
     paths: fixed("/admin/audit-log", "/admin/audit-log?view=cards", `/admin/audit-log?filters=${encodeURIComponent('{"entity_type":"inquiry"}')}`),
   },
   "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
   "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
-  "admin.notifications": { roles: ["admin"], paths: fixed("/admin/notifications") },
+  "admin.notifications": { roles: STAFF, paths: fixed("/admin/notifications") },
   "admin.users._index": { roles: ["admin"], paths: fixed("/admin/users", `/admin/users?filters=${encodeURIComponent('{"role":"student","state":"disabled"}')}`, "/admin/users?view=cards") },
   "admin.users.new": { roles: ["admin"], paths: fixed("/admin/users/new") },
   "admin.users.$id": { roles: ["admin"], paths: (d) => [`/admin/users/${d.studentId}`, `/admin/users/${d.adminId}`] },
   "admin.users.$id.disable": { roles: ["admin"], paths: (d) => [`/admin/users/${d.studentId}/disable`] },
-  "admin.inquiries.$id.convert": { roles: ["admin"], paths: (d) => [`/admin/inquiries/${d.inquiryId}/convert`] },
+  "admin.inquiries.$id.convert": { roles: STAFF, paths: (d) => [`/admin/inquiries/${d.inquiryId}/convert`] },
 };
 
 /** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */
