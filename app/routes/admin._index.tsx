@@ -16,12 +16,12 @@ import { getRecentAdminDashboard } from "~/models/admin-dashboard.server";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const zone = getEnv().APP_TIME_ZONE;
   const { notifications, ...dashboard } = await getRecentAdminDashboard(zone, admin.id);
   return { zone, ...dashboard, notifications: notifications.map(notificationRow) };

@@ -15,14 +15,14 @@ import { listInquiries } from "~/models/inquiry-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/inquiries";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Inquiries", "What visitors asked for on the service pages, and who is answering them.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { query, view } = readListPage(request, INQUIRY_ADMIN_LIST, LIST_PATH);
   const { rows, meta } = await listInquiries(query);
   redirectPastLastPage(request, LIST_PATH, meta);

@@ -6,14 +6,14 @@ import { getAdminLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/loan-applications";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Loan documents", "The documents a student sent with a loan application.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const loan = await getAdminLoan(requireId(params.id));
   if (!loan) throw notFound();
   return {

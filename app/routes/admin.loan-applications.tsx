@@ -17,7 +17,7 @@ import { getEnv } from "~/utils/env.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
@@ -25,7 +25,7 @@ const LIST_PATH = "/admin/loan-applications";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Loan Applications", "Education loan applications: banks, documents and decisions.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { query } = readListPage(request, LOAN_ADMIN_LIST, LIST_PATH);
   const { rows, meta } = await listAdminLoans(query);
   redirectPastLastPage(request, LIST_PATH, meta);
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * own, and so does Reject, which cannot be undone and asks for a confirmation first.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, LIST_PATH, LOAN_ADMIN_LIST);
   const form = await parseMultipartForm(request);
   const loanId = postedId(form);

@@ -5,11 +5,11 @@ import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
 import { exportLoanRows, loanReportColumns } from "~/models/loan-admin.server";
 import { csvResponse } from "~/utils/csv-stream.server";
 import { getEnv } from "~/utils/env.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 /** Export Report: every loan application the list's search and status filter match (all pages), streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const params = new URLSearchParams(canonicalListSearch(new URL(request.url).searchParams, LOAN_ADMIN_LIST));
   const { query } = parseListQuery(params, LOAN_ADMIN_LIST);
   const zone = getEnv().APP_TIME_ZONE;

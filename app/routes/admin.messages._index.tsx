@@ -11,14 +11,14 @@ import { listContactMessages } from "~/models/contact-message.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/messages";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Messages", "What visitors wrote through the contact form, and the staff's answers.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { query, view } = readListPage(request, MESSAGE_ADMIN_LIST, LIST_PATH);
   const { rows, meta } = await listContactMessages(query);
   redirectPastLastPage(request, LIST_PATH, meta);

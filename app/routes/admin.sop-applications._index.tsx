@@ -15,7 +15,7 @@ import { getEnv } from "~/utils/env.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/sop-applications";
@@ -23,7 +23,7 @@ const LIST_PATH = "/admin/sop-applications";
 export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Statement-of-purpose orders to review, assign and deliver.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { query } = readListPage(request, SOP_ADMIN_LIST, LIST_PATH);
   const { rows, meta } = await listAdminSops(query);
   redirectPastLastPage(request, LIST_PATH, meta);
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Start Review from the list; everything else happens on the review screen. */
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, LIST_PATH, SOP_ADMIN_LIST);
   const form = await parseMultipartForm(request);
   const sopId = postedId(form);

@@ -4,12 +4,12 @@ import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-sl
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The Available/Unavailable switch of a list row: sets the flag, then back to the same list page. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   const isAvailable = (await readFormData(request)).get("is_available") === "true";

@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Time Slot", "Confirm the deletion of a time slot.", matches);
@@ -19,7 +19,7 @@ const failedToast = (description: string) => ({ type: "error", title: "Failed to
 const GONE = "That time slot does not exist any more.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   const slot = id ? await getTimeSlot(id) : null;
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const id = readId(params.id);
   try {

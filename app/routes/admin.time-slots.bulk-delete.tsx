@@ -11,7 +11,7 @@ import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readIds } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Time Slots", "Confirm the deletion of several time slots.", matches);
@@ -20,7 +20,7 @@ const failedToast = (description: string) => ({ type: "error", title: "Failed to
 
 /** Opened by the list's bulk form (`?ids=1&ids=2` plus the list state); confirming posts the same ids. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const ids = readIds(new URL(request.url).searchParams.getAll("ids"));
   if (!ids || ids.length === 0) throw await redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST);
   const ids = readIds((await readFormData(request)).getAll("ids"));
   if (!ids || ids.length === 0) return redirectWithToast(closeTo, failedToast("Select at least one time slot to delete."));

@@ -15,14 +15,14 @@ import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 const LIST_PATH = "/admin/time-slots";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots", "Manage the bookable time slots of interviews, mock tests, demo classes and counseling.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { query, view } = readListPage(request, TIME_SLOT_LIST, LIST_PATH);
   const { rows, meta } = await listTimeSlots(query);
   redirectPastLastPage(request, LIST_PATH, meta);

@@ -13,12 +13,12 @@ import { WEEK_PARAMS, WEEK_PATH, dayHeading, groupWeek, mondayOf, timeHeading, w
 import { readWeekRequest } from "~/features/catalogue/time-slot-week.server";
 import { listSlotsBetween } from "~/models/time-slot.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots: Week", "The week's time slots by day and time, with the seats left.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { monday, serviceType, today, zone } = readWeekRequest(request);
   const search = weekSearch({ monday, serviceType }, today);
   // One address per week and filter (any day of a week names it; an empty filter is none); a dialog keeps its own.

@@ -27,12 +27,12 @@ import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { Avatar, LogoutButton } from "~/components/layout/user-menu";
 import { useFocusReturn } from "~/components/ui/focus-return";
 import { Icon } from "~/components/ui/icon";
-import { isAdmin } from "~/domain/roles";
+import { isStaff } from "~/domain/roles";
 import { initials } from "~/content/about";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/components/ui/cn";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** A sidebar entry: `icon` is a Lucide icon's shapes, drawn aria-hidden beside the label. */
@@ -65,7 +65,7 @@ const BELL_CLASS = "text-gray-200 hover:bg-gray-800 hover:text-white";
 const SIDEBAR_ID = "admin-sidebar";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   return { user };
 }
 
@@ -183,7 +183,7 @@ function AdminShell({ user, children }: { user: PublicUser; children: ReactNode 
  */
 export function ErrorBoundary() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  if (user && isAdmin(user)) {
+  if (user && isStaff(user)) {
     return (
       <AdminShell user={user}>
         <GeneralErrorBoundary />

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { UserMenu } from "~/components/layout/user-menu";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { isAdmin } from "~/domain/roles";
+import { isStaff } from "~/domain/roles";
 import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
 import { cn } from "~/components/ui/cn";
@@ -148,7 +148,7 @@ function StudentShell({ user, children }: { user: PublicUser; children: ReactNod
  */
 export function ErrorBoundary() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  if (user && !isAdmin(user)) {
+  if (user && !isStaff(user)) {
     return (
       <StudentShell user={user}>
         <GeneralErrorBoundary />

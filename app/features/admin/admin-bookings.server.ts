@@ -16,7 +16,7 @@ import { postedId, refuseAdminAction, runAdminAction } from "./admin-actions.ser
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { dispatchIntent } from "~/utils/intent.server";
@@ -57,7 +57,7 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
 export type AdminBookingView = ReturnType<typeof adminBookingView>;
 
 export async function loadAdminBookingList(request: Request, type: ServiceType) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const page = ADMIN_BOOKING_PAGES[type];
   const { query } = readListPage(request, BOOKING_ADMIN_LIST, page.path);
   const { rows, meta } = await listAdminBookings(type, query);
@@ -68,7 +68,7 @@ export async function loadAdminBookingList(request: Request, type: ServiceType) 
 
 /** The row actions that need no input, posted by the list's own forms; Reject posts from its confirmation. */
 export async function adminBookingListAction(request: Request, type: ServiceType) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const page = ADMIN_BOOKING_PAGES[type];
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
   const form = await parseMultipartForm(request);
@@ -93,7 +93,7 @@ export async function adminBookingListAction(request: Request, type: ServiceType
  * and the list to go back to with its state. An action the session does not offer goes back with the reason.
  */
 export async function loadBookingForAction(request: Request, params: { id?: string }, action: BookingAction) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const booking = await getAdminBooking(requireId(params.id));
   if (!booking) throw notFound();
   const page = ADMIN_BOOKING_PAGES[booking.type as ServiceType];
@@ -107,7 +107,7 @@ export async function loadBookingForAction(request: Request, params: { id?: stri
  * A session of another kind is not found here; one that no longer offers Reject goes back with the reason.
  */
 export async function loadBookingRejection(request: Request, params: { id?: string }, type: ServiceType) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const page = ADMIN_BOOKING_PAGES[type];
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
   const booking = await getAdminBooking(requireId(params.id));
@@ -119,7 +119,7 @@ export async function loadBookingRejection(request: Request, params: { id?: stri
 
 /** The confirmed rejection: the session's state machine, not the confirmation, decides whether it may happen. */
 export async function confirmBookingRejection(request: Request, params: { id?: string }, type: ServiceType) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const bookingId = requireId(params.id);
   const page = ADMIN_BOOKING_PAGES[type];
   return runAdminAction(listReturnPath(request, page.path, BOOKING_ADMIN_LIST), async () => {

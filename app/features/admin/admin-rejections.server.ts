@@ -4,7 +4,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { LOAN_ACTION_REFUSALS, getAdminLoan, rejectLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { refuseAdminAction, runAdminAction } from "./admin-actions.server";
 import { confirmBookingRejection, loadBookingRejection } from "./admin-bookings.server";
 
@@ -26,7 +26,7 @@ export function confirmRejection(request: Request, params: { id?: string }, kind
 }
 
 async function loadLoanRejection(request: Request, params: { id?: string }) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const closeTo = listReturnPath(request, LOAN_ADMIN_PATH, LOAN_ADMIN_LIST);
   const loan = await getAdminLoan(requireId(params.id));
   if (!loan) throw notFound();
@@ -38,7 +38,7 @@ async function loadLoanRejection(request: Request, params: { id?: string }) {
 }
 
 async function confirmLoanRejection(request: Request, params: { id?: string }) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const loanId = requireId(params.id);
   return runAdminAction(listReturnPath(request, LOAN_ADMIN_PATH, LOAN_ADMIN_LIST), async () => {
     await rejectLoan({ adminId: admin.id, loanId });

@@ -24,7 +24,7 @@ import type { PublicUser } from "~/models/user.server";
 import { createLoanApplication } from "~/models/loan-application.server";
 import { createSopApplication } from "~/models/sop-application.server";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
-import { isAdmin } from "~/domain/roles";
+import { isStaff } from "~/domain/roles";
 import { getEnv } from "~/utils/env.server";
 import { requireStudent } from "~/utils/session.server";
 import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
@@ -188,7 +188,7 @@ export async function loadBookingForm(
   offers: readonly Offer[],
   now = new Date(),
 ): Promise<BookingFormSetup | null> {
-  if (!user || isAdmin(user)) return null;
+  if (!user || isStaff(user)) return null;
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);
   const searchParams = new URL(request.url).searchParams;

@@ -5,7 +5,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { readId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timeSlotInputSchema } from "./catalogue.schema.server";
 
@@ -17,7 +17,7 @@ import { timeSlotInputSchema } from "./catalogue.schema.server";
 const notFoundToast = { type: "error", title: "Error", description: "That time slot does not exist any more." } as const;
 
 export async function loadTimeSlotEdit(request: Request, params: { id?: string }, closeTo: string) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const id = readId(params.id);
   const slot = id ? await getTimeSlot(id) : null;
   if (!slot) throw await redirectWithToast(closeTo, notFoundToast);
@@ -39,7 +39,7 @@ export async function loadTimeSlotEdit(request: Request, params: { id?: string }
 }
 
 export async function saveTimeSlotEdit(request: Request, params: { id?: string }, closeTo: string) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const id = readId(params.id);
   if (!id) return redirectWithToast(closeTo, notFoundToast);
   const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });

@@ -6,14 +6,14 @@ import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-action
 import { convertInquiry, getInquiryForConversion } from "~/models/inquiry-conversion.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Convert Inquiry", "Turn an inquiry into a student account by invitation mail.", matches);
 
 const inquiryPath = (id: number | string) => `/admin/inquiries/${id}`;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const inquiryId = requireId(params.id);
   const inquiry = await getInquiryForConversion(inquiryId);
   if (!inquiry) throw notFound();
@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const inquiryId = requireId(params.id);
   return runAdminAction(inquiryPath(inquiryId), async () => {
     const { account, invited } = await convertInquiry({ adminId: admin.id, inquiryId });

@@ -23,7 +23,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { NOTES_MAX, inquiryAssignSchema, inquiryNotesSchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -34,7 +34,7 @@ function formatSize(bytes: number) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const inquiry = await getAdminInquiry(requireId(params.id));
   if (!inquiry) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
@@ -82,7 +82,7 @@ const MOVE_TOASTS: Record<InquiryMove, { title: string; description: string }> =
 
 /** `assign` and `notes` are forms of their own; `contact`, `close` and `reopen` move the status. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const inquiryId = requireId(params.id);
   const here = `/admin/inquiries/${inquiryId}`;
   const target = { adminId: admin.id, inquiryId };

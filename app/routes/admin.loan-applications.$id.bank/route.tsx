@@ -16,7 +16,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Assign Bank", "Choos
 
 /** The loan, if it still offers Assign Bank; otherwise back to the list with the reason. */
 async function loadAssignable(request: Request, id: string | undefined) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, LIST_PATH, LOAN_ADMIN_LIST);
   const loan = await getAdminLoan(requireId(id));
   if (!loan) throw notFound();

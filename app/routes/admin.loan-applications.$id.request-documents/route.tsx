@@ -15,7 +15,7 @@ import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { DOCUMENTS_REQUEST_MAX, documentsRequestSchema } from "./schema.server";
 
 const LIST_PATH = "/admin/loan-applications";
@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Request Documents", 
 
 /** The loan, if it still offers Request Documents; otherwise back to the list with the reason. */
 async function loadRequestable(request: Request, id: string | undefined) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const closeTo = listReturnPath(request, LIST_PATH, LOAN_ADMIN_LIST);
   const loan = await getAdminLoan(requireId(id));
   if (!loan) throw notFound();

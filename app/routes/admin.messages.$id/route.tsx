@@ -17,13 +17,13 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { REPLY_MAX, replySchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const message = await openContactMessage(requireId(params.id));
   if (!message) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** `reply` answers by e-mail; `archive` and `reopen` move the message in and out of the inbox. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const messageId = requireId(params.id);
   const here = `/admin/messages/${messageId}`;
   const formData = await readFormData(request);

@@ -4,16 +4,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProfileForms } from "~/components/profile/profile-forms";
 import { seoMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Profile", "Your personal details and password.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadProfile(await requireAdmin(request));
+  return loadProfile(await requireStaff(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleProfileAction(request, await requireAdmin(request));
+  return handleProfileAction(request, await requireStaff(request));
 }
 
 export default function AdminProfilePage() {

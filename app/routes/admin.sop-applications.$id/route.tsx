@@ -26,7 +26,7 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireStaff } from "~/utils/session.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -62,7 +62,7 @@ function timelineLabel(entry: { action: string; toStatus: string | null; detail:
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const sop = await getAdminSop(requireId(params.id));
   if (!sop) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
@@ -120,7 +120,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 type Intent = "priority" | "assign" | "upload_review" | "request_revision";
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const sopId = requireId(params.id);
   const here = `/admin/sop-applications/${sopId}`;
   const formData = await parseMultipartForm(request);
