@@ -1,9 +1,11 @@
+import type { ChecklistSettings } from "./checklist";
+
 /**
  * The settings groups and their tab labels. The admin settings page renders these in the browser, so they live
  * here and not in the `.server` model (whose exports are empty in the client bundle); the form's schema stays
  * server-side, in the settings route's folder.
  */
-export const SETTINGS_GROUPS = ["general", "payment", "email", "policies"] as const;
+export const SETTINGS_GROUPS = ["general", "payment", "email", "policies", "checklists"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
@@ -11,6 +13,7 @@ export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   payment: "Payment",
   email: "Email",
   policies: "Terms & Policies",
+  checklists: "Checklists",
 };
 
 export function isSettingsGroup(value: unknown): value is SettingsGroup {
@@ -81,7 +84,14 @@ export type EmailSettings = {
 
 export type PolicySettings = { termsOfService: string; privacyPolicy: string; refundPolicy: string };
 
-export type SettingsValues = { general: GeneralSettings; payment: PaymentSettings; email: EmailSettings; policies: PolicySettings };
+export type SettingsValues = {
+  general: GeneralSettings;
+  payment: PaymentSettings;
+  email: EmailSettings;
+  policies: PolicySettings;
+  /** The document checklist's template of each destination, one item a line (see `parseTemplateLines`). */
+  checklists: ChecklistSettings;
+};
 
 /**
  * Fields that are stored encrypted and never sent back to the browser (the page only learns whether one is set); an

@@ -9,6 +9,7 @@ import {
   type ClaimedJob,
   type JobType,
 } from "~/models/job-queue.server";
+import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
 import { sendSessionReminder, type ReminderPayload } from "~/models/session-reminders.server";
 
 type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailure?: (job: ClaimedJob, error: string, givesUp: boolean) => Promise<void> };
@@ -16,6 +17,7 @@ type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailu
 const HANDLERS: Record<JobType, Handler> = {
   mail: { run: deliverMailJob, onFailure: onMailAttemptFailed },
   "session-reminder": { run: (job, now) => sendSessionReminder(JSON.parse(job.payload) as ReminderPayload, now) },
+  "checklist-reminder": { run: (job, now) => sendChecklistReminder(JSON.parse(job.payload) as ChecklistReminderPayload, now) },
 };
 
 function errorMessage(error: unknown) {

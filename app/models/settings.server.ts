@@ -1,5 +1,6 @@
 import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
+import { DEFAULT_CHECKLIST_SETTINGS } from "~/domain/checklist";
 import { diffChanges, settingsEntityId } from "~/domain/audit-log";
 import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 import { db, type Tx } from "~/utils/db.server";
@@ -12,6 +13,7 @@ const DEFAULTS: SettingsValues = {
   payment: DEFAULT_PAYMENT_SETTINGS,
   email: DEFAULT_EMAIL_SETTINGS,
   policies: DEFAULT_POLICY_SETTINGS,
+  checklists: DEFAULT_CHECKLIST_SETTINGS,
 };
 
 /**

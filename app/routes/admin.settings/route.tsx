@@ -7,6 +7,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
+import { CHECKLIST_TEMPLATE_FIELDS } from "~/domain/checklist";
+import { DESTINATIONS } from "~/domain/destinations";
 import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, SOCIAL_FIELDS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
 import { readSettings, saveSettings } from "~/models/settings.server";
 import { cn } from "~/components/ui/cn";
@@ -55,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `${section} settings have been updated successfully.`,
     });
   };
-  return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies") } satisfies Record<SettingsGroup, unknown>);
+  return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies"), checklists: save("checklists") } satisfies Record<SettingsGroup, unknown>);
 }
 
 type AnyField = FieldMetadata<unknown>;
@@ -68,10 +70,10 @@ function TextInput({ field, label, type = "text", hint }: { field: AnyField; lab
   );
 }
 
-function LongText({ field, label, hint }: { field: AnyField; label: string; hint?: string }) {
+function LongText({ field, label, hint, rows = 8 }: { field: AnyField; label: string; hint?: string; rows?: number }) {
   return (
     <Field label={label} id={field.id} errors={field.errors} hint={hint}>
-      {(control) => <Textarea {...getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false })} {...control} rows={8} />}
+      {(control) => <Textarea {...getTextareaProps(field as FieldMetadata<string>, { ariaAttributes: false })} {...control} rows={rows} />}
     </Field>
   );
 }
@@ -172,6 +174,18 @@ export default function SettingsPage() {
             <LongText field={fields.termsOfService} label="Terms of service" />
             <LongText field={fields.privacyPolicy} label="Privacy policy" />
             <LongText field={fields.refundPolicy} label="Refund policy" />
+          </>
+        ) : null}
+        {group === "checklists" ? (
+          <>
+            <p className="text-sm text-gray-600">
+              The documents staff add to a student&apos;s checklist from each destination&apos;s template: one document a line, with an optional note for the
+              student after a bar, e.g. <code>Passport | valid for six months after arrival</code>. A document already on a student&apos;s list is not added
+              twice.
+            </p>
+            {DESTINATIONS.map((destination) => (
+              <LongText key={destination} field={fields[CHECKLIST_TEMPLATE_FIELDS[destination]]} label={`${destination} checklist`} rows={10} />
+            ))}
           </>
         ) : null}
         <div className="flex justify-end pt-2">

@@ -1,8 +1,25 @@
 import * as z from "zod";
 import { checkboxField } from "~/utils/form-fields.server";
+import { CHECKLIST_TEMPLATE_FIELDS, templateProblem, type ChecklistTemplateField } from "~/domain/checklist";
+import { DESTINATIONS } from "~/domain/destinations";
 import { isHttpsUrl, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 
 const bool = checkboxField();
+
+/** One destination's checklist template: one item a line, `Name | note`; may be empty (that template adds nothing). */
+const template = z
+  .string()
+  .max(30000)
+  .default("")
+  .transform((text) => text.replace(/\r\n/g, "\n").trim())
+  .superRefine((text, context) => {
+    const problem = templateProblem(text);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+const checklistTemplates = z.object(
+  Object.fromEntries(DESTINATIONS.map((destination) => [CHECKLIST_TEMPLATE_FIELDS[destination], template])) as Record<ChecklistTemplateField, typeof template>,
+);
 
 /** Optional: empty hides the link in the footer. */
 const socialUrl = z.string().trim().max(300).default("").refine((value) => value === "" || isHttpsUrl(value), "Enter a full https:// address, or leave it empty");
@@ -48,4 +65,5 @@ export const settingsSchemas = {
     privacyPolicy: z.string().trim().min(1, "Privacy policy is required").max(20000),
     refundPolicy: z.string().trim().min(1, "Refund policy is required").max(20000),
   }),
+  checklists: checklistTemplates,
 } satisfies { [G in SettingsGroup]: z.ZodType<SettingsValues[G], unknown> };
