@@ -1,0 +1,74 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { isSeen, threadVersion, type AuthorSide } from "~/domain/conversation";
+import { formatDateTime } from "~/domain/dates";
+import { roleLabel } from "~/domain/roles";
+import { acceptAttribute, describeAccepted } from "~/domain/uploads";
+import { InvalidMessageError, NotAStudentError, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
+import { getEnv } from "~/utils/env.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { notFound } from "~/utils/route-params.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
+import { messageSchema } from "./message.schema.server";
+
+/** A message's file goes through the same rules as a loan document: PDF, Word or an image, up to 5 MB. */
+const ATTACHMENT_KIND = "loanDocument";
+
+/** What the message form needs from its loader: the native constraints and the accepted files. */
+export function messageFormSetup() {
+  return { constraint: getZodConstraint(messageSchema), accept: acceptAttribute(ATTACHMENT_KIND), acceptedTypes: describeAccepted(ATTACHMENT_KIND) };
+}
+
+/**
+ * The thread as `viewer` sees it, marked read for that side up to the newest message shown: each message with its
+ * author, time and files (linked under `attachmentPath`), "Seen" under the viewer's own last message, and the version
+ * the live update compares.
+ */
+export async function openThread(thread: Thread | null, viewer: AuthorSide, attachmentPath: (documentId: number) => string) {
+  if (!thread) return { messages: [], seenMessageId: null, version: threadVersion(null, viewer) };
+  await markThreadRead(thread, viewer);
+  const zone = getEnv().APP_TIME_ZONE;
+  const ownLast = thread.messages.filter((message) => message.authorSide === viewer).at(-1) ?? null;
+  const otherReadAt = viewer === "student" ? thread.staffReadAt : thread.studentReadAt;
+  return {
+    messages: thread.messages.map((message) => ({
+      id: message.id,
+      body: message.body,
+      side: message.authorSide as AuthorSide,
+      own: message.authorSide === viewer,
+      author: message.author?.name ?? (message.authorSide === "staff" ? "A former staff member" : "A former student"),
+      role: message.author ? roleLabel(message.author.role) : message.authorSide === "staff" ? "Staff" : "Student",
+      at: formatDateTime(message.createdAt, zone),
+      iso: message.createdAt.toISOString(),
+      attachments: message.attachments.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, href: attachmentPath(file.id) })),
+    })),
+    seenMessageId: ownLast && isSeen(ownLast.createdAt, otherReadAt) ? ownLast.id : null,
+    version: threadVersion(thread, viewer),
+  };
+}
+
+/**
+ * The action of both message forms: the text checked, the file checked from its bytes and stored, the message posted
+ * (which tells the other side), then back to the thread with a toast. Invalid input comes back with its messages next
+ * to the fields and the text kept; nothing is stored.
+ */
+export async function postMessageFromForm(request: Request, { studentId, author, threadPath }: { studentId: number; author: { id: number; side: AuthorSide }; threadPath: string }) {
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: messageSchema });
+  if (submission.status !== "success") return replyWithErrors(request, submission);
+  const upload = await inspectUpload(submission.value.attachment ?? null, ATTACHMENT_KIND);
+  if (upload && !upload.ok) return replyWithErrors(request, submission, { fieldErrors: { attachment: [upload.message] } });
+  const stored = upload ? await storeUpload(upload.file, upload.type) : null;
+  try {
+    await postMessage({ studentId, author, body: submission.value.body, attachment: stored });
+  } catch (error) {
+    if (stored) await removeStoredFile(stored.storageKey);
+    if (error instanceof NotAStudentError) throw notFound();
+    if (error instanceof InvalidMessageError) return replyWithErrors(request, submission, { fieldErrors: { body: [error.message] } });
+    throw error;
+  }
+  return redirectWithToast(threadPath, {
+    type: "success",
+    title: "Message sent",
+    description: author.side === "student" ? "Your counsellor has been told." : "The student has been told.",
+  });
+}
