@@ -304,8 +304,8 @@ export function effectiveCounsellorFilter(filter: CounsellorFilter | null, viewe
 }
 
 /** The two views of `/admin/university-applications`: the board (default) and the list. */
-export type ApplicationView = "board" | "list";
+export type ApplicationsPageView = "board" | "list";
 
-export function readApplicationView(value: string | null): ApplicationView {
+export function readApplicationView(value: string | null): ApplicationsPageView {
   return value === "list" ? "list" : "board";
 }

@@ -125,13 +125,26 @@ async function tellStaff(tx: Tx, student: { counsellorId: number | null }, notic
  * so of two moves decided on the same stage only the first applies; the second is refused and writes nothing.
  * Every move leaves a timeline event, an audit row, and the student's notification and mail.
  */
-export async function moveApplicationStage({ actorId, applicationId, stage, note }: { actorId: number; applicationId: number; stage: string; note?: string | null }) {
+export async function moveApplicationStage({
+  actorId,
+  applicationId,
+  stage,
+  note,
+  studentId,
+}: {
+  actorId: number;
+  applicationId: number;
+  stage: string;
+  note?: string | null;
+  /** The case the move was made from: another student's application is not found there. */
+  studentId?: number;
+}) {
   return db.$transaction(async (tx) => {
     const application = await tx.universityApplication.findUnique({
       where: { id: applicationId },
       select: { id: true, stage: true, studentId: true, university: true, country: true, program: true, intakeMonth: true, intakeYear: true },
     });
-    if (!application) throw new UniversityApplicationNotFoundError();
+    if (!application || (studentId !== undefined && application.studentId !== studentId)) throw new UniversityApplicationNotFoundError();
     const check = checkStageMove(application.stage, stage, application.country);
     if (!check.ok) throw new StageMoveNotAllowedError(check.message);
     const to = stage as ApplicationStage;
@@ -380,8 +393,13 @@ export function applicationReportColumns(zone: string): CsvColumn<ApplicationRow
 
 export type StaffApplicationRow = ApplicationRow;
 
+/** A student's name for the case page's applications tab; null when the id is not a student's. */
+export function getApplicationStudent(studentId: number) {
+  return db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true } });
+}
+
 /** The staff who can be a student's counsellor, for the list's counsellor filter. */
-export function listCounsellorChoices() {
+export function listApplicationCounsellors() {
   return db.user.findMany({ where: { role: { in: ["counsellor", "admin"] }, disabledAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, role: true } });
 }
 

@@ -53,14 +53,16 @@ export function MoveForm({
   );
 }
 
-/** A board card's move: a select and a button, posted natively; the board comes back with its filters. */
-export function CardMoveForm({ applicationId, university, choices, returnTo }: { applicationId: number; university: string; choices: Choice[]; returnTo: string }) {
+/**
+ * A board card's move: a select and a button, posted natively to the board's own address (Remix keeps its query in
+ * the default action), so the board comes back with its filters.
+ */
+export function CardMoveForm({ applicationId, university, choices }: { applicationId: number; university: string; choices: Choice[] }) {
   if (choices.length === 0) return null;
   const selectId = `card-move-${applicationId}`;
   return (
     <Form method="post" className="mt-2 flex items-end gap-1.5" aria-label={`Move ${university}`}>
       <input type="hidden" name="id" value={applicationId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
       <div className="min-w-0 flex-1">
         <label htmlFor={selectId} className="sr-only">
           Move {university} to

@@ -1,0 +1,121 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SectionCard } from "~/components/ui/section-card";
+import { ApplicationCard } from "~/components/university/application-card";
+import { ApplicationForm } from "~/components/university/application-form";
+import { MoveForm } from "~/components/university/move-form";
+import { todayInZone } from "~/domain/dates";
+import { intakeYears, stageLabel } from "~/domain/university-application";
+import { applicationSchema, stageMoveSchema } from "~/features/university/application.schema.server";
+import { applicationView } from "~/features/university/application-views.server";
+import {
+  StageMoveNotAllowedError,
+  UniversityApplicationNotFoundError,
+  addUniversityApplication,
+  getApplicationStudent,
+  listStudentApplications,
+  moveApplicationStage,
+} from "~/models/university-application.server";
+import { postedId } from "~/features/admin/admin-actions.server";
+import { getEnv } from "~/utils/env.server";
+import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
+import { seoMeta } from "~/utils/meta";
+import { notFound, requireId } from "~/utils/route-params.server";
+import { requireStaff } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => seoMeta("Applications", "The student's university applications: stages, timelines and moves.", matches);
+
+async function loadCase(request: Request, id: string | undefined) {
+  const staff = await requireStaff(request);
+  const student = await getApplicationStudent(requireId(id));
+  if (!student) throw notFound();
+  return { staff, student };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { student } = await loadCase(request, params.id);
+  const zone = getEnv().APP_TIME_ZONE;
+  const today = todayInZone(zone);
+  const applications = await listStudentApplications(student.id);
+  return {
+    student,
+    applications: applications.map((application) => applicationView(application, zone)),
+    years: intakeYears(today),
+    constraints: { add: getZodConstraint(applicationSchema(today)), move: getZodConstraint(stageMoveSchema) },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { staff, student } = await loadCase(request, params.id);
+  const here = `/admin/students/${student.id}/applications`;
+  const formData = await readFormData(request);
+  return dispatchIntent(formData, {
+    add: async () => {
+      const submission = parseWithZod(formData, { schema: applicationSchema(todayInZone(getEnv().APP_TIME_ZONE)) });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "add" as const, extra: { applicationId: null } });
+      await addUniversityApplication({ actorId: staff.id, studentId: student.id, fields: submission.value });
+      return redirectWithToast(here, { type: "success", title: "Application added", description: `${submission.value.university} is on ${student.name}'s shortlist.` });
+    },
+    move: async () => {
+      const applicationId = postedId(formData);
+      if (!applicationId) throw notFound();
+      const submission = parseWithZod(formData, { schema: stageMoveSchema });
+      const reply = (status: number, message?: string) =>
+        replyWithErrors(request, submission, { ...VALIDATION_ERROR, status, intent: "move" as const, extra: { applicationId }, fieldErrors: message ? { stage: [message] } : undefined });
+      if (submission.status !== "success") return reply(400);
+      try {
+        const moved = await moveApplicationStage({ actorId: staff.id, applicationId, studentId: student.id, ...submission.value });
+        return redirectWithToast(here, { type: "success", title: "Stage moved", description: `Now at "${stageLabel(moved.stage)}". ${student.name} has been told.` });
+      } catch (error) {
+        if (error instanceof UniversityApplicationNotFoundError) throw notFound();
+        if (error instanceof StageMoveNotAllowedError) return reply(409, error.message);
+        throw error;
+      }
+    },
+  });
+}
+
+export default function StudentApplicationsTab() {
+  const { student, applications, years, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const resultFor = (intent: "add" | "move", applicationId: number | null = null) =>
+    actionData && actionData.intent === intent && actionData.applicationId === applicationId ? actionData.result : undefined;
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold text-gray-900">University applications</h2>
+      {applications.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-sm text-gray-600">{student.name} has no university applications yet.</p>
+      ) : (
+        <ul className="space-y-4" aria-label={`${student.name}'s university applications`}>
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard
+                application={application}
+                headingLevel="h3"
+                actions={
+                  <MoveForm
+                    applicationId={application.id}
+                    university={application.university}
+                    choices={application.moveChoices}
+                    constraint={constraints.move}
+                    lastResult={resultFor("move", application.id)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SectionCard id="add-application" title="Add an application">
+        <ApplicationForm id="application-add" constraint={constraints.add} lastResult={resultFor("add")} years={years} withTracking submitLabel="Add application" />
+      </SectionCard>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
