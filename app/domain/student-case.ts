@@ -1,0 +1,56 @@
+import type { FieldErrors } from "./forms";
+import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { isAdmin } from "./roles";
+
+/**
+ * Whose students a list shows: the viewer's own, those nobody counsels yet, or every student. A counsellor's lists
+ * start on their own students, an admin's on everyone (issue 36).
+ */
+export const COUNSELLOR_FILTERS = ["mine", "unassigned", "everyone"] as const;
+export type CounsellorFilter = (typeof COUNSELLOR_FILTERS)[number];
+
+export const COUNSELLOR_FILTER_LABELS: Record<CounsellorFilter, string> = {
+  mine: "My students",
+  unassigned: "Unassigned",
+  everyone: "Everyone",
+};
+
+/** What the list shows when the URL names no counsellor filter. */
+export function defaultCounsellorFilter(viewer: { role: string }): CounsellorFilter {
+  return isAdmin(viewer) ? "everyone" : "mine";
+}
+
+/** The filter in force: the one the URL names, else the viewer's default. */
+export function counsellorFilterFor(chosen: CounsellorFilter | null, viewer: { role: string }): CounsellorFilter {
+  return chosen ?? defaultCounsellorFilter(viewer);
+}
+
+/** Only an admin sets or clears a student's counsellor; a counsellor sees it read-only. */
+export function canAssignCounsellor(viewer: { role: string }) {
+  return isAdmin(viewer);
+}
+
+export type StudentFilters = { counsellor: CounsellorFilter | null };
+
+const STUDENT_FILTER_KEYS = ["counsellor"] as const;
+
+/** The students at /admin/students: searched on name and e-mail, filtered by counsellor, by name. */
+export const STUDENT_LIST: ListSpec<"name", StudentFilters> = {
+  sortKeys: ["name"],
+  defaultSort: "name",
+  filterKeys: STUDENT_FILTER_KEYS,
+  parseFilters(raw) {
+    const errors: FieldErrors = unknownFilterErrors(raw, STUDENT_FILTER_KEYS);
+    // "all" means "no filter" to the shared reader; here the choice is named "everyone"
+    const counsellor = raw.counsellor === "all" ? { value: null, error: "unknown" } : readChoiceFilter(raw.counsellor, COUNSELLOR_FILTERS);
+    if (counsellor.error) errors.counsellor = [`The counsellor filter must be one of ${COUNSELLOR_FILTERS.join(", ")}.`];
+    return { filters: { counsellor: counsellor.value }, errors };
+  },
+  filtersToJson(filters) {
+    const json: Record<string, FilterValue> = {};
+    if (filters.counsellor) json.counsellor = filters.counsellor;
+    return json;
+  },
+};
+
+export type StudentListQuery = ListQuery<"name", StudentFilters>;

@@ -1,0 +1,105 @@
+import { STAFF_ROLES } from "~/domain/roles";
+import { counsellorFilterFor, type StudentListQuery } from "~/domain/student-case";
+import { containsText, db, type Prisma } from "~/utils/db.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, noticeStudent, recordAdminChange } from "./admin-change.server";
+import { paginate } from "./paginate.server";
+
+const USER_ENTITY = "user";
+
+/** The chosen counsellor is not an active admin or counsellor (a stale form, a crafted one): nothing changed. */
+export class NotACounsellorError extends Error {
+  constructor() {
+    super("Choose an active counsellor or admin, or no counsellor.");
+  }
+}
+
+const counsellorSelect = { select: { id: true, name: true, email: true } } as const;
+
+function listWhere({ search, filters }: Pick<StudentListQuery, "search" | "filters">, viewer: { id: number; role: string }): Prisma.UserWhereInput {
+  const whose = counsellorFilterFor(filters.counsellor, viewer);
+  return {
+    role: "student",
+    ...(whose === "mine" ? { counsellorId: viewer.id } : whose === "unassigned" ? { counsellorId: null } : {}),
+    ...(search ? { OR: [{ name: containsText(search) }, { email: containsText(search) }] } : {}),
+  };
+}
+
+/** The students staff look after, by name: searched on name and e-mail, filtered by whose they are. */
+export function listStudents(query: StudentListQuery, viewer: { id: number; role: string }) {
+  const where = listWhere(query, viewer);
+  return paginate(query, {
+    count: () => db.user.count({ where }),
+    findMany: (offset) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ name: query.sortDirection }, { id: query.sortDirection }],
+        ...offset,
+        select: { id: true, name: true, email: true, phone: true, disabledAt: true, createdAt: true, counsellor: counsellorSelect },
+      }),
+  });
+}
+
+/** One student's case header and profile facts; null when the id is not a student's. */
+export function getStudentCase(studentId: number) {
+  return db.user.findFirst({
+    where: { id: studentId, role: "student" },
+    select: { id: true, name: true, email: true, phone: true, address: true, disabledAt: true, createdAt: true, counsellor: counsellorSelect },
+  });
+}
+
+/** Who may counsel a student: every active admin and counsellor, by name. */
+export function listCounsellorChoices() {
+  return db.user.findMany({
+    where: { role: { in: [...STAFF_ROLES] }, disabledAt: null },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, role: true },
+  });
+}
+
+/**
+ * Sets (or, with null, clears) a student's counsellor. Audited on the student's record; the student hears who
+ * counsels them now, and the new counsellor which student they have, in the app and by mail.
+ */
+export function assignCounsellor({ adminId, studentId, counsellorId }: { adminId: number; studentId: number; counsellorId: number | null }) {
+  return db.$transaction(async (tx) => {
+    const student = await tx.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true, email: true, counsellorId: true } });
+    if (!student) throw new AdminRecordNotFoundError("That student does not exist any more.");
+    const counsellor =
+      counsellorId === null
+        ? null
+        : await tx.user.findFirst({ where: { id: counsellorId, role: { in: [...STAFF_ROLES] }, disabledAt: null }, select: { id: true, name: true, email: true } });
+    if (counsellorId !== null && !counsellor) throw new NotACounsellorError();
+    if (student.counsellorId === counsellorId) {
+      throw new ActionNotAllowedError(counsellor ? `${counsellor.name} is this student's counsellor already.` : "This student has no counsellor already.");
+    }
+    // the counsellor the page showed is still the one in place: a concurrent change is not silently overwritten
+    const changed = await tx.user.updateMany({ where: { id: studentId, counsellorId: student.counsellorId }, data: { counsellorId } });
+    if (changed.count !== 1) throw new ActionNotAllowedError("This student's counsellor changed meanwhile; reload to see it.");
+    await recordAdminChange(
+      tx,
+      { entityType: USER_ENTITY, entityId: studentId, actorId: adminId, action: "assign_counsellor", changes: { counsellorId: [student.counsellorId, counsellorId] } },
+      counsellor
+        ? {
+            userId: studentId,
+            title: `${counsellor.name} is your counsellor`,
+            body: `${counsellor.name} (${counsellor.email}) is now your counsellor: they guide your university applications, your documents and your questions.`,
+            link: "/student",
+          }
+        : {
+            userId: studentId,
+            title: "Your counsellor has changed",
+            body: "You have no assigned counsellor at the moment; our team keeps looking after your case until a new one is assigned.",
+            link: "/student",
+          },
+    );
+    if (counsellor) {
+      await noticeStudent(tx, {
+        userId: counsellor.id,
+        title: `New student: ${student.name}`,
+        body: `${student.name} (${student.email}) is now your student. Their case page holds their applications, checklist and conversation.`,
+        link: `/admin/students/${studentId}`,
+      });
+    }
+    return { student, counsellor };
+  });
+}
