@@ -9,6 +9,7 @@ import * as studentThread from "~/routes/student.messages";
 import * as studentAttachment from "~/routes/student.messages_.attachments.$documentId";
 import * as studentState from "~/routes/student.messages_.state";
 import { db } from "~/utils/db.server";
+import { seedDemoConversation } from "../../prisma/demo-case/conversation";
 import { EXE, PDF, pdfFile } from "../support/fixtures/files";
 import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
@@ -349,4 +350,15 @@ describe("staff list", () => {
     const body = (await callRoute(adminList.loader, `/admin/conversations?search_keyword=${encodeURIComponent(theirs.user.email)}`, { cookie: admin.cookie })).body as ListBody;
     expect(body.rows.map((entry) => entry.studentId)).toEqual([theirs.user.id]);
   });
+});
+
+test("the demo conversation: messages both ways, one attachment, Seen under the student's last, one staff message unread", async () => {
+  const student = await newStudent("Demo Student");
+  expect(await seedDemoConversation(student.user.id, counsellor.user.id)).toBe(true);
+  expect(await seedDemoConversation(student.user.id, counsellor.user.id)).toBe(false);
+  expect(await countUnreadForStudent(student.user.id)).toBe(1);
+  const view = await studentView(student);
+  expect(view.messages.map((message) => message.side)).toEqual(["student", "staff", "student", "staff"]);
+  expect(view.messages[1].attachments).toMatchObject([{ name: "document-checklist.pdf" }]);
+  expect(view.seenMessageId).toBe(view.messages[2].id);
 });
