@@ -222,6 +222,7 @@ export const DEFAULT_CHECKLIST_SETTINGS: ChecklistSettings = Object.fromEntries(
 function templateSlug(name: string) {
   return name
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");

@@ -1,0 +1,60 @@
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { checklistStatusLabel, type ChecklistStatus } from "~/domain/checklist";
+
+const TONES: Record<ChecklistStatus, BadgeTone> = { requested: "yellow", uploaded: "blue", accepted: "green", rejected: "red" };
+
+export function ChecklistStatusBadge({ status, overdue }: { status: string; overdue: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={TONES[status as ChecklistStatus] ?? "gray"}>{checklistStatusLabel(status)}</Badge>
+      {overdue ? <Badge tone="orange">Overdue</Badge> : null}
+    </span>
+  );
+}
+
+export type VersionView = { id: number; originalName: string; sizeBytes: number; uploadedOn: string };
+
+function size(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Every uploaded version, oldest first, each a download (`hrefOf` picks the student's or the staff's route). */
+export function VersionList({ versions, hrefOf, itemName }: { versions: VersionView[]; hrefOf: (id: number) => string; itemName: string }) {
+  if (versions.length === 0) return <p className="text-sm text-gray-600">Nothing uploaded yet.</p>;
+  return (
+    <ol className="space-y-1 text-sm" aria-label={`Versions of ${itemName}`}>
+      {versions.map((version, index) => (
+        <li key={version.id}>
+          <a href={hrefOf(version.id)} className="font-medium text-brand-700 underline">
+            Version {index + 1}: {version.originalName}
+          </a>{" "}
+          <span className="text-gray-600">
+            ({size(version.sizeBytes)}, {version.uploadedOn})
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export type DecisionView = { status: string | null; reason: string | null; on: string; by: string | null };
+
+/** The decisions on an item, oldest first: an item rejected twice shows both reasons. */
+export function DecisionList({ decisions }: { decisions: DecisionView[] }) {
+  if (decisions.length === 0) return null;
+  return (
+    <ul className="space-y-1 text-sm">
+      {decisions.map((decision, index) => (
+        <li key={index} className={decision.status === "rejected" ? "text-red-800" : "text-green-800"}>
+          {decision.status === "rejected" ? "Rejected" : "Accepted"} on {decision.on}
+          {decision.by ? ` by ${decision.by}` : ""}
+          {decision.reason ? (
+            <>
+              : <span className="font-medium">{decision.reason}</span>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
