@@ -220,13 +220,14 @@ describe("roles and other students", () => {
     const { student, item } = await studentWithItem();
     await upload(student, item.id);
     expectRedirect(await callRoute(caseTab.loader, tabUrl(student.user.id), { cookie: student.cookie, params: { id: String(student.user.id) } }), "/student");
-    for (const form of [
+    const forms: Array<Record<string, string>> = [
       { intent: "accept", itemId: String(item.id) },
       { intent: "reject", itemId: String(item.id), reason: "No" },
       { intent: "remove", itemId: String(item.id) },
       { intent: "add_item", name: "Mine" },
       { intent: "add_template", destination: "USA" },
-    ]) {
+    ];
+    for (const form of forms) {
       expectRedirect(await postTab(student, student.user.id, form), "/student");
     }
     expect((await itemsOf(student.user.id)).map((row) => [row.name, row.status])).toEqual([["Passport", "uploaded"]]);
@@ -240,11 +241,12 @@ describe("roles and other students", () => {
       expect((await postTab(admin, id, { intent: "add_item", name: "Passport" })).status).toBe(404);
     }
     const other = await signedInUser("student");
-    for (const form of [
+    const forms: Array<Record<string, string>> = [
       { intent: "accept", itemId: String(item.id) },
       { intent: "reject", itemId: String(item.id), reason: "No" },
       { intent: "remove", itemId: String(item.id) },
-    ]) {
+    ];
+    for (const form of forms) {
       expect((await postTab(admin, other.user.id, form)).status).toBe(404);
     }
     const files = await uploadCount();
