@@ -241,6 +241,10 @@ export async function listStudentApplications(studentId: number) {
 
 export type StudentApplication = Awaited<ReturnType<typeof listStudentApplications>>[number];
 
+export function countStudentApplications(studentId: number) {
+  return db.universityApplication.count({ where: { studentId } });
+}
+
 /** One of the student's own applications; null for anyone else's id. */
 export function getStudentApplication(studentId: number, applicationId: number) {
   return db.universityApplication.findFirst({ where: { id: applicationId, studentId }, select: applicationSelect });

@@ -6,6 +6,7 @@ import * as exportCsv from "~/routes/admin.university-applications_.export[.csv]
 import * as studentPage from "~/routes/student.universities._index";
 import * as withdrawPage from "~/routes/student.universities.$id.withdraw";
 import { db } from "~/utils/db.server";
+import { seedDemoUniversityApplications } from "../../prisma/demo-case/universities";
 import { interleave } from "../support/interleave";
 import { callRoute, csvLines, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
@@ -344,5 +345,19 @@ describe("the staff's board and list", () => {
     const steps = await nextStepsForStudent(mine.user.id);
     expect(steps.map((step) => step.university).sort()).toEqual(["Boardtest Leeds", "Boardtest Toronto"]);
     expect(steps.find((step) => step.university === "Boardtest Leeds")).toMatchObject({ stage: "shortlisted", stageLabel: "Shortlisted", nextStep: expect.stringContaining("counsellor") });
+  });
+});
+
+describe("demo data", () => {
+  test("the demo student gets three applications at different stages with their timelines, once", async () => {
+    const demo = await signedInUser("student", "Demo Student");
+    expect(await seedDemoUniversityApplications(demo.user.id, admin.user.id)).toBe(true);
+    expect(await seedDemoUniversityApplications(demo.user.id, admin.user.id)).toBe(false);
+    const rows = await db.universityApplication.findMany({ where: { studentId: demo.user.id }, orderBy: { id: "asc" }, include: { _count: { select: { events: true } } } });
+    expect(rows.map((row) => [row.country, row.stage, row._count.events])).toEqual([
+      ["United Kingdom", "conditional_offer", 4],
+      ["Canada", "submitted", 3],
+      ["Australia", "visa_lodged", 8],
+    ]);
   });
 });
