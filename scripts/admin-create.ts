@@ -1,30 +1,37 @@
-/** npm run admin:create -- --email E --password P --name N : creates an admin, or updates the account with that e-mail. */
+/**
+ * npm run admin:create -- --email E --password P --name N [--role admin|counsellor] : creates a staff account (an admin
+ * unless --role says counsellor), or updates the account with that e-mail.
+ */
 import { parseArgs } from "node:util";
 import * as z from "zod";
-import { upsertUser } from "~/models/user.server";
+import { STAFF_ROLES } from "~/domain/roles";
 import { newPasswordField } from "~/features/account/account.schema.server";
+import { upsertStaffAccount } from "~/models/user-admin.server";
 import { db } from "~/utils/db.server";
+
+const USAGE = "usage: npm run admin:create -- --email E --password P --name N [--role admin|counsellor]";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address"),
   password: newPasswordField("--password"),
   name: z.string().trim().min(1).max(100).default("Administrator"),
+  role: z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(", ")}` }).default("admin"),
 });
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, role: { type: "string" } },
     strict: true,
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`error: ${issue.message}`);
-    console.error("usage: npm run admin:create -- --email E --password P --name N");
+    console.error(USAGE);
     process.exitCode = 1;
     return;
   }
-  const admin = await upsertUser({ ...parsed.data, role: "admin" });
-  console.log(`Admin ready: ${admin.email} (id ${admin.id})`);
+  const user = await upsertStaffAccount(parsed.data);
+  console.log(`${user.role === "admin" ? "Admin" : "Counsellor"} ready: ${user.email} (id ${user.id})`);
 }
 
 main()

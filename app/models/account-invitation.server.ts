@@ -1,10 +1,12 @@
-import type { Role } from "~/domain/roles";
+import type { Role, STAFF_ROLES } from "~/domain/roles";
 import { db, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { enqueueMail } from "./mail.server";
 import { EmailTakenError, NO_PASSWORD, normalizeEmail, publicUserSelect } from "./user.server";
 
 export const INVITATION_SUBJECT = "Your account is ready: choose a password";
+
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Invitee = { name: string; email: string; phone?: string | null; role: Role };
 
@@ -31,11 +33,11 @@ export async function inviteAccount(tx: Tx, input: Invitee) {
   return user;
 }
 
-/** An admin made by another admin (until now only the command line could): the account, its invitation, the audit row. */
-export function inviteAdmin({ adminId, name, email }: { adminId: number; name: string; email: string }) {
+/** A colleague made by an admin (an admin or a counsellor, decision 092): the account, its invitation, the audit row. */
+export function inviteStaff({ adminId, name, email, role }: { adminId: number; name: string; email: string; role: StaffRole }) {
   return db.$transaction(async (tx) => {
-    const user = await inviteAccount(tx, { name, email, role: "admin" });
-    await recordAdminChange(tx, { entityType: "user", entityId: user.id, actorId: adminId, action: "invite", changes: { role: [null, "admin"] } }, null);
+    const user = await inviteAccount(tx, { name, email, role });
+    await recordAdminChange(tx, { entityType: "user", entityId: user.id, actorId: adminId, action: "invite", changes: { role: [null, role] } }, null);
     return user;
   });
 }

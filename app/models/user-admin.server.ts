@@ -1,9 +1,9 @@
 import type { UserAdminQuery } from "~/domain/admin-lists";
-import { leavesAnActiveAdmin, roleLabel, type Role } from "~/domain/roles";
+import { leavesAnActiveAdmin, roleLabel, type Role, type STAFF_ROLES } from "~/domain/roles";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
-import { NO_PASSWORD } from "./user.server";
+import { NO_PASSWORD, normalizeEmail, upsertUser } from "./user.server";
 
 const USER_ENTITY = "user";
 
@@ -106,7 +106,7 @@ async function guardLastAdmin(tx: Tx) {
   if (!leavesAnActiveAdmin(activeAdmins)) throw new LastAdminError();
 }
 
-/** Makes a student an admin or an admin a student; the last active admin stays one. */
+/** Changes an account's role (student, counsellor, admin); the last active admin stays one. */
 export function changeUserRole({ adminId, userId, role }: { adminId: number; userId: number; role: Role }) {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
@@ -115,6 +115,9 @@ export function changeUserRole({ adminId, userId, role }: { adminId: number; use
     const changed = await tx.user.updateMany({ where: { id: userId, role: user.role }, data: { role } });
     if (changed.count !== 1) throw new ActionNotAllowedError("This account changed meanwhile; reload to see it.");
     await guardLastAdmin(tx);
+    // only staff counsel and only students are counselled: a role change undoes the assignments it makes meaningless
+    if (role === "student") await tx.user.updateMany({ where: { counsellorId: userId }, data: { counsellorId: null } });
+    else await tx.user.updateMany({ where: { id: userId, counsellorId: { not: null } }, data: { counsellorId: null } });
     await recordAdminChange(tx, { entityType: USER_ENTITY, entityId: userId, actorId: adminId, action: "change_role", changes: { role: [user.role, role] } }, null);
   });
 }
@@ -149,4 +152,19 @@ export async function setAccountDisabled({ adminId, userId, disabled, now = new 
       null,
     );
   });
+}
+
+/**
+ * `npm run admin:create`: a staff account with this e-mail, made or brought to this role, name and password. Making
+ * the last active admin a counsellor is refused like on the user page (decision 092), and nothing is changed.
+ */
+export async function upsertStaffAccount(input: { name: string; email: string; password: string; role: (typeof STAFF_ROLES)[number] }) {
+  if (input.role !== "admin") {
+    const existing = await db.user.findUnique({ where: { email: normalizeEmail(input.email) }, select: { role: true, disabledAt: true } });
+    if (existing?.role === "admin" && existing.disabledAt === null) {
+      const otherAdmins = (await db.user.count({ where: { role: "admin", disabledAt: null } })) - 1;
+      if (!leavesAnActiveAdmin(otherAdmins)) throw new LastAdminError();
+    }
+  }
+  return upsertUser(input);
 }

@@ -109,7 +109,7 @@ export default function AdminUsersPage() {
     <ListPage
       title="Users"
       description="Every student and admin account, newest first. Open one to see all its records, change its role or disable it."
-      actions={<ButtonLink to={`${LIST_PATH}/new`}>Add Admin</ButtonLink>}
+      actions={<ButtonLink to={`${LIST_PATH}/new`}>Add Staff</ButtonLink>}
       spec={USER_ADMIN_LIST}
       query={query}
       filters={<UserFilters role={query.filters.role} state={query.filters.state} />}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { inviteAdmin } from "~/models/account-invitation.server";
+import { inviteStaff } from "~/models/account-invitation.server";
 import { submitInquiry } from "~/models/inquiry.server";
 import { db } from "~/utils/db.server";
 import { dialogOrPage, expectToast, gotoReady, signIn, submitLogin } from "../support/browser";
@@ -25,18 +25,18 @@ for (const javaScriptEnabled of [true, false]) {
       const taken = await createTestUser("student");
       await signIn(page, await createTestUser("admin", "Inviting Admin"));
       await gotoReady(page, "/admin/users");
-      await page.getByRole("link", { name: "Add Admin" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Add Admin" })).toBeVisible();
+      await page.getByRole("link", { name: "Add Staff" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Add Staff" })).toBeVisible();
 
       await page.getByLabel("Name").fill("Tara Invited");
       await page.getByLabel("E-mail").fill(taken.email);
-      await page.getByRole("button", { name: "Add admin and send invitation" }).click();
+      await page.getByRole("button", { name: "Add and send invitation" }).click();
       await expect(page.getByText("An account with this e-mail already exists.")).toBeVisible();
       await expect(page.getByLabel("Name")).toHaveValue("Tara Invited");
 
       const email = uniqueEmail("invited-admin");
       await page.getByLabel("E-mail").fill(email);
-      await page.getByRole("button", { name: "Add admin and send invitation" }).click();
+      await page.getByRole("button", { name: "Add and send invitation" }).click();
       await expectToast(page, "Admin added");
       await expect(page.getByRole("heading", { level: 1, name: "Tara Invited" })).toBeVisible();
       await expect(page.getByText("No password yet")).toBeVisible();
@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("an invited admin's link sets a password and the new admin logs into /admin", async ({ page }) => {
       const email = uniqueEmail("invited-admin");
-      await inviteAdmin({ adminId: await staffActorId(), name: "Tara Invited", email });
+      await inviteStaff({ adminId: await staffActorId(), name: "Tara Invited", email, role: "admin" });
       const link = await invitationLink(email);
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();

@@ -211,7 +211,7 @@ describe("changing a role", () => {
     const same = await callRoute(userPage.action, target.path, { cookie: admin.cookie, params: target.params, form: { intent: "role", role: "student" } });
     expect(same.toast).toMatchObject({ type: "error", title: "Action not allowed" });
     const unknown = await callRoute(userPage.action, target.path, { cookie: admin.cookie, params: target.params, form: { intent: "role", role: "owner" } });
-    expect(fieldErrors(unknown).role).toEqual(["Choose Student or Admin"]);
+    expect(fieldErrors(unknown).role).toEqual(["Choose Student, Counsellor or Admin"]);
     expect((await db.user.findUniqueOrThrow({ where: { id: person.id } })).role).toBe("student");
     expect(await auditOf("user", person.id)).toEqual([]);
   });

@@ -284,6 +284,11 @@ export default function AdminUserPage() {
           <RoleBadge role={user.role} />
           <AccountStateBadge disabled={user.disabledSince !== null} />
           {user.invitationPending ? <Badge tone="yellow">No password yet</Badge> : null}
+          {user.role === "student" ? (
+            <ButtonLink to={`/admin/students/${user.id}`} variant="secondary">
+              Open case
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
 

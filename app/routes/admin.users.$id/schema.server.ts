@@ -3,5 +3,5 @@ import { ROLES } from "~/domain/roles";
 
 export const roleSchema = z.object({
   intent: z.literal("role"),
-  role: z.enum(ROLES, { error: "Choose Student or Admin" }),
+  role: z.enum(ROLES, { error: "Choose Student, Counsellor or Admin" }),
 });

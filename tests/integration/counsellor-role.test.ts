@@ -1,0 +1,382 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, test } from "vitest";
+import { inviteStaff } from "~/models/account-invitation.server";
+import { changeUserRole } from "~/models/user-admin.server";
+import * as adminLayout from "~/routes/admin";
+import * as dashboard from "~/routes/admin._index";
+import * as auditLog from "~/routes/admin.audit-log";
+import * as adminDocument from "~/routes/admin.documents.$id";
+import * as inquiryPage from "~/routes/admin.inquiries.$id/route";
+import * as inquiryList from "~/routes/admin.inquiries._index";
+import * as loanDocuments from "~/routes/admin.loan-applications.$id.documents";
+import * as loanList from "~/routes/admin.loan-applications";
+import * as loanExport from "~/routes/admin.loan-applications_.export[.csv]";
+import * as mailPage from "~/routes/admin.mail.$id/route";
+import * as mailHtml from "~/routes/admin.mail.$id_.html";
+import * as mailList from "~/routes/admin.mail._index";
+import * as messagePage from "~/routes/admin.messages.$id/route";
+import * as messageList from "~/routes/admin.messages._index";
+import * as notifications from "~/routes/admin.notifications";
+import * as refundPage from "~/routes/admin.payment-histories.$id.refund/route";
+import * as paymentList from "~/routes/admin.payment-histories";
+import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
+import * as paymentExport from "~/routes/admin.payment-histories_.export[.csv]";
+import * as profile from "~/routes/admin.profile/route";
+import * as serviceDelete from "~/routes/admin.services.$id.delete";
+import * as serviceEdit from "~/routes/admin.services.$id.edit";
+import * as serviceBulkDelete from "~/routes/admin.services.bulk-delete";
+import * as serviceNew from "~/routes/admin.services.new";
+import * as serviceList from "~/routes/admin.services";
+import * as settings from "~/routes/admin.settings/route";
+import * as sopPage from "~/routes/admin.sop-applications.$id/route";
+import * as sopList from "~/routes/admin.sop-applications._index";
+import * as caseLayout from "~/routes/admin.students.$id";
+import * as caseOverview from "~/routes/admin.students.$id._index/route";
+import * as studentList from "~/routes/admin.students._index";
+import * as timeSlotGenerate from "~/routes/admin.time-slots.generate";
+import * as timeSlotNew from "~/routes/admin.time-slots.new";
+import * as timeSlotList from "~/routes/admin.time-slots";
+import * as timeSlotWeek from "~/routes/admin.time-slots_.week";
+import * as userDisable from "~/routes/admin.users.$id.disable";
+import * as userPage from "~/routes/admin.users.$id/route";
+import * as userList from "~/routes/admin.users._index";
+import * as userNew from "~/routes/admin.users.new/route";
+import * as sessionList from "~/shared-routes/admin-session-list";
+import { db } from "~/utils/db.server";
+import { storeBytes } from "~/utils/uploads.server";
+import { runDir } from "../setup/paths";
+import { freshDatabase } from "../setup/test-database";
+import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
+import { pendingBooking } from "../support/fixtures/bookings";
+import { PDF } from "../support/fixtures/files";
+import { seedCatalogue, seedServices, uniqueTag } from "../support/fixtures/catalogue";
+import { callRoute, type RouteHandler } from "../support/routes";
+import { createTestUser, signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
+
+beforeAll(seedCatalogue);
+
+type Endpoint = { name: string; handler: RouteHandler; path: string; params?: Record<string, string>; form?: Record<string, string> };
+
+let admin: SignedInUser;
+let counsellor: SignedInUser;
+let student: SignedInUser;
+let ids: { sop: number; loan: number; payment: number; booking: number; document: number; inquiry: number; message: number; mail: number; service: number };
+
+beforeAll(async () => {
+  admin = await signedInUser("admin", "Asha Admin");
+  counsellor = await signedInUser("counsellor", "Kiran Counsellor");
+  student = await signedInUser("student", "Nima Sherpa");
+  const sop = await createSop(student.user.id);
+  const loan = await createLoan(student.user.id);
+  const payment = await createPayment(student.user.id);
+  const { booking } = await pendingBooking(student.user.id, "interview");
+  const stored = await storeBytes(PDF, "guard.pdf", "pdf");
+  const document = await db.document.create({
+    data: { ownerId: student.user.id, kind: "sop_draft", originalName: "guard.pdf", mimeType: "application/pdf", sizeBytes: PDF.length, storageKey: stored.storageKey, sopApplicationId: sop.id },
+  });
+  const inquiry = await db.inquiry.create({ data: { serviceType: "sop", serviceName: "SOP", fullName: "Ina Quiry", email: uniqueEmail("inquiry"), phone: "9800000000", country: "Nepal" } });
+  const message = await db.contactMessage.create({ data: { name: "Con Tact", email: uniqueEmail("contact"), subject: "Hello", message: "A question" } });
+  const invited = await inviteStaff({ adminId: admin.user.id, name: "Mail Target", email: uniqueEmail("mail-target"), role: "counsellor" });
+  const mail = await db.mail.findFirstOrThrow({ where: { userId: invited.id } });
+  const [service] = await seedServices(uniqueTag("guard"), [{ name: "Guarded" }]);
+  ids = { sop: sop.id, loan: loan.id, payment: payment.id, booking: booking.id, document: document.id, inquiry: inquiry.id, message: message.id, mail: mail.id, service: service.id };
+});
+
+/** Every loader and action of the admin-only areas: settings, users and roles, mail, audit log, payments, catalogue. */
+function adminOnly(): Endpoint[] {
+  const user = { id: String(student.user.id) };
+  const mail = { id: String(ids.mail) };
+  const payment = { id: String(ids.payment) };
+  const service = { id: String(ids.service) };
+  return [
+    { name: "settings", handler: settings.loader, path: "/admin/settings" },
+    { name: "settings action", handler: settings.action, path: "/admin/settings", form: { intent: "general", siteName: "Taken Over" } },
+    { name: "users", handler: userList.loader, path: "/admin/users" },
+    { name: "user", handler: userPage.loader, path: `/admin/users/${user.id}`, params: user },
+    { name: "user role action", handler: userPage.action, path: `/admin/users/${user.id}`, params: user, form: { intent: "role", role: "admin" } },
+    { name: "user disable", handler: userDisable.loader, path: `/admin/users/${user.id}/disable`, params: user },
+    { name: "user disable action", handler: userDisable.action, path: `/admin/users/${user.id}/disable`, params: user, form: {} },
+    { name: "staff invitation", handler: userNew.loader, path: "/admin/users/new" },
+    { name: "staff invitation action", handler: userNew.action, path: "/admin/users/new", form: { name: "Sneaky", email: uniqueEmail("sneaky"), role: "admin" } },
+    { name: "mail", handler: mailList.loader, path: "/admin/mail" },
+    { name: "mail detail", handler: mailPage.loader, path: `/admin/mail/${mail.id}`, params: mail },
+    { name: "mail retry", handler: mailPage.action, path: `/admin/mail/${mail.id}`, params: mail, form: { intent: "retry" } },
+    { name: "mail html", handler: mailHtml.loader, path: `/admin/mail/${mail.id}/html`, params: mail },
+    { name: "audit log", handler: auditLog.loader, path: "/admin/audit-log" },
+    { name: "payments", handler: paymentList.loader, path: "/admin/payment-histories" },
+    { name: "payments action", handler: paymentList.action, path: "/admin/payment-histories", form: { intent: "mark_paid", id: payment.id } },
+    { name: "refund", handler: refundPage.loader, path: `/admin/payment-histories/${payment.id}/refund`, params: payment },
+    { name: "refund action", handler: refundPage.action, path: `/admin/payment-histories/${payment.id}/refund`, params: payment, form: { amount: "1.00", reason: "x" } },
+    { name: "invoice", handler: paymentInvoice.loader, path: `/admin/payment-histories/${payment.id}/invoice.pdf`, params: payment },
+    { name: "payments export", handler: paymentExport.loader, path: "/admin/payment-histories/export.csv" },
+    { name: "services", handler: serviceList.loader, path: "/admin/services" },
+    { name: "service new", handler: serviceNew.loader, path: "/admin/services/new" },
+    { name: "service new action", handler: serviceNew.action, path: "/admin/services/new", form: { name: "Sneaky", description: "", price: "10" } },
+    { name: "service edit", handler: serviceEdit.loader, path: `/admin/services/${service.id}/edit`, params: service },
+    { name: "service edit action", handler: serviceEdit.action, path: `/admin/services/${service.id}/edit`, params: service, form: { name: "Sneaky", description: "", price: "10" } },
+    { name: "service delete", handler: serviceDelete.loader, path: `/admin/services/${service.id}/delete`, params: service },
+    { name: "service delete action", handler: serviceDelete.action, path: `/admin/services/${service.id}/delete`, params: service, form: {} },
+    { name: "services bulk delete", handler: serviceBulkDelete.loader, path: `/admin/services/bulk-delete?ids=${service.id}` },
+    { name: "services bulk delete action", handler: serviceBulkDelete.action, path: "/admin/services/bulk-delete", form: { ids: service.id } },
+  ];
+}
+
+/** The case work's pages: a counsellor opens every one of them. */
+function caseWork(): Endpoint[] {
+  const of = (id: number) => ({ id: String(id) });
+  return [
+    { name: "admin shell", handler: adminLayout.loader, path: "/admin" },
+    { name: "dashboard", handler: dashboard.loader, path: "/admin" },
+    { name: "profile", handler: profile.loader, path: "/admin/profile" },
+    { name: "notifications", handler: notifications.loader, path: "/admin/notifications" },
+    { name: "students", handler: studentList.loader, path: "/admin/students" },
+    { name: "case", handler: caseLayout.loader, path: `/admin/students/${student.user.id}`, params: of(student.user.id) },
+    { name: "case overview", handler: caseOverview.loader, path: `/admin/students/${student.user.id}`, params: of(student.user.id) },
+    { name: "SOP list", handler: sopList.loader, path: "/admin/sop-applications" },
+    { name: "SOP review", handler: sopPage.loader, path: `/admin/sop-applications/${ids.sop}`, params: of(ids.sop) },
+    { name: "interviews", handler: sessionList.loader, path: "/admin/interview-applications" },
+    { name: "speaking", handler: sessionList.loader, path: "/admin/speaking-mock-applications" },
+    { name: "demo classes", handler: sessionList.loader, path: "/admin/demo-class-applications" },
+    { name: "counseling", handler: sessionList.loader, path: "/admin/free-counseling-applications" },
+    { name: "loans", handler: loanList.loader, path: "/admin/loan-applications" },
+    { name: "loan documents", handler: loanDocuments.loader, path: `/admin/loan-applications/${ids.loan}/documents`, params: of(ids.loan) },
+    { name: "loans export", handler: loanExport.loader, path: "/admin/loan-applications/export.csv" },
+    { name: "inquiries", handler: inquiryList.loader, path: "/admin/inquiries" },
+    { name: "inquiry", handler: inquiryPage.loader, path: `/admin/inquiries/${ids.inquiry}`, params: of(ids.inquiry) },
+    { name: "contact inbox", handler: messageList.loader, path: "/admin/messages" },
+    { name: "contact message", handler: messagePage.loader, path: `/admin/messages/${ids.message}`, params: of(ids.message) },
+    { name: "time slots", handler: timeSlotList.loader, path: "/admin/time-slots" },
+    { name: "time slots week", handler: timeSlotWeek.loader, path: "/admin/time-slots/week" },
+    { name: "new time slot", handler: timeSlotNew.loader, path: "/admin/time-slots/new" },
+    { name: "generate time slots", handler: timeSlotGenerate.loader, path: "/admin/time-slots/generate" },
+    { name: "document download", handler: adminDocument.loader, path: `/admin/documents/${ids.document}`, params: of(ids.document) },
+  ];
+}
+
+async function snapshot() {
+  return Promise.all([
+    db.user.findMany({ orderBy: { id: "asc" }, select: { id: true, role: true, disabledAt: true, counsellorId: true } }),
+    db.setting.findMany({ orderBy: { key: "asc" } }),
+    db.service.findMany({ orderBy: { id: "asc" } }),
+    db.payment.findMany({ orderBy: { id: "asc" } }),
+    db.mail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true } }),
+    db.auditLog.count(),
+  ]);
+}
+
+describe("a counsellor in the admin area", () => {
+  test("is refused every admin-only loader and action with 403, and nothing changes", async () => {
+    const before = await snapshot();
+    for (const endpoint of adminOnly()) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: counsellor.cookie, params: endpoint.params, form: endpoint.form });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 403 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("an admin still gets past the guard of every admin-only page", async () => {
+    // what follows the guard differs (a queued mail has no HTML yet, a pending payment offers no refund): never 403
+    for (const endpoint of adminOnly().filter((row) => !row.form)) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: admin.cookie, params: endpoint.params });
+      expect({ name: endpoint.name, status: answer.status }).not.toEqual({ name: endpoint.name, status: 403 });
+    }
+  });
+
+  test("opens every case-work page", async () => {
+    for (const endpoint of caseWork()) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: counsellor.cookie, params: endpoint.params });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 200 });
+    }
+  });
+
+  test("works the cases: starts an SOP review and assigns an inquiry", async () => {
+    const review = await callRoute(sopPage.action, `/admin/sop-applications/${ids.sop}`, { cookie: counsellor.cookie, params: { id: String(ids.sop) }, form: { intent: "start_review" } });
+    expect(review.status).toBe(302);
+    expect(review.toast?.type).toBe("success");
+    expect((await db.sopApplication.findUniqueOrThrow({ where: { id: ids.sop } })).status).toBe("in_progress");
+
+    const assign = await callRoute(inquiryPage.action, `/admin/inquiries/${ids.inquiry}`, {
+      cookie: counsellor.cookie,
+      params: { id: String(ids.inquiry) },
+      form: { intent: "assign", assigneeId: String(admin.user.id) },
+    });
+    expect(assign.status).toBe(302);
+    expect((await db.inquiry.findUniqueOrThrow({ where: { id: ids.inquiry } })).assigneeId).toBe(admin.user.id);
+  });
+
+  test("a student is sent to /student from the case pages", async () => {
+    for (const endpoint of [...caseWork(), ...adminOnly()]) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: student.cookie, params: endpoint.params, form: endpoint.form });
+      expect({ name: endpoint.name, status: answer.status, location: answer.location }).toEqual({ name: endpoint.name, status: 302, location: "/student" });
+    }
+  });
+});
+
+describe("the students list", () => {
+  test("a counsellor starts on their own students and may choose unassigned or everyone; an admin starts on everyone", async () => {
+    const tag = uniqueTag("listed");
+    const mine = await createTestUser("student", `${tag} Mine`);
+    const nobodys = await createTestUser("student", `${tag} Nobodys`);
+    const others = await createTestUser("student", `${tag} Others`);
+    await db.user.update({ where: { id: mine.id }, data: { counsellorId: counsellor.user.id } });
+    await db.user.update({ where: { id: others.id }, data: { counsellorId: admin.user.id } });
+    const names = async (cookie: string, filter?: string) => {
+      const search = new URLSearchParams({ search_keyword: tag, ...(filter ? { filters: JSON.stringify({ counsellor: filter }) } : {}) });
+      const answer = await callRoute(studentList.loader, `/admin/students?${search}`, { cookie });
+      expect(answer.status).toBe(200);
+      return (answer.body as { rows: Array<{ name: string }> }).rows.map((row) => row.name);
+    };
+    expect(await names(counsellor.cookie)).toEqual([`${tag} Mine`]);
+    expect(await names(counsellor.cookie, "unassigned")).toEqual([`${tag} Nobodys`]);
+    expect(await names(counsellor.cookie, "everyone")).toEqual([`${tag} Mine`, `${tag} Nobodys`, `${tag} Others`]);
+    expect(await names(admin.cookie)).toEqual([`${tag} Mine`, `${tag} Nobodys`, `${tag} Others`]);
+    expect(await names(admin.cookie, "mine")).toEqual([`${tag} Others`]);
+    // the search reaches the e-mail too
+    const byEmail = await callRoute(studentList.loader, `/admin/students?${new URLSearchParams({ search_keyword: nobodys.email, filters: JSON.stringify({ counsellor: "everyone" }) })}`, {
+      cookie: counsellor.cookie,
+    });
+    expect((byEmail.body as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([nobodys.id]);
+  });
+});
+
+describe("assigning a counsellor on the case page", () => {
+  const overview = (id: number, cookie: string, form?: Record<string, string>) =>
+    callRoute(form ? caseOverview.action : caseOverview.loader, `/admin/students/${id}`, { cookie, params: { id: String(id) }, form });
+
+  test("an admin assigns one: audited, and the student and the counsellor are told in the app and by mail", async () => {
+    const pupil = await createTestUser("student", "Pema Pupil");
+    const answer = await overview(pupil.id, admin.cookie, { counsellorId: String(counsellor.user.id) });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`/admin/students/${pupil.id}`);
+    expect(answer.toast).toMatchObject({ type: "success", title: "Counsellor assigned" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: pupil.id } })).counsellorId).toBe(counsellor.user.id);
+
+    const audit = await db.auditLog.findMany({ where: { entityType: "user", entityId: pupil.id } });
+    expect(audit).toMatchObject([{ actorId: admin.user.id, action: "assign_counsellor", changes: JSON.stringify({ counsellorId: [null, counsellor.user.id] }) }]);
+
+    const studentNotice = await db.notification.findFirstOrThrow({ where: { userId: pupil.id } });
+    expect(studentNotice.title).toBe("Kiran Counsellor is your counsellor");
+    const counsellorNotice = await db.notification.findFirstOrThrow({ where: { userId: counsellor.user.id, link: `/admin/students/${pupil.id}` } });
+    expect(counsellorNotice.title).toBe("New student: Pema Pupil");
+
+    const studentMail = await db.mail.findFirstOrThrow({ where: { userId: pupil.id } });
+    expect(studentMail.subject).toBe("Kiran Counsellor is your counsellor");
+    expect(studentMail.data).toContain(counsellor.user.email);
+    const counsellorMail = await db.mail.findFirstOrThrow({ where: { userId: counsellor.user.id, subject: "New student: Pema Pupil" } });
+    expect(counsellorMail.data).toContain(`/admin/students/${pupil.id}`);
+    expect(await db.job.count({ where: { id: { in: [studentMail.jobId!, counsellorMail.jobId!] } } })).toBe(2);
+
+    // the case header and the overview show the new counsellor
+    const header = await callRoute(caseLayout.loader, `/admin/students/${pupil.id}`, { cookie: counsellor.cookie, params: { id: String(pupil.id) } });
+    expect(header.body).toMatchObject({ student: { counsellor: { id: counsellor.user.id, name: "Kiran Counsellor" } } });
+  });
+
+  test("an admin clears the counsellor, and the same choice twice is refused with a message", async () => {
+    const pupil = await createTestUser("student", "Dawa Pupil");
+    await overview(pupil.id, admin.cookie, { counsellorId: String(counsellor.user.id) });
+    const again = await overview(pupil.id, admin.cookie, { counsellorId: String(counsellor.user.id) });
+    expect(again.toast).toMatchObject({ type: "error", title: "Action not allowed", description: "Kiran Counsellor is this student's counsellor already." });
+    const cleared = await overview(pupil.id, admin.cookie, { counsellorId: "" });
+    expect(cleared.toast).toMatchObject({ type: "success", title: "Counsellor removed" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: pupil.id } })).counsellorId).toBeNull();
+    expect(await db.auditLog.count({ where: { entityType: "user", entityId: pupil.id, action: "assign_counsellor" } })).toBe(2);
+  });
+
+  test("a choice that is not active staff gets a field error and changes nothing", async () => {
+    const pupil = await createTestUser("student", "Lhakpa Pupil");
+    const other = await createTestUser("student", "Not Staff");
+    const answer = await overview(pupil.id, admin.cookie, { counsellorId: String(other.id) });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { result: { error: Record<string, string[]> } }).result.error.counsellorId).toEqual(["Choose an active counsellor or admin, or no counsellor."]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: pupil.id } })).counsellorId).toBeNull();
+  });
+
+  test("a counsellor sees the counsellor read-only and is refused the change with 403", async () => {
+    const pupil = await createTestUser("student", "Tenzin Pupil");
+    const page = await overview(pupil.id, counsellor.cookie);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ assign: null });
+    const adminPage = await overview(pupil.id, admin.cookie);
+    expect((adminPage.body as { assign: { choices: Array<{ id: number }> } }).assign.choices.map((choice) => choice.id)).toEqual(
+      expect.arrayContaining([admin.user.id, counsellor.user.id]),
+    );
+
+    const before = await snapshot();
+    const refused = await overview(pupil.id, counsellor.cookie, { counsellorId: String(counsellor.user.id) });
+    expect(refused.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("an id that is not a student's is a 404 for the page and the action, and nothing changes", async () => {
+    const before = await snapshot();
+    for (const id of [admin.user.id, counsellor.user.id, 999_999_999]) {
+      expect((await overview(id, admin.cookie)).status).toBe(404);
+      expect((await overview(id, admin.cookie, { counsellorId: String(counsellor.user.id) })).status).toBe(404);
+      expect((await callRoute(caseLayout.loader, `/admin/students/${id}`, { cookie: admin.cookie, params: { id: String(id) } })).status).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("making counsellors", () => {
+  test("the staff invitation makes a counsellor, audited with the role", async () => {
+    const email = uniqueEmail("invited-counsellor");
+    const answer = await callRoute(userNew.action, "/admin/users/new", { cookie: admin.cookie, form: { name: "New Counsellor", email, role: "counsellor" } });
+    expect(answer.status).toBe(302);
+    expect(answer.toast).toMatchObject({ type: "success", title: "Counsellor added" });
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(user.role).toBe("counsellor");
+    expect(await db.auditLog.findFirst({ where: { entityType: "user", entityId: user.id, action: "invite" } })).toMatchObject({ changes: JSON.stringify({ role: [null, "counsellor"] }) });
+
+    const bad = await callRoute(userNew.action, "/admin/users/new", { cookie: admin.cookie, form: { name: "Student Staff", email: uniqueEmail("bad-role"), role: "student" } });
+    expect(bad.status).toBe(400);
+  });
+
+  test("the user page makes an admin a counsellor", async () => {
+    const other = await createTestUser("admin", "Other Admin");
+    const answer = await callRoute(userPage.action, `/admin/users/${other.id}`, { cookie: admin.cookie, params: { id: String(other.id) }, form: { intent: "role", role: "counsellor" } });
+    expect(answer.toast).toMatchObject({ type: "success", title: "Role changed" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).role).toBe("counsellor");
+  });
+
+  test("a counsellor made a student no longer counsels anyone", async () => {
+    const former = await createTestUser("counsellor", "Former Counsellor");
+    const pupil = await createTestUser("student", "Orphaned Pupil");
+    await db.user.update({ where: { id: pupil.id }, data: { counsellorId: former.id } });
+    await changeUserRole({ adminId: admin.user.id, userId: former.id, role: "student" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: pupil.id } })).counsellorId).toBeNull();
+  });
+});
+
+/** Each database of its own, so that "the last admin" is a fact of that database and not of the other tests'. */
+describe("npm run admin:create -- --role", () => {
+  const run = promisify(execFile);
+  const script = (args: string[], url: string) =>
+    run("npx", ["tsx", "scripts/admin-create.ts", ...args], { env: { ...process.env, DATABASE_URL: url, UPLOAD_DIR: path.join(runDir(), "admin-create-uploads") } });
+
+  test("makes a counsellor, refuses an unknown role, and never makes the last admin a counsellor", { timeout: 90_000 }, async () => {
+    const url = await freshDatabase(`counsellor-create-${Date.now()}`);
+    await script(["--email", "priya@example.com", "--password", "long-enough-1", "--name", "Priya", "--role", "counsellor"], url);
+    await expect(script(["--email", "x@example.com", "--password", "long-enough-1", "--role", "student"], url)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("--role must be one of counsellor, admin"),
+    });
+    await script(["--email", "boss@example.com", "--password", "long-enough-1", "--name", "Boss"], url);
+    await expect(script(["--email", "boss@example.com", "--password", "long-enough-1", "--role", "counsellor"], url)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("This is the last active admin."),
+    });
+    const { createDbClient } = await import("~/utils/db.server");
+    const client = createDbClient(url);
+    try {
+      expect(await client.user.findMany({ orderBy: { email: "asc" }, select: { email: true, role: true } })).toEqual([
+        { email: "boss@example.com", role: "admin" },
+        { email: "priya@example.com", role: "counsellor" },
+      ]);
+    } finally {
+      await client.$disconnect();
+    }
+  });
+});
