@@ -329,3 +329,17 @@ describe("the Checklists settings tab", () => {
     expect((await callRoute(settingsPage.loader, "/admin/settings?tab=checklists", { cookie: counsellor.cookie })).status).toBe(403);
   });
 });
+
+describe("the demo checklist", () => {
+  test("has an item in every state, a reason on the rejected one, one overdue, and is made once", async () => {
+    const { seedDemoChecklist } = await import("../../prisma/demo-case/checklist");
+    const student = await createTestUser("student");
+    expect(await seedDemoChecklist(student.id, admin.user.id)).toBe(true);
+    expect(await seedDemoChecklist(student.id, admin.user.id)).toBe(false);
+    const items = await itemsOf(student.id);
+    expect(new Set(items.map((item) => item.status))).toEqual(new Set(["requested", "uploaded", "accepted", "rejected"]));
+    expect(items.find((item) => item.status === "rejected")?.reason).toBeTruthy();
+    expect(items.find((item) => item.name === "Passport")?.versions).toHaveLength(2);
+    expect((await listOverdueItems({ take: 100 })).filter((row) => row.student.id === student.id).map((row) => row.name)).toEqual(["Police clearance certificate"]);
+  });
+});
