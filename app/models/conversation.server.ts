@@ -94,6 +94,11 @@ export async function markThreadRead(thread: Pick<Thread, "id" | "studentReadAt"
   return mark;
 }
 
+/** Opening the thread reads the viewer's notices of it: the bell stops counting messages they have now seen. */
+export function markThreadNoticesRead(userId: number, link: string) {
+  return db.notification.updateMany({ where: { userId, link, readAt: null }, data: { readAt: new Date() } });
+}
+
 type Author = { id: number; side: AuthorSide };
 
 async function recipientsOf(tx: Tx, student: { id: number; name: string; email: string; counsellorId: number | null }, side: AuthorSide) {

@@ -14,14 +14,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Conversation with ${data.student.name}` : "Conversation", "A student's conversation with the consultancy.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const studentId = requireId(params.studentId);
   const [student, thread] = await Promise.all([getConversationStudent(studentId), getThread(studentId)]);
   if (!student) throw notFound();
   const path = staffThreadPath(student.id);
   return {
     student: { id: student.id, name: student.name, email: student.email, counsellor: student.counsellor?.name ?? null },
-    ...(await openThread(thread, "staff", (documentId) => `${path}/attachments/${documentId}`)),
+    ...(await openThread(thread, { side: "staff", userId: staff.id, threadPath: path }, (documentId) => `${path}/attachments/${documentId}`)),
     ...messageFormSetup(),
   };
 }

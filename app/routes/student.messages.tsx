@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const [thread, profile] = await Promise.all([getThread(student.id), getConversationStudent(student.id)]);
   return {
-    ...(await openThread(thread, "student", (documentId) => `${STUDENT_THREAD_PATH}/attachments/${documentId}`)),
+    ...(await openThread(thread, { side: "student", userId: student.id, threadPath: STUDENT_THREAD_PATH }, (documentId) => `${STUDENT_THREAD_PATH}/attachments/${documentId}`)),
     counsellor: profile?.counsellor?.name ?? null,
     ...messageFormSetup(),
   };

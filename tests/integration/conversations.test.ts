@@ -274,6 +274,7 @@ describe("read state", () => {
     const polledBefore = (await callRoute(studentState.loader, "/student/messages/state", { cookie: student.cookie })).body as { version: string };
     const staffPage = await staffView(counsellor, student.user.id);
     expect((await db.conversation.findUniqueOrThrow({ where: { id: conversation.id } })).staffReadAt).toEqual(await lastMessageAt(student.user.id));
+    expect(await db.notification.count({ where: { userId: counsellor.user.id, link: `/admin/conversations/${student.user.id}`, readAt: null } })).toBe(0);
     const polledAfter = (await callRoute(studentState.loader, "/student/messages/state", { cookie: student.cookie })).body as { version: string };
     expect(polledAfter.version).not.toBe(polledBefore.version);
     const staffPoll = (await callRoute(adminState.loader, `/admin/conversations/${student.user.id}/state`, { cookie: counsellor.cookie, params })).body as { version: string };

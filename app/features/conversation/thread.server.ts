@@ -3,7 +3,7 @@ import { isSeen, threadVersion, type AuthorSide } from "~/domain/conversation";
 import { formatDateTime } from "~/domain/dates";
 import { roleLabel } from "~/domain/roles";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
-import { InvalidMessageError, NotAStudentError, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
+import { InvalidMessageError, NotAStudentError, markThreadNoticesRead, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/route-params.server";
@@ -24,9 +24,13 @@ export function messageFormSetup() {
  * author, time and files (linked under `attachmentPath`), "Seen" under the viewer's own last message, and the version
  * the live update compares.
  */
-export async function openThread(thread: Thread | null, viewer: AuthorSide, attachmentPath: (documentId: number) => string) {
+export async function openThread(
+  thread: Thread | null,
+  { side: viewer, userId, threadPath }: { side: AuthorSide; userId: number; threadPath: string },
+  attachmentPath: (documentId: number) => string,
+) {
   if (!thread) return { messages: [], seenMessageId: null, version: threadVersion(null, viewer) };
-  await markThreadRead(thread, viewer);
+  await Promise.all([markThreadRead(thread, viewer), markThreadNoticesRead(userId, threadPath)]);
   const zone = getEnv().APP_TIME_ZONE;
   const ownLast = thread.messages.filter((message) => message.authorSide === viewer).at(-1) ?? null;
   const otherReadAt = viewer === "student" ? thread.staffReadAt : thread.studentReadAt;
