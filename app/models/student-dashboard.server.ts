@@ -12,11 +12,18 @@ export type RecentApplication = {
   href: string;
 };
 
-type SummaryRow = { totalApplications: number | bigint; upcomingSessions: number | bigint; completed: number | bigint };
+type SummaryRow = {
+  totalApplications: number | bigint;
+  upcomingSessions: number | bigint;
+  completed: number | bigint;
+  unreadMessages: number | bigint;
+  counsellorName: string | null;
+};
 
 /**
  * The dashboard's three counts: every application and session, the sessions not over yet (the ones its list of
- * upcoming sessions shows, one in progress included), and the finished ones. One statement reads each table once
+ * upcoming sessions shows, one in progress included), and the finished ones; with the case's unread staff messages
+ * and the student's counsellor. One statement reads each table once
  * through its studentId index; as Prisma queries (three counts by status and the upcoming count) they were four of
  * the dashboard's eleven statements. The quoted names are Prisma's own, the same on SQLite and PostgreSQL, where
  * counts come back as bigint.
@@ -25,7 +32,12 @@ export async function getStudentSummary(studentId: number, now = new Date()) {
   const [row] = await db.$queryRaw<SummaryRow[]>`
     SELECT sops.total + loans.total + bookings.total AS "totalApplications",
            bookings.upcoming AS "upcomingSessions",
-           sops.done + loans.done + bookings.done AS "completed"
+           sops.done + loans.done + bookings.done AS "completed",
+           (SELECT COUNT(*) FROM "ConversationMessage" AS m JOIN "Conversation" AS c ON c."id" = m."conversationId"
+            WHERE c."studentId" = ${studentId} AND m."authorSide" = 'staff'
+              AND (c."studentReadAt" IS NULL OR m."createdAt" > c."studentReadAt")) AS "unreadMessages",
+           (SELECT counsellor."name" FROM "User" AS student JOIN "User" AS counsellor ON counsellor."id" = student."counsellorId"
+            WHERE student."id" = ${studentId}) AS "counsellorName"
     FROM (SELECT COUNT(*) AS total, COUNT(CASE WHEN "status" = 'completed' THEN 1 END) AS done
           FROM "SopApplication" WHERE "studentId" = ${studentId}) AS sops
     CROSS JOIN (SELECT COUNT(*) AS total, COUNT(CASE WHEN "status" = 'approved' THEN 1 END) AS done
@@ -37,6 +49,8 @@ export async function getStudentSummary(studentId: number, now = new Date()) {
     totalApplications: Number(row.totalApplications),
     upcomingSessions: Number(row.upcomingSessions),
     completed: Number(row.completed),
+    unreadMessages: Number(row.unreadMessages),
+    counsellorName: row.counsellorName,
   };
 }
 

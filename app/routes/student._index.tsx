@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -7,13 +8,15 @@ import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
 import { listUpcomingSessions } from "~/models/booking.server";
+import { documentsToSend } from "~/models/checklist.server";
+import { nextStepsForStudent } from "~/models/university-application.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your applications, upcoming sessions and quick actions.", matches);
+export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your case, applications, upcoming sessions and quick actions.", matches);
 
 const UPCOMING_ON_DASHBOARD = 3;
 const RECENT_ON_DASHBOARD = 5;
@@ -30,14 +33,19 @@ const QUICK_ACTIONS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const [summary, recent, upcoming] = await Promise.all([
+  const [summary, recent, upcoming, nextSteps, toSend] = await Promise.all([
     getStudentSummary(student.id),
     listRecentApplications(student.id, RECENT_ON_DASHBOARD),
     listUpcomingSessions({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
+    nextStepsForStudent(student.id),
+    documentsToSend(student.id),
   ]);
   return {
     name: student.name,
     summary,
+    nextSteps,
+    // a due date is a calendar day, kept at midnight UTC
+    toSend: toSend.map(({ dueDate, ...item }) => ({ ...item, due: dueDate ? formatDay(dueDate, "UTC") : null })),
     recent: recent.map(({ createdAt, ...application }) => ({ ...application, submitted: formatDay(createdAt, zone) })),
     upcoming: upcoming.map((session) => ({
       id: session.id,
@@ -60,6 +68,83 @@ function StatCard({ label, value, hint }: { label: string; value: number; hint: 
   );
 }
 
+function CasePanel({ id, title, to, linkLabel, children }: { id: string; title: string; to: string; linkLabel: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col rounded-lg border border-gray-200 bg-white">
+      <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-5 py-4">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Link to={to} className="text-sm font-semibold text-brand-700 hover:underline">
+          {linkLabel}
+        </Link>
+      </div>
+      <div className="flex-1 px-5 py-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+/** The case leads the dashboard: each university application's next step, the documents to send, the messages. */
+function YourCase() {
+  const { summary, nextSteps, toSend } = useLoaderData<typeof loader>();
+  return (
+    <section aria-label="Your case" className="space-y-3">
+      <p className="text-sm text-gray-600" data-testid="case-counsellor">
+        {summary.counsellorName ? (
+          <>
+            Your counsellor is <strong className="font-semibold text-gray-900">{summary.counsellorName}</strong>.
+          </>
+        ) : (
+          "A counsellor will be assigned to your case soon."
+        )}
+      </p>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <CasePanel id="universities-heading" title="Universities" to="/student/universities" linkLabel="Open tracker">
+          {nextSteps.length === 0 ? (
+            <p className="text-gray-500">No university applications yet. Add a university to your shortlist.</p>
+          ) : (
+            <ul className="space-y-3">
+              {nextSteps.map((step) => (
+                <li key={step.id}>
+                  <p className="font-medium text-gray-900">
+                    {step.university} <span className="font-normal text-gray-500">· {step.country}</span>
+                  </p>
+                  <p className="text-xs text-gray-600">
+                    <span className="font-semibold">{step.stageLabel}</span> · Next: {step.nextStep}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CasePanel>
+        <CasePanel id="documents-heading" title="Documents to send" to="/student/documents" linkLabel="Open checklist">
+          {toSend.length === 0 ? (
+            <p className="text-gray-500">Nothing to send right now.</p>
+          ) : (
+            <ul className="space-y-3">
+              {toSend.map((item) => (
+                <li key={item.id}>
+                  <p className="font-medium text-gray-900">{item.name}</p>
+                  <p className="text-xs text-gray-600">
+                    {item.status === "rejected" ? `Send again: ${item.reason ?? "see the checklist"}` : "Requested"}
+                    {item.due ? ` · Due ${item.due}` : ""}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CasePanel>
+        <CasePanel id="messages-heading" title="Messages" to="/student/messages" linkLabel="Open conversation">
+          <p className="text-3xl font-bold text-gray-900" data-testid="unread-messages">
+            {summary.unreadMessages}
+          </p>
+          <p className="mt-1 text-gray-600">{summary.unreadMessages === 1 ? "unread message from the consultancy" : "unread messages from the consultancy"}</p>
+        </CasePanel>
+      </div>
+    </section>
+  );
+}
+
 export default function StudentDashboard() {
   const { name, summary, recent, upcoming } = useLoaderData<typeof loader>();
   return (
@@ -67,10 +152,49 @@ export default function StudentDashboard() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-gray-900">Welcome back, {name.split(" ")[0]}</h1>
-          <p className="mt-1 text-sm text-gray-600">Here is where your applications and sessions stand.</p>
+          <p className="mt-1 text-sm text-gray-600">Here is where your case, applications and sessions stand.</p>
         </div>
         <ButtonLink to="/student/new-application">New Application</ButtonLink>
       </div>
+
+      <YourCase />
+
+      <section aria-labelledby="upcoming-heading" className="rounded-lg border border-gray-200 bg-white">
+        <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
+          <h2 id="upcoming-heading" className="text-lg font-semibold">
+            Upcoming Sessions
+          </h2>
+          <Link to="/student/calendar" className="text-sm font-semibold text-brand-700 hover:underline">
+            View Calendar
+          </Link>
+        </div>
+        {upcoming.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-gray-500">No upcoming sessions. Book one from a service page.</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {upcoming.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3" data-testid={`upcoming-${session.id}`}>
+                <div>
+                  <Link to={`/student/bookings/${session.id}`} className="font-medium text-gray-900 hover:underline">
+                    {session.title}
+                  </Link>
+                  <p className="text-xs text-gray-500">
+                    {session.kind} · {session.when}
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <StatusBadge status={session.status} />
+                  {session.meetingLink ? (
+                    <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
+                      Join Meeting
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Total Applications" value={summary.totalApplications} hint="SOPs, loans and sessions" />
@@ -120,42 +244,6 @@ export default function StudentDashboard() {
         </section>
       </div>
 
-      <section aria-labelledby="upcoming-heading" className="rounded-lg border border-gray-200 bg-white">
-        <div className="flex items-center justify-between border-b border-gray-100 px-5 py-4">
-          <h2 id="upcoming-heading" className="text-lg font-semibold">
-            Upcoming Sessions
-          </h2>
-          <Link to="/student/calendar" className="text-sm font-semibold text-brand-700 hover:underline">
-            View Calendar
-          </Link>
-        </div>
-        {upcoming.length === 0 ? (
-          <p className="px-5 py-8 text-center text-sm text-gray-500">No upcoming sessions. Book one from a service page.</p>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {upcoming.map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3" data-testid={`upcoming-${session.id}`}>
-                <div>
-                  <Link to={`/student/bookings/${session.id}`} className="font-medium text-gray-900 hover:underline">
-                    {session.title}
-                  </Link>
-                  <p className="text-xs text-gray-500">
-                    {session.kind} · {session.when}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <StatusBadge status={session.status} />
-                  {session.meetingLink ? (
-                    <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
-                      Join Meeting
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </div>
   );
 }

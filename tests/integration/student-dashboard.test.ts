@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { getThread, markThreadRead, postMessage } from "~/models/conversation.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
 import { db } from "~/utils/db.server";
 import { completedSop, createLoan, createSop } from "../support/fixtures/applications";
@@ -45,12 +46,29 @@ describe("a student's dashboard summary", () => {
     expect(pending.status).toBe("pending");
     // 2 SOPs + 2 loans + 6 sessions; ahead: the scheduled and the pending one, and the one in progress (the one that
     // ended an hour ago is over); finished: the completed SOP, the approved loan and the completed session
-    expect(await getStudentSummary(student.id, now)).toEqual({ totalApplications: 10, upcomingSessions: 3, completed: 3 });
+    expect(await getStudentSummary(student.id, now)).toEqual({ totalApplications: 10, upcomingSessions: 3, completed: 3, unreadMessages: 0, counsellorName: null });
   });
 
   test("is all zeros for a student with nothing yet", async () => {
     const student = await createTestUser();
-    expect(await getStudentSummary(student.id)).toEqual({ totalApplications: 0, upcomingSessions: 0, completed: 0 });
+    expect(await getStudentSummary(student.id)).toEqual({ totalApplications: 0, upcomingSessions: 0, completed: 0, unreadMessages: 0, counsellorName: null });
+  });
+
+  test("names the student's counsellor and counts the staff messages they have not read, only theirs", async () => {
+    const counsellor = await createTestUser("counsellor", "Priya Counsellor");
+    const student = await createTestUser();
+    const other = await createTestUser();
+    await db.user.update({ where: { id: student.id }, data: { counsellorId: counsellor.id } });
+    const staff = { id: counsellor.id, side: "staff" as const };
+    await postMessage({ studentId: student.id, author: { id: student.id, side: "student" }, body: "When is the deadline?" });
+    await postMessage({ studentId: student.id, author: staff, body: "The 15th of January." });
+    await postMessage({ studentId: other.id, author: staff, body: "Welcome!" });
+    expect(await getStudentSummary(student.id)).toMatchObject({ unreadMessages: 1, counsellorName: "Priya Counsellor" });
+
+    await markThreadRead((await getThread(student.id))!, "student");
+    await postMessage({ studentId: student.id, author: staff, body: "And send your transcripts, please." });
+    expect(await getStudentSummary(student.id)).toMatchObject({ unreadMessages: 1 });
+    expect(await getStudentSummary(other.id)).toMatchObject({ unreadMessages: 1, counsellorName: null });
   });
 
   test("lists the student's latest applications of every kind, newest first, only theirs", async () => {
