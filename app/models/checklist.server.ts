@@ -6,6 +6,7 @@ import {
   nextReminderAt,
   reminderDue,
   templateItems,
+  templateKey,
   todayFor,
   type ChecklistAction,
 } from "~/domain/checklist";
@@ -52,15 +53,16 @@ export async function getChecklistTemplates() {
 
 /**
  * Adds a destination's template to the student's list, skipping every entry whose key is on the list already (from
- * this template or another's). Returns how many were added and skipped.
+ * this template, another's, or an item of the same name added by hand). Returns how many were added and skipped.
  */
 export async function addTemplateItems({ staffId, studentId, destination }: { staffId: number; studentId: number; destination: Destination }) {
   const settings = await getChecklistTemplates();
   const entries = templateItems(settings, destination);
   return db.$transaction(async (tx) => {
     await requireStudentRow(tx, studentId);
-    const present = await tx.checklistItem.findMany({ where: { studentId, templateKey: { in: entries.map((entry) => entry.templateKey) } }, select: { templateKey: true } });
-    const have = new Set(present.map((item) => item.templateKey));
+    // an item typed by hand under a template entry's name counts as that entry too
+    const present = await tx.checklistItem.findMany({ where: { studentId }, select: { templateKey: true, name: true } });
+    const have = new Set(present.flatMap((item) => [item.templateKey, templateKey(item.name)]));
     const fresh = entries.filter((entry) => !have.has(entry.templateKey));
     for (const entry of fresh) {
       const item = await tx.checklistItem.create({ data: { studentId, name: entry.name, note: entry.note, templateKey: entry.templateKey }, select: { id: true } });

@@ -86,6 +86,12 @@ describe("staff build the checklist", () => {
     expect(await db.notification.count({ where: { userId: student.user.id, title: "Documents requested" } })).toBe(2);
   });
 
+  test("an item added by hand under a template entry's name is not added again by the template", async () => {
+    const { student } = await studentWithItem("Passport");
+    await postTab(admin, student.user.id, { intent: "add_template", destination: "USA" });
+    expect((await itemsOf(student.user.id)).filter((item) => item.name === "Passport")).toHaveLength(1);
+  });
+
   test("an item by hand with a note and a due date; the student is told in the app and by mail", async () => {
     const student = await signedInUser("student");
     const due = addDaysToDay(todayInZone(ZONE), 7);
