@@ -236,7 +236,7 @@ export default function UniversityApplicationsPage() {
         {actions}
       </div>
       {panel}
-      <div className="overflow-x-auto pb-2" tabIndex={0} role="region" aria-label="Board by stage">
+      <div className="relative overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label="Board by stage">
         <div className="flex min-w-max gap-3">
           {data.columns.map((column) => (
             <section key={column.stage} aria-labelledby={`column-${column.stage}`} className="w-64 shrink-0 rounded-lg bg-gray-100 p-2" data-testid={`column-${column.stage}`}>

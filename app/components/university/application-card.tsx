@@ -90,7 +90,7 @@ export function ApplicationCard({ application, actions, headingLevel = "h2" }: {
               {application.portalUrl ? (
                 <>
                   {application.applicationNumber ? " · " : null}
-                  <a href={application.portalUrl} className="text-brand-700 hover:underline" rel="noopener noreferrer" target="_blank">
+                  <a href={application.portalUrl} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
                     University portal
                   </a>
                 </>
