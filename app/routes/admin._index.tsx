@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { formatDateTime, formatTime } from "~/domain/dates";
+import { formatDateTime, formatDay, formatTime } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { SERVICE_TYPE_LABELS, isServiceType } from "~/domain/service-types";
 import { describeChange, type Change } from "~/domain/stats";
@@ -13,6 +14,11 @@ import { statusDisplay } from "~/components/booking/status-badge";
 import { RecentNotifications } from "~/components/notifications/notification-list";
 import { notificationRow } from "~/features/notifications/notifications.server";
 import { getRecentAdminDashboard } from "~/models/admin-dashboard.server";
+import { listChecklistForReview, listOverdueItems } from "~/models/checklist.server";
+import { listUnreadThreads } from "~/models/conversation.server";
+import { countApplicationsByStage } from "~/models/university-application.server";
+import { APPLICATION_STAGES, stageLabel } from "~/domain/university-application";
+import { isAdmin } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
@@ -20,18 +26,38 @@ import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 
+const CASE_ROWS = 5;
+
+/** The case work leads: a counsellor sees their own students' threads, reviews, overdue items and applications. */
+async function loadCaseWork(staff: { id: number; role: string }) {
+  const counsellorId = isAdmin(staff) ? undefined : staff.id;
+  const [unreadThreads, toReview, overdue, byStage] = await Promise.all([
+    listUnreadThreads({ counsellorId, take: CASE_ROWS }),
+    listChecklistForReview({ counsellorId, take: CASE_ROWS }),
+    listOverdueItems({ counsellorId, take: CASE_ROWS }),
+    countApplicationsByStage({ counsellorId }),
+  ]);
+  return {
+    scope: counsellorId ? ("mine" as const) : ("everyone" as const),
+    unreadThreads,
+    toReview,
+    overdue: overdue.map(({ dueDate, ...item }) => ({ ...item, due: dueDate ? formatDay(dueDate, "UTC") : "" })),
+    byStage: APPLICATION_STAGES.map((stage) => ({ label: stageLabel(stage), count: byStage[stage] })),
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireStaff(request);
+  const staff = await requireStaff(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const { notifications, ...dashboard } = await getRecentAdminDashboard(zone, admin.id);
-  return { zone, ...dashboard, notifications: notifications.map(notificationRow) };
+  const [{ notifications, ...dashboard }, caseWork] = await Promise.all([getRecentAdminDashboard(zone, staff.id), loadCaseWork(staff)]);
+  return { zone, isAdmin: isAdmin(staff), ...dashboard, caseWork, notifications: notifications.map(notificationRow) };
 }
 
 const QUICK_ACTIONS = [
   { to: "/admin/sop-applications", label: "SOP applications", icon: FileText },
   { to: "/admin/interview-applications", label: "Interview applications", icon: BriefcaseBusiness },
   { to: "/admin/time-slots", label: "Time slots", icon: CalendarClock },
-  { to: "/admin/payment-histories", label: "Payment histories", icon: CreditCard },
+  { to: "/admin/payment-histories", label: "Payment histories", icon: CreditCard, adminOnly: true },
 ] as const;
 
 function changeTone(change: Change | null) {
@@ -71,25 +97,94 @@ function Bars({ title, rows }: { title: string; rows: Array<{ label: string; cou
   );
 }
 
+function CaseList({ title, to, linkLabel, empty, children, count }: { title: string; to: string; linkLabel: string; empty: string; count: number; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-gray-200 bg-white p-5">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-base font-semibold text-gray-900">{title}</h2>
+        <Link to={to} className="text-sm font-medium text-brand-700 hover:underline">
+          {linkLabel}
+        </Link>
+      </div>
+      {count === 0 ? <p className="mt-4 text-sm text-gray-500">{empty}</p> : <ul className="mt-4 space-y-3 text-sm">{children}</ul>}
+    </section>
+  );
+}
+
+function CaseWork() {
+  const { zone, caseWork } = useLoaderData<typeof loader>();
+  const whose = caseWork.scope === "mine" ? "Your students" : "All students";
+  return (
+    <section aria-labelledby="case-work-heading" className="space-y-3">
+      <h2 id="case-work-heading" className="text-lg font-semibold text-gray-900">
+        Case work <span className="text-sm font-normal text-gray-500">· {whose}</span>
+      </h2>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+        <CaseList title="Unread conversations" to="/admin/conversations" linkLabel="All conversations" empty="Every conversation is read." count={caseWork.unreadThreads.length}>
+          {caseWork.unreadThreads.map((thread) => (
+            <li key={thread.studentId}>
+              <Link to={`/admin/conversations/${thread.studentId}`} className="font-medium text-gray-900 hover:underline">
+                {thread.studentName}
+              </Link>
+              <p className="text-xs text-gray-500">
+                {thread.unread} unread · {formatDateTime(thread.lastMessageAt, zone)}
+              </p>
+            </li>
+          ))}
+        </CaseList>
+        <CaseList title="Documents to review" to="/admin/students" linkLabel="Students" empty="No documents are waiting for a decision." count={caseWork.toReview.length}>
+          {caseWork.toReview.map((item) => (
+            <li key={item.id}>
+              <Link to={`/admin/students/${item.student.id}/checklist`} className="font-medium text-gray-900 hover:underline">
+                {item.name}
+              </Link>
+              <p className="text-xs text-gray-500">
+                {item.student.name} · uploaded {formatDateTime(item.updatedAt, zone)}
+              </p>
+            </li>
+          ))}
+        </CaseList>
+        <CaseList title="Overdue documents" to="/admin/students" linkLabel="Students" empty="Nothing is overdue." count={caseWork.overdue.length}>
+          {caseWork.overdue.map((item) => (
+            <li key={item.id}>
+              <Link to={`/admin/students/${item.student.id}/checklist`} className="font-medium text-gray-900 hover:underline">
+                {item.name}
+              </Link>
+              <p className="text-xs text-red-700">
+                {item.student.name} · due {item.due}
+              </p>
+            </li>
+          ))}
+        </CaseList>
+        <Bars title="Applications by stage" rows={caseWork.byStage} />
+      </div>
+    </section>
+  );
+}
+
 export default function AdminDashboard() {
-  const { zone, stats, statusDistribution, serviceDistribution, recentApplications, notifications, todaysSchedule } = useLoaderData<typeof loader>();
+  const { zone, isAdmin, stats, statusDistribution, serviceDistribution, recentApplications, notifications, todaysSchedule } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Dashboard</h1>
-        <div className="flex gap-2">
-          <ButtonLink to="/admin/settings" variant="secondary">
-            Settings
-          </ButtonLink>
-          <ButtonLink to="/admin/services">Manage Services</ButtonLink>
-        </div>
+        {isAdmin ? (
+          <div className="flex gap-2">
+            <ButtonLink to="/admin/settings" variant="secondary">
+              Settings
+            </ButtonLink>
+            <ButtonLink to="/admin/services">Manage Services</ButtonLink>
+          </div>
+        ) : null}
       </div>
+
+      <CaseWork />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Students" value={String(stats.totalStudents.value)} change={stats.totalStudents.change} />
         <StatCard label="Applications Today" value={String(stats.applicationsToday.value)} change={stats.applicationsToday.change} />
         <StatCard label="Pending Actions" value={String(stats.pendingActions.value)} change={stats.pendingActions.change} note="Open right now" />
-        <StatCard label="Revenue (Month)" value={formatMoney(stats.revenueMonth.value)} change={stats.revenueMonth.change} />
+        {isAdmin ? <StatCard label="Revenue (Month)" value={formatMoney(stats.revenueMonth.value)} change={stats.revenueMonth.change} /> : null}
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -167,7 +262,7 @@ export default function AdminDashboard() {
       <section className="rounded-lg border border-gray-200 bg-white p-5">
         <h2 className="text-base font-semibold text-gray-900">Quick Actions</h2>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {QUICK_ACTIONS.map((action) => (
+          {QUICK_ACTIONS.filter((action) => isAdmin || !("adminOnly" in action)).map((action) => (
             <Link
               key={action.to}
               to={action.to}
