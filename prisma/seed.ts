@@ -6,6 +6,8 @@ import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
+import { seedStudentCase } from "./demo-case/case";
+import { DEMO_COUNSELLOR, seedDemoCounsellor } from "./demo-case/counsellor";
 import { seedStudentRecords } from "./demo-records";
 import { addDefaultCatalogue } from "~/models/service.server";
 import { upsertUser } from "~/models/user.server";
@@ -133,8 +135,12 @@ async function main() {
   await seedContactMessages(admin.id);
   await seedInquiries(admin.id, rohan.id);
   const created = await seedStudentRecords(student, admin.id, zone);
+  const counsellor = await seedDemoCounsellor();
+  await seedStudentCase(student.id, counsellor.id);
   console.log(`Seeded: ${DEFAULT_CATALOGUE.length} services, ${slots} new time slots, demo records ${created ? "created" : "already present"}.`);
-  console.log(`Log in as ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password} or ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`);
+  console.log(
+    `Log in as ${DEMO_STUDENT.email} / ${DEMO_STUDENT.password}, ${DEMO_COUNSELLOR.email} / ${DEMO_COUNSELLOR.password} or ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`,
+  );
 }
 
 main()
