@@ -11,6 +11,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type APIRequest, type Cookie } from "@playwright/test";
+import { seedStudentCase } from "../../prisma/demo-case/case";
 import { seedStudentRecords } from "../../prisma/demo-records";
 import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { submitInquiry } from "~/models/inquiry.server";
@@ -28,6 +29,7 @@ async function createCrawlData() {
   const counsellor = await createTestUser("counsellor", "Crawl Counsellor");
   const student = await createTestUser("student", "Crawl Student");
   await seedStudentRecords(student, admin.id, ZONE);
+  await seedStudentCase(student.id, counsellor.id);
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
   await replyToContactMessage({ adminId: admin.id, messageId, body: "Of course, we will call you tomorrow morning." });
   const { id: inquiryId } = await submitInquiry({
@@ -41,6 +43,11 @@ async function createCrawlData() {
   });
   await assignInquiry({ adminId: admin.id, inquiryId, assigneeId: admin.id });
   await moveInquiry({ adminId: admin.id, inquiryId, move: "contact" });
+  const [universityApplications, messageAttachment, checklistVersion] = await Promise.all([
+    db.universityApplication.findMany({ where: { studentId: student.id }, select: { id: true, stage: true }, orderBy: { id: "asc" } }),
+    db.document.findFirstOrThrow({ where: { kind: "message_attachment", message: { conversation: { studentId: student.id } } }, select: { id: true } }),
+    db.document.findFirstOrThrow({ where: { checklistItem: { studentId: student.id } }, select: { id: true } }),
+  ]);
   const [sops, bookings, loans, payments, documents, services, freeSlots, mails] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: student.id }, select: { id: true, status: true } }),
     db.booking.findMany({ where: { studentId: student.id }, select: { id: true, status: true, type: true } }),
@@ -94,6 +101,9 @@ async function createCrawlData() {
     mail: { kept: pick(mails, "kept", "mail").id, failed: pick(mails, "failed", "mail").id },
     messageId,
     documentId: documents[0].id,
+    universityApplicationId: universityApplications[0].id,
+    messageAttachmentId: messageAttachment.id,
+    checklistVersionId: checklistVersion.id,
     serviceIds: services.map((service) => service.id),
     slotIds: freeSlots.map((slot) => slot.id),
   };
@@ -128,6 +138,9 @@ const SHAPE: CrawlData = {
   mail: { kept: 0, failed: 0 },
   messageId: 0,
   documentId: 0,
+  universityApplicationId: 0,
+  messageAttachmentId: 0,
+  checklistVersionId: 0,
   serviceIds: [0, 0],
   slotIds: [0, 0],
 };
@@ -186,12 +199,23 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student.bookings.$id_.reschedule": { roles: ["student"], paths: (d) => [`/student/bookings/${d.booking.scheduledInterview}/reschedule`] },
   "student.loan-applications._index": { roles: ["student"], paths: fixed("/student/loan-applications") },
   "student.loan-applications.$id.upload": { roles: ["student"], paths: (d) => [`/student/loan-applications/${d.loan.documentsNeeded}/upload`] },
+  "student.universities._index": { roles: ["student"], paths: fixed("/student/universities") },
+  "student.universities.$id.withdraw": { roles: ["student"], paths: (d) => [`/student/universities/${d.universityApplicationId}/withdraw`] },
+  "student.documents._index": { roles: ["student"], paths: fixed("/student/documents") },
+  "student.messages": { roles: ["student"], paths: fixed("/student/messages") },
   "student.payment-histories._index": { roles: ["student"], paths: fixed("/student/payment-histories") },
   "student.payment-histories.$id": { roles: ["student"], paths: (d) => [d.payment.paid, d.payment.pending].map((id) => `/student/payment-histories/${id}`) },
 
+  "admin.students._index": { roles: STAFF, paths: fixed("/admin/students", `/admin/students?filters=${encodeURIComponent('{"counsellor":"unassigned"}')}`) },
+  "admin.students.$id._index": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}`] },
+  "admin.students.$id.applications": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}/applications`] },
+  "admin.students.$id.checklist": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}/checklist`] },
+  "admin.conversations._index": { roles: STAFF, paths: fixed("/admin/conversations", `/admin/conversations?filters=${encodeURIComponent('{"show":"everyone","unread":true}')}`) },
+  "admin.conversations.$studentId": { roles: STAFF, paths: (d) => [`/admin/conversations/${d.studentId}`] },
+  "admin.university-applications": { roles: STAFF, paths: fixed("/admin/university-applications", "/admin/university-applications?view=list") },
   "admin._index": { roles: STAFF, paths: fixed("/admin") },
   "admin.profile": { roles: STAFF, paths: fixed("/admin/profile") },
-  "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies") },
+  "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies", "/admin/settings?tab=checklists") },
   "admin.sop-applications._index": { roles: STAFF, paths: fixed("/admin/sop-applications") },
   "admin.sop-applications.$id": { roles: STAFF, paths: (d) => [d.sop.pending, d.sop.inProgress, d.sop.completed].map((id) => `/admin/sop-applications/${id}`) },
   "admin.payment-histories": { roles: ["admin"], paths: fixed("/admin/payment-histories") },
@@ -262,6 +286,11 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "student.bookings.$id_.calendar[.ics]": { role: "student", paths: (d) => [`/student/bookings/${d.booking.scheduledInterview}/calendar.ics`] },
   "student.payment-histories.$id_.invoice[.pdf]": { role: "student", paths: (d) => [`/student/payment-histories/${d.payment.paid}/invoice.pdf`] },
   "student.payment-histories.export[.csv]": { role: "student", paths: fixed("/student/payment-histories/export.csv") },
+  "student.messages_.state": { role: "student", paths: fixed("/student/messages/state") },
+  "student.messages_.attachments.$documentId": { role: "student", paths: (d) => [`/student/messages/attachments/${d.messageAttachmentId}`] },
+  "admin.conversations.$studentId_.state": { role: "counsellor", paths: (d) => [`/admin/conversations/${d.studentId}/state`] },
+  "admin.conversations.$studentId_.attachments.$documentId": { role: "counsellor", paths: (d) => [`/admin/conversations/${d.studentId}/attachments/${d.messageAttachmentId}`] },
+  "admin.university-applications_.export[.csv]": { role: "counsellor", paths: fixed("/admin/university-applications/export.csv") },
   "admin.documents.$id": { role: "admin", paths: (d) => [`/admin/documents/${d.documentId}`] },
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
@@ -275,6 +304,7 @@ const NOT_PAGES: Record<string, string> = {
   _auth: "layout",
   student: "layout",
   admin: "layout",
+  "admin.students.$id": "layout of the case page's tabs",
   "admin.time-slots.$id.availability": "an action of the time-slot list",
   "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
   "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
