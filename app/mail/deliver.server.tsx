@@ -139,6 +139,6 @@ export async function onMailAttemptFailed(job: ClaimedJob, error: string, givesU
       title: "A mail could not be delivered",
       body: `"${mail.subject}" to ${mail.to}: ${error}`.slice(0, 500),
       link: `/admin/mail/${mail.id}`,
-    });
+    }, { reach: "admins" });
   }
 }

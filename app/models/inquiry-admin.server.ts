@@ -1,5 +1,6 @@
 import { INQUIRY_MOVES, inquiryMoveTarget, type InquiryAdminQuery, type InquiryMove } from "~/domain/inquiry";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
+import { ACTIVE_STAFF } from "./staff.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 
@@ -71,14 +72,10 @@ export async function getAdminInquiry(inquiryId: number) {
   return { ...inquiry, history };
 }
 
-/** The staff an inquiry can be assigned to: admins whose account is not disabled. */
-export function listInquiryAssignees() {
-  return db.user.findMany({ where: { role: "admin", disabledAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } });
-}
 
 export class NotStaffError extends Error {
   constructor() {
-    super("Inquiries can only be assigned to a staff member (an admin).");
+    super("Inquiries can only be assigned to a staff member (an admin or a counsellor).");
   }
 }
 
@@ -95,7 +92,7 @@ async function findInquiry(tx: Tx, inquiryId: number) {
 export function assignInquiry({ adminId, inquiryId, assigneeId }: { adminId: number; inquiryId: number; assigneeId: number | null }) {
   return db.$transaction(async (tx) => {
     const inquiry = await findInquiry(tx, inquiryId);
-    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: "admin", disabledAt: null }, select: { id: true, name: true } });
+    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, ...ACTIVE_STAFF }, select: { id: true, name: true } });
     if (assigneeId !== null && !assignee) throw new NotStaffError();
     if ((assignee?.id ?? null) === inquiry.assigneeId) throw new ActionNotAllowedError(assignee ? `${assignee.name} is assigned already.` : "Nobody is assigned already.");
     await tx.inquiry.update({ where: { id: inquiry.id }, data: { assigneeId: assignee?.id ?? null } });

@@ -122,7 +122,7 @@ export async function markPaymentPaid({ adminId, paymentId, now = new Date() }: 
     );
     await notifyStaff(
       { title: "Payment received", body: `${what}: ${formatMoney(payment.amountCents, payment.currency)} was marked as paid.`, link: `/admin/payment-histories?search_keyword=${payment.invoiceNumber}` },
-      { client: tx },
+      { client: tx, reach: "admins" },
     );
     return { id: payment.id, status: "paid", invoiceNumber: payment.invoiceNumber };
   });

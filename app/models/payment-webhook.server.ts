@@ -87,7 +87,7 @@ function adminLink(payment: { invoiceNumber: string }) {
 async function refuse(tx: Tx, payment: CheckoutPayment | null, detail: string): Promise<WebhookResult> {
   if (payment) {
     await recordAdminChange(tx, { entityType: "payment", entityId: payment.id, actorId: null, action: "payment_refused", detail }, null);
-    await notifyStaff({ title: "Gateway payment refused", body: `${payment.serviceName} (${payment.invoiceNumber}): ${detail}`, link: adminLink(payment) }, { client: tx, mail: {} });
+    await notifyStaff({ title: "Gateway payment refused", body: `${payment.serviceName} (${payment.invoiceNumber}): ${detail}`, link: adminLink(payment) }, { client: tx, mail: {}, reach: "admins" });
   }
   return { outcome: "refused", detail };
 }
@@ -130,7 +130,7 @@ async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, now: Date)
       ],
     },
   );
-  await notifyStaff({ title: "Payment received", body: `${what}: ${amount} was paid online.`, link: adminLink(payment) }, { client: tx });
+  await notifyStaff({ title: "Payment received", body: `${what}: ${amount} was paid online.`, link: adminLink(payment) }, { client: tx, reach: "admins" });
   return { outcome: "processed" };
 }
 

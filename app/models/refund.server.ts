@@ -135,7 +135,7 @@ export async function settleRefund(tx: Tx, { refundId, outcome, now }: { refundI
 
   if ("failed" in outcome) {
     await recordAdminChange(tx, { entityType: "payment", entityId: payment.id, actorId: null, action: "refund_failed", detail: `${amount}: ${outcome.failed}` }, null);
-    await notifyStaff({ title: "Refund failed", body: `The refund of ${amount} for ${what} failed: ${outcome.failed}`, link }, { client: tx });
+    await notifyStaff({ title: "Refund failed", body: `The refund of ${amount} for ${what} failed: ${outcome.failed}`, link }, { client: tx, reach: "admins" });
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { SOP_ACTION_RESULT, adminSopActions, type SopAction } from "~/domain/admin-actions";
 import { keywordId, priorityLabel, type SopAdminQuery, type SopPriority } from "~/domain/admin-lists";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
+import { ACTIVE_STAFF } from "./staff.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
 import { paginate } from "./paginate.server";
@@ -76,10 +77,6 @@ export async function getAdminSop(sopId: number) {
   return { ...sop, timeline, actions: adminSopActions(sop) };
 }
 
-/** The people an SOP can be assigned to. */
-export function listAdmins() {
-  return db.user.findMany({ where: { role: "admin" }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } });
-}
 
 const REFUSED: Record<SopAction, string> = {
   start_review: "Only pending SOPs, or SOPs sent back for revision, can be put under review.",
@@ -179,18 +176,18 @@ export function setSopPriority({ adminId, sopId, priority }: { adminId: number; 
   });
 }
 
-export class NotAnAdminError extends Error {
+export class NotStaffError extends Error {
   constructor() {
-    super("SOPs can only be assigned to an admin.");
+    super("SOPs can only be assigned to a staff member (an admin or a counsellor).");
   }
 }
 
-/** Gives the SOP to an admin (or to nobody); the student hears who is working on it. */
+/** Gives the SOP to a staff member (or to nobody); the student hears who is working on it. */
 export function assignSop({ adminId, sopId, assigneeId }: { adminId: number; sopId: number; assigneeId: number | null }) {
   return db.$transaction(async (tx) => {
     const sop = await findSop(tx, sopId);
-    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, role: "admin" }, select: { id: true, name: true } });
-    if (assigneeId !== null && !assignee) throw new NotAnAdminError();
+    const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, ...ACTIVE_STAFF }, select: { id: true, name: true } });
+    if (assigneeId !== null && !assignee) throw new NotStaffError();
     await tx.sopApplication.update({ where: { id: sop.id }, data: { assigneeId: assignee?.id ?? null } });
     await recordAdminChange(
       tx,

@@ -1,28 +1,35 @@
 import { mailAllowed, type NoticeContent } from "~/domain/mail";
 import { db, type Tx } from "~/utils/db.server";
+import { ACTIVE_STAFF } from "./staff.server";
 import { enqueueAllowedMail } from "./mail.server";
 import { getSettings } from "./settings.server";
 
 export type StaffNotice = { title: string; body: string; link: string };
 
-/** Who staff news reaches: every admin in the app and, unless the admin's mail switch is off, the contact address. */
-export type StaffAudience = { adminIds: number[]; mailTo: string | null };
+/**
+ * Who staff news reaches: every active staff member in the app (only the admins, for news about the admin-only areas:
+ * payments, refunds, the mail outbox) and, unless the admin's mail switch is off, the contact address.
+ */
+export type StaffAudience = { staffIds: number[]; mailTo: string | null };
+
+/** `admins`: news whose link leads to an admin-only page, which a counsellor could not open. */
+export type StaffReach = "staff" | "admins";
 
 type Client = Tx | typeof db;
 
 /** The staff audience; `mail: false` skips the settings that only a mail needs. */
-export async function readStaffAudience({ client = db, mail = true }: { client?: Client; mail?: boolean } = {}): Promise<StaffAudience> {
-  const [admins, site, email] = await Promise.all([
-    client.user.findMany({ where: { role: "admin" }, select: { id: true } }),
+export async function readStaffAudience({ client = db, mail = true, reach = "staff" }: { client?: Client; mail?: boolean; reach?: StaffReach } = {}): Promise<StaffAudience> {
+  const [staff, site, email] = await Promise.all([
+    client.user.findMany({ where: reach === "admins" ? { role: "admin", disabledAt: null } : ACTIVE_STAFF, select: { id: true } }),
     mail ? getSettings("general", client) : null,
     mail ? getSettings("email", client) : null,
   ]);
   const mailGoes = site && email && mailAllowed("staff", { notificationsEnabled: email.enableNotifications, recipient: null });
-  return { adminIds: admins.map((admin) => admin.id), mailTo: mailGoes ? site.contactEmail : null };
+  return { staffIds: staff.map((member) => member.id), mailTo: mailGoes ? site.contactEmail : null };
 }
 
 /**
- * Tells the staff something arrived: an in-app notification for every admin and, with `mail`, a message to the
+ * Tells the staff something arrived: an in-app notification for every staff member it reaches and, with `mail`, a message to the
  * consultancy's contact address from the General settings (Reply-To the person who wrote, when there is one). A
  * caller whose transaction should only write passes the `audience` it read before.
  */
@@ -32,10 +39,11 @@ export async function notifyStaff(
     client = db,
     mail,
     audience,
-  }: { client?: Client; mail?: { details?: NoticeContent["details"]; replyTo?: string | null }; audience?: StaffAudience } = {},
+    reach,
+  }: { client?: Client; mail?: { details?: NoticeContent["details"]; replyTo?: string | null }; audience?: StaffAudience; reach?: StaffReach } = {},
 ) {
-  const { adminIds, mailTo } = audience ?? (await readStaffAudience({ client, mail: Boolean(mail) }));
-  if (adminIds.length > 0) await client.notification.createMany({ data: adminIds.map((userId) => ({ userId, ...notice })) });
+  const { staffIds, mailTo } = audience ?? (await readStaffAudience({ client, mail: Boolean(mail), reach }));
+  if (staffIds.length > 0) await client.notification.createMany({ data: staffIds.map((userId) => ({ userId, ...notice })) });
   if (!mail || !mailTo) return;
   await enqueueAllowedMail(client, {
     to: mailTo,

@@ -1,6 +1,6 @@
-import { STAFF_ROLES } from "~/domain/roles";
 import { counsellorFilterFor, type StudentListQuery } from "~/domain/student-case";
 import { containsText, db, type Prisma } from "~/utils/db.server";
+import { ACTIVE_STAFF } from "./staff.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, noticeStudent, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 
@@ -47,14 +47,6 @@ export function getStudentCase(studentId: number) {
   });
 }
 
-/** Who may counsel a student: every active admin and counsellor, by name. */
-export function listCounsellorChoices() {
-  return db.user.findMany({
-    where: { role: { in: [...STAFF_ROLES] }, disabledAt: null },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, role: true },
-  });
-}
 
 /**
  * Sets (or, with null, clears) a student's counsellor. Audited on the student's record; the student hears who
@@ -67,7 +59,7 @@ export function assignCounsellor({ adminId, studentId, counsellorId }: { adminId
     const counsellor =
       counsellorId === null
         ? null
-        : await tx.user.findFirst({ where: { id: counsellorId, role: { in: [...STAFF_ROLES] }, disabledAt: null }, select: { id: true, name: true, email: true } });
+        : await tx.user.findFirst({ where: { id: counsellorId, ...ACTIVE_STAFF }, select: { id: true, name: true, email: true } });
     if (counsellorId !== null && !counsellor) throw new NotACounsellorError();
     if (student.counsellorId === counsellorId) {
       throw new ActionNotAllowedError(counsellor ? `${counsellor.name} is this student's counsellor already.` : "This student has no counsellor already.");

@@ -117,7 +117,7 @@ export async function addToShortlist({ studentId, fields }: { studentId: number;
 /** News for the staff about one student: their counsellor, or every admin when they have none. */
 async function tellStaff(tx: Tx, student: { counsellorId: number | null }, notice: { title: string; body: string; link: string }) {
   if (student.counsellorId) await tx.notification.create({ data: { userId: student.counsellorId, ...notice } });
-  else await notifyStaff(notice, { client: tx });
+  else await notifyStaff(notice, { client: tx, reach: "admins" });
 }
 
 /**

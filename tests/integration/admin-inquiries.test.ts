@@ -146,7 +146,7 @@ describe("assigning", () => {
     const inquiry = await newInquiry();
     const before = await snapshot(inquiry.id);
     expect(fieldErrors(await post(inquiry, { intent: "assign", assigneeId: String(student.user.id) })).assigneeId).toEqual([
-      "Inquiries can only be assigned to a staff member (an admin).",
+      "Inquiries can only be assigned to a staff member (an admin or a counsellor).",
     ]);
     expect(fieldErrors(await post(inquiry, { intent: "assign", assigneeId: "abc" })).assigneeId).toBeDefined();
     expectRefused(await post(inquiry, { intent: "assign", assigneeId: "" }), inquiry.path);

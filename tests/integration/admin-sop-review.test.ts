@@ -119,7 +119,7 @@ describe("admin SOP review screen", () => {
     ]);
   });
 
-  test("assigns to an admin or to nobody, and refuses a student as assignee", async () => {
+  test("assigns to a staff member or to nobody, and refuses a student as assignee", async () => {
     const sop = await createSop(student.user.id);
     const params = { id: String(sop.id) };
     const path = `/admin/sop-applications/${sop.id}`;
@@ -128,7 +128,7 @@ describe("admin SOP review screen", () => {
     expect((await recordSnapshot("sop_application", sop.id)).record.assigneeId).toBe(admin.user.id);
 
     const refused = await callRoute(reviewPage.action, path, { cookie: admin.cookie, params, form: { intent: "assign", assigneeId: String(student.user.id) } });
-    expect(fieldErrors(refused).assigneeId).toEqual(["SOPs can only be assigned to an admin."]);
+    expect(fieldErrors(refused).assigneeId).toEqual(["SOPs can only be assigned to a staff member (an admin or a counsellor)."]);
     expect((await recordSnapshot("sop_application", sop.id)).record.assigneeId).toBe(admin.user.id);
 
     await callRoute(reviewPage.action, path, { cookie: admin.cookie, params, form: { intent: "assign", assigneeId: "" } });

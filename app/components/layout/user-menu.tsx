@@ -1,10 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { homePathFor, profilePathFor } from "~/domain/roles";
+import { homePathFor, isStaff, profilePathFor } from "~/domain/roles";
 import { NotificationBell } from "./notification-bell";
 
 /** Each area has its notifications page; the bell of the site header leads to the signed-in user's. */
 function notificationsPathFor(user: { role: string }) {
-  return user.role === "admin" ? "/admin/notifications" : "/student/notifications";
+  return isStaff(user) ? "/admin/notifications" : "/student/notifications";
 }
 
 export type MenuUser = { name: string; email: string; role: string };

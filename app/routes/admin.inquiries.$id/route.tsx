@@ -16,7 +16,8 @@ import { auditActionLabel, changeLines } from "~/domain/audit-log";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { INQUIRY_MOVES, canConvertInquiry, inquiryMovesFrom, type InquiryMove } from "~/domain/inquiry";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { NotStaffError, assignInquiry, getAdminInquiry, listInquiryAssignees, moveInquiry, saveInquiryNotes } from "~/models/inquiry-admin.server";
+import { NotStaffError, assignInquiry, getAdminInquiry, moveInquiry, saveInquiryNotes } from "~/models/inquiry-admin.server";
+import { listActiveStaff } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       by: entry.actor?.name ?? null,
       when: formatDateTime(entry.createdAt, zone),
     })),
-    staff: await listInquiryAssignees(),
+    staff: await listActiveStaff(),
     constraints: { assign: getZodConstraint(inquiryAssignSchema), notes: getZodConstraint(inquiryNotesSchema) },
   };
 }

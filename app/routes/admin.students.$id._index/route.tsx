@@ -13,7 +13,8 @@ import { formatDateTime } from "~/domain/dates";
 import { roleLabel } from "~/domain/roles";
 import { canAssignCounsellor } from "~/domain/student-case";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { NotACounsellorError, assignCounsellor, getStudentCase, listCounsellorChoices } from "~/models/student-case.server";
+import { NotACounsellorError, assignCounsellor, getStudentCase } from "~/models/student-case.server";
+import { listActiveStaff } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
@@ -39,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     // only an admin gets the choices and the form; a counsellor reads who counsels the student
     assign: mayAssign
-      ? { choices: (await listCounsellorChoices()).map((choice) => ({ id: choice.id, label: `${choice.name} (${roleLabel(choice.role)})` })), constraint: getZodConstraint(counsellorSchema) }
+      ? { choices: (await listActiveStaff()).map((choice) => ({ id: choice.id, label: `${choice.name} (${roleLabel(choice.role)})` })), constraint: getZodConstraint(counsellorSchema) }
       : null,
   };
 }

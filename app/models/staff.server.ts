@@ -1,0 +1,10 @@
+import { STAFF_ROLES } from "~/domain/roles";
+import { db, type Prisma } from "~/utils/db.server";
+
+/** Staff who can be given work now: admins and counsellors whose account is not disabled. */
+export const ACTIVE_STAFF = { role: { in: [...STAFF_ROLES] }, disabledAt: null } satisfies Prisma.UserWhereInput;
+
+/** The staff a record (an SOP, an inquiry, a student) can be given to, by name. */
+export function listActiveStaff() {
+  return db.user.findMany({ where: ACTIVE_STAFF, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, role: true } });
+}
