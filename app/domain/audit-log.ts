@@ -27,6 +27,8 @@ export const AUDIT_ENTITY_TYPES = [
   "time_slot",
   "setting",
   "user",
+  "university_application",
+  "checklist_item",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -41,6 +43,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   time_slot: "Time slot",
   setting: "Settings",
   user: "User",
+  university_application: "University application",
+  checklist_item: "Checklist item",
 };
 
 export function auditEntityLabel(entityType: string) {
@@ -79,6 +83,8 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
     }
     case "user":
       return `/admin/users/${entityId}`;
+    case "university_application":
+      return "/admin/university-applications?view=list";
     default:
       return null;
   }

@@ -211,7 +211,7 @@ describe("an item's life", () => {
     const { student, item } = await studentWithItem();
     await upload(student, item.id);
     const stale = interleave(
-      "checklistItem" as never,
+      "checklistItem",
       () => rejectChecklistItem({ staffId: admin.user.id, studentId: student.user.id, itemId: item.id, reason: "Blurred" }),
       () => acceptChecklistItem({ staffId: counsellor.user.id, studentId: student.user.id, itemId: item.id }),
     );

@@ -44,7 +44,12 @@ async function counts(url: string) {
       sop: (await client.sopApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
       loan: (await client.loanApplication.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
       payment: (await client.payment.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
-      // the users list shows every role and state: two admins, active students and a disabled one
+      // the demo student's case: applications at three stages, a checklist item in every state, messages both ways
+      stage: (await client.universityApplication.findMany({ select: { stage: true }, distinct: ["stage"] })).map((row) => row.stage).sort(),
+      checklist: (await client.checklistItem.findMany({ select: { status: true }, distinct: ["status"] })).map((row) => row.status).sort(),
+      messageSide: (await client.conversationMessage.findMany({ select: { authorSide: true }, distinct: ["authorSide"] })).map((row) => row.authorSide).sort(),
+      counselled: await client.user.count({ where: { counsellor: { role: "counsellor" } } }),
+      // the users list shows every role and state: two admins, the counsellor, active students and a disabled one
       account: (await client.user.findMany({ select: { role: true, disabledAt: true } })).map((row) => `${row.role}:${row.disabledAt ? "disabled" : "active"}`).sort(),
     };
     return { users, services, slots, bookings, sops, loans, payments, documents, settings, statuses };
@@ -62,7 +67,11 @@ describe("npm run db:seed", () => {
       sop: ["completed", "in_progress", "pending", "rejected"],
       loan: ["approved", "documents_needed", "pending", "processing", "rejected"],
       payment: ["failed", "paid", "pending", "refunded"],
-      account: ["admin:active", "admin:active", "student:active", "student:active", "student:disabled"],
+      stage: ["conditional_offer", "submitted", "visa_lodged"],
+      checklist: ["accepted", "rejected", "requested", "uploaded"],
+      messageSide: ["staff", "student"],
+      counselled: 1,
+      account: ["admin:active", "admin:active", "counsellor:active", "student:active", "student:active", "student:disabled"],
     });
     expect(first.slots).toBeGreaterThan(1000);
 

@@ -149,7 +149,7 @@ describe("the case page's applications", () => {
     await moveApplicationStage({ actorId: counsellor.user.id, applicationId: id, stage: "submitted" });
     let afterOther: Awaited<ReturnType<typeof snapshot>> | null = null;
     const outcome = await interleave(
-      "universityApplication" as "loanApplication",
+      "universityApplication",
       () => moveApplicationStage({ actorId: counsellor.user.id, applicationId: id, stage: "rejected" }),
       async () => {
         await moveApplicationStage({ actorId: admin.user.id, applicationId: id, stage: "conditional_offer" });

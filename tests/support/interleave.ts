@@ -12,7 +12,7 @@
 import { vi } from "vitest";
 import { db } from "~/utils/db.server";
 
-type Model = "booking" | "inquiry" | "loanApplication" | "payment" | "sopApplication" | "user";
+type Model = "booking" | "checklistItem" | "inquiry" | "loanApplication" | "payment" | "sopApplication" | "universityApplication" | "user";
 
 const PAUSED = Symbol("paused after the rule read");
 

@@ -26,6 +26,7 @@ describe("where an audit row's record is shown", () => {
     ["service", "/admin/services/4/edit"],
     ["time_slot", "/admin/time-slots/4/edit"],
     ["user", "/admin/users/4"],
+    ["university_application", "/admin/university-applications?view=list"],
   ])("%s -> %s", (entityType, path) => {
     expect(auditRecordPath({ entityType, entityId: 4 })).toBe(path);
   });
@@ -34,6 +35,8 @@ describe("where an audit row's record is shown", () => {
     expect(auditRecordPath({ entityType: "setting", entityId: settingsEntityId("general") })).toBe("/admin/settings");
     expect(auditRecordPath({ entityType: "setting", entityId: settingsEntityId("email") })).toBe("/admin/settings?tab=email");
     expect(auditRecordPath({ entityType: "setting", entityId: 99 })).toBe("/admin/settings");
+    // an item is shown on its student's checklist tab, which the row does not name
+    expect(auditRecordPath({ entityType: "checklist_item", entityId: 4 })).toBeNull();
   });
 
   test("a session opens in the list of its own kind", () => {
