@@ -35,11 +35,6 @@ export class ChecklistNotFoundError extends Error {}
 
 const zone = () => getEnv().APP_TIME_ZONE;
 
-/** The student a case page or an action names, when that id is a student's; null otherwise. */
-export function getChecklistStudent(studentId: number) {
-  return db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true, email: true } });
-}
-
 async function requireStudentRow(tx: Tx, studentId: number) {
   const student = await tx.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true } });
   if (!student) throw new ChecklistNotFoundError("This student does not exist.");

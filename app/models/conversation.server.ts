@@ -23,14 +23,6 @@ export class InvalidMessageError extends Error {}
 /** A thread is a student's: a staff account, or no account, has none. */
 export class NotAStudentError extends Error {}
 
-/** The student a thread belongs to, with their counsellor; null for an id that is not a student's. */
-export function getConversationStudent(studentId: number) {
-  return db.user.findFirst({
-    where: { id: studentId, role: "student" },
-    select: { id: true, name: true, email: true, counsellor: { select: { id: true, name: true } } },
-  });
-}
-
 /** The student's thread, made on first use; two first messages at once still make one (the id is unique). */
 export async function getOrCreateConversation(studentId: number) {
   const existing = await db.conversation.findUnique({ where: { studentId }, select: { id: true } });

@@ -397,13 +397,3 @@ export function applicationReportColumns(zone: string): CsvColumn<ApplicationRow
 
 export type StaffApplicationRow = ApplicationRow;
 
-/** A student's name for the case page's applications tab; null when the id is not a student's. */
-export function getApplicationStudent(studentId: number) {
-  return db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true } });
-}
-
-/** The staff who can be a student's counsellor, for the list's counsellor filter. */
-export function listApplicationCounsellors() {
-  return db.user.findMany({ where: { role: { in: ["counsellor", "admin"] }, disabledAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, role: true } });
-}
-

@@ -5,19 +5,16 @@ import { useLiveThread } from "~/components/conversation/use-live-thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { staffThreadPath } from "~/domain/conversation";
 import { messageFormSetup, openThread, postMessageFromForm } from "~/features/conversation/thread.server";
-import { getConversationStudent, getThread } from "~/models/conversation.server";
+import { requireCaseStudent } from "~/features/case/case-student.server";
+import { getThread } from "~/models/conversation.server";
 import { seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Conversation with ${data.student.name}` : "Conversation", "A student's conversation with the consultancy.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
-  const studentId = requireId(params.studentId);
-  const [student, thread] = await Promise.all([getConversationStudent(studentId), getThread(studentId)]);
-  if (!student) throw notFound();
+  const { staff, student } = await requireCaseStudent(request, params.studentId);
+  const thread = await getThread(student.id);
   const path = staffThreadPath(student.id);
   return {
     student: { id: student.id, name: student.name, email: student.email, counsellor: student.counsellor?.name ?? null },
@@ -27,9 +24,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const staff = await requireStaff(request);
-  const studentId = requireId(params.studentId);
-  return postMessageFromForm(request, { studentId, author: { id: staff.id, side: "staff" }, threadPath: staffThreadPath(studentId) });
+  const { staff, student } = await requireCaseStudent(request, params.studentId);
+  return postMessageFromForm(request, { studentId: student.id, author: { id: staff.id, side: "staff" }, threadPath: staffThreadPath(student.id) });
 }
 
 export default function AdminConversationPage() {

@@ -14,7 +14,6 @@ import {
   StageMoveNotAllowedError,
   UniversityApplicationNotFoundError,
   addUniversityApplication,
-  getApplicationStudent,
   listStudentApplications,
   moveApplicationStage,
 } from "~/models/university-application.server";
@@ -24,21 +23,15 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { notFound } from "~/utils/route-params.server";
+import { requireCaseStudent } from "~/features/case/case-student.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Applications", "The student's university applications: stages, timelines and moves.", matches);
 
-async function loadCase(request: Request, id: string | undefined) {
-  const staff = await requireStaff(request);
-  const student = await getApplicationStudent(requireId(id));
-  if (!student) throw notFound();
-  return { staff, student };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { student } = await loadCase(request, params.id);
+  const { student } = await requireCaseStudent(request, params.id);
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone);
   const applications = await listStudentApplications(student.id);
@@ -51,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { staff, student } = await loadCase(request, params.id);
+  const { staff, student } = await requireCaseStudent(request, params.id);
   const here = `/admin/students/${student.id}/applications`;
   const formData = await readFormData(request);
   return dispatchIntent(formData, {

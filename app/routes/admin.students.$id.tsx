@@ -3,19 +3,15 @@ import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { AccountStateBadge } from "~/components/admin/account-badges";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cn } from "~/components/ui/cn";
-import { getStudentCase } from "~/models/student-case.server";
+import { requireCaseStudent } from "~/features/case/case-student.server";
 import { seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Student: ${data.student.name}` : "Student", "A student's case: profile, university applications, document checklist and conversation.", matches);
 
 /** The case's header for every tab: who the student is and who counsels them. Each tab loads its own data. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
-  const student = await getStudentCase(requireId(params.id));
-  if (!student) throw notFound();
+  const { student } = await requireCaseStudent(request, params.id);
   return {
     student: {
       id: student.id,

@@ -23,7 +23,6 @@ import { postedId, runAdminAction } from "~/features/admin/admin-actions.server"
 import { stageMoveSchema } from "~/features/university/application.schema.server";
 import {
   boardApplications,
-  listApplicationCounsellors,
   listStaffApplications,
   moveApplicationStage,
   type StaffApplicationRow,
@@ -32,6 +31,7 @@ import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { redirectPastLastPage } from "~/utils/list-query.server";
+import { listActiveStaff } from "~/models/staff.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -82,7 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireStaff(request);
   const { view, query, search } = readState(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const counsellors = await listApplicationCounsellors();
+  const counsellors = await listActiveStaff();
   const common = { view, query, search, counsellor: effectiveCounsellorFilter(query.filters.counsellor, viewer), counsellors };
   if (view === "list") {
     const { rows, meta, counts } = await listStaffApplications(query, viewer);

@@ -5,7 +5,8 @@ import { useLiveThread } from "~/components/conversation/use-live-thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { STUDENT_THREAD_PATH } from "~/domain/conversation";
 import { messageFormSetup, openThread, postMessageFromForm } from "~/features/conversation/thread.server";
-import { getConversationStudent, getThread } from "~/models/conversation.server";
+import { getThread } from "~/models/conversation.server";
+import { getStudentCase } from "~/models/student-case.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/utils/session.server";
 
@@ -13,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Messages", "Your con
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const [thread, profile] = await Promise.all([getThread(student.id), getConversationStudent(student.id)]);
+  const [thread, profile] = await Promise.all([getThread(student.id), getStudentCase(student.id)]);
   return {
     ...(await openThread(thread, { side: "student", userId: student.id, threadPath: STUDENT_THREAD_PATH }, (documentId) => `${STUDENT_THREAD_PATH}/attachments/${documentId}`)),
     counsellor: profile?.counsellor?.name ?? null,

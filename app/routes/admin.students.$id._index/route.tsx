@@ -19,13 +19,12 @@ import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin, requireStaff } from "~/utils/session.server";
+import { requireAdmin } from "~/utils/session.server";
+import { requireCaseStudent } from "~/features/case/case-student.server";
 import { counsellorSchema } from "./schema.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const viewer = await requireStaff(request);
-  const student = await getStudentCase(requireId(params.id));
-  if (!student) throw notFound();
+  const { staff: viewer, student } = await requireCaseStudent(request, params.id);
   const mayAssign = canAssignCounsellor(viewer);
   const zone = getEnv().APP_TIME_ZONE;
   return {

@@ -17,7 +17,6 @@ import {
   acceptChecklistItem,
   addChecklistItem,
   addTemplateItems,
-  getChecklistStudent,
   listChecklist,
   rejectChecklistItem,
   removeChecklistItem,
@@ -27,23 +26,16 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { notFound } from "~/utils/route-params.server";
+import { requireCaseStudent } from "~/features/case/case-student.server";
 import { addItemSchema, addTemplateSchema, itemSchema, rejectSchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Checklist of ${data.student.name}` : "Checklist", "The student's document checklist: request, review, accept or reject.", matches);
 
-/** The case page's tab: staff only, and only for a student's id (anything else is a 404). */
-async function requireCase(request: Request, id: string | undefined) {
-  const staff = await requireStaff(request);
-  const student = await getChecklistStudent(requireId(id));
-  if (!student) throw notFound();
-  return { staff, student };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { student } = await requireCase(request, params.id);
+  const { student } = await requireCaseStudent(request, params.id);
   const zone = getEnv().APP_TIME_ZONE;
   const items = await listChecklist(student.id);
   return {
@@ -67,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { staff, student } = await requireCase(request, params.id);
+  const { staff, student } = await requireCaseStudent(request, params.id);
   const here = `/admin/students/${student.id}/checklist`;
   const formData = await readFormData(request);
   const target = { staffId: staff.id, studentId: student.id };
