@@ -3,6 +3,7 @@
  * staff side hears of a student's message, and the staff list's filters. Pure: the model applies them.
  */
 import type { FieldErrors } from "./forms";
+import { COUNSELLOR_FILTERS, type CounsellorFilter } from "./student-case";
 import { readBooleanFilter, readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import type { NoticeContent } from "./mail";
 
@@ -119,13 +120,8 @@ export function messageMailContent({
 
 // The staff list at /admin/conversations
 
-export const THREAD_SHOW = ["mine", "unassigned", "everyone"] as const;
-export type ThreadShow = (typeof THREAD_SHOW)[number];
-
-export const THREAD_SHOW_LABELS: Record<ThreadShow, string> = { mine: "My students", unassigned: "Unassigned", everyone: "Everyone" };
-
-/** `show` null is the viewer's default: a counsellor starts on their own students, an admin on everyone. */
-export type ThreadFilters = { show: ThreadShow | null; unread: boolean };
+/** `show` is whose students' threads (null: the viewer's default, see counsellorFilterFor). */
+export type ThreadFilters = { show: CounsellorFilter | null; unread: boolean };
 
 export type ThreadListQuery = ListQuery<"last_message", ThreadFilters>;
 
@@ -138,7 +134,7 @@ export const CONVERSATION_ADMIN_LIST: ListSpec<"last_message", ThreadFilters> = 
   filterKeys: THREAD_FILTER_KEYS,
   parseFilters(raw) {
     const errors: FieldErrors = unknownFilterErrors(raw, THREAD_FILTER_KEYS);
-    const show = readChoiceFilter(raw.show, THREAD_SHOW);
+    const show = readChoiceFilter(raw.show, COUNSELLOR_FILTERS);
     if (show.error) errors.show = [`The show filter ${show.error}.`];
     const unread = readBooleanFilter(raw.unread);
     if (unread.error) errors.unread = [`The unread filter ${unread.error}.`];
@@ -152,6 +148,3 @@ export const CONVERSATION_ADMIN_LIST: ListSpec<"last_message", ThreadFilters> = 
   },
 };
 
-export function resolveThreadShow(show: ThreadShow | null, viewer: { role: string }): ThreadShow {
-  return show ?? (viewer.role === "counsellor" ? "mine" : "everyone");
-}

@@ -1,4 +1,5 @@
 import { COURSE_LEVELS } from "./booking-options";
+import { COUNSELLOR_FILTERS, defaultCounsellorFilter, type CounsellorFilter } from "./student-case";
 import type { Day } from "./dates";
 import { DESTINATIONS } from "./destinations";
 import type { FieldErrors } from "./forms";
@@ -244,24 +245,22 @@ export const APPLICATION_FIELD_MAX = { university: 150, country: 60, program: 15
 
 // The staff's list and board.
 
-export const COUNSELLOR_SCOPES = ["mine", "unassigned", "everyone"] as const;
-export type CounsellorScope = (typeof COUNSELLOR_SCOPES)[number];
-/** Whose students the list shows: a scope, or one counsellor's id. */
-export type CounsellorFilter = CounsellorScope | number;
+/** Whose students the list shows: mine, unassigned, everyone, or one counsellor's id. */
+export type ApplicationCounsellorFilter = CounsellorFilter | number;
 
 export type ApplicationFilters = {
   stage: ApplicationStage | null;
   country: string | null;
   /** "2027-09" */
   intake: string | null;
-  counsellor: CounsellorFilter | null;
+  counsellor: ApplicationCounsellorFilter | null;
 };
 
 const FILTER_KEYS = ["stage", "country", "intake", "counsellor"] as const;
 
-function readCounsellorFilter(value: unknown): { value: CounsellorFilter | null; error?: string } {
+function readCounsellorFilter(value: unknown): { value: ApplicationCounsellorFilter | null; error?: string } {
   if (value === undefined || value === null || value === "") return { value: null };
-  const scope = COUNSELLOR_SCOPES.find((option) => option === value);
+  const scope = COUNSELLOR_FILTERS.find((option) => option === value);
   if (scope) return { value: scope };
   const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? { value: id } : { value: null, error: "must be mine, unassigned, everyone or a counsellor's id" };
@@ -298,9 +297,9 @@ export const UNIVERSITY_APPLICATION_LIST: ListSpec<"updated", ApplicationFilters
 
 export type ApplicationListQuery = ListQuery<"updated", ApplicationFilters>;
 
-/** A counsellor starts on their own students; an admin on everyone's. */
-export function effectiveCounsellorFilter(filter: CounsellorFilter | null, viewer: { role: string }): CounsellorFilter {
-  return filter ?? (viewer.role === "counsellor" ? "mine" : "everyone");
+/** The filter in force: the one the URL names, else the viewer's default (see defaultCounsellorFilter). */
+export function effectiveCounsellorFilter(filter: ApplicationCounsellorFilter | null, viewer: { role: string }): ApplicationCounsellorFilter {
+  return filter ?? defaultCounsellorFilter(viewer);
 }
 
 /** The two views of `/admin/university-applications`: the board (default) and the list. */

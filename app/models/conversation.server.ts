@@ -1,3 +1,4 @@
+import { counsellorFilterFor } from "~/domain/student-case";
 import {
   MESSAGE_ATTACHMENT_KIND,
   STUDENT_THREAD_PATH,
@@ -7,7 +8,6 @@ import {
   messageMailContent,
   otherSide,
   readMarkAfterPosting,
-  resolveThreadShow,
   staffRecipientIds,
   staffThreadPath,
   type AuthorSide,
@@ -17,6 +17,7 @@ import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/uti
 import type { StoredFile } from "~/utils/uploads.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
+import { studentsOf } from "./student-case.server";
 
 export class InvalidMessageError extends Error {}
 
@@ -224,9 +225,9 @@ async function unreadByStaff(threads: Array<{ id: number; staffReadAt: Date | nu
  * not chosen), unread only, and a search on the student's name or e-mail.
  */
 export async function listConversations(query: ThreadListQuery, viewer: { id: number; role: string }) {
-  const show = resolveThreadShow(query.filters.show, viewer);
+  const show = counsellorFilterFor(query.filters.show, viewer);
   const student: Prisma.UserWhereInput = {
-    ...(show === "mine" ? { counsellorId: viewer.id } : show === "unassigned" ? { counsellorId: null } : {}),
+    ...studentsOf(show, viewer.id),
     ...(query.search ? { OR: [{ name: containsText(query.search) }, { email: containsText(query.search) }] } : {}),
   };
   const where: Prisma.ConversationWhereInput = {

@@ -1,4 +1,4 @@
-import { counsellorFilterFor, type StudentListQuery } from "~/domain/student-case";
+import { counsellorFilterFor, type CounsellorFilter, type StudentListQuery } from "~/domain/student-case";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ACTIVE_STAFF } from "./staff.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, noticeStudent, recordAdminChange } from "./admin-change.server";
@@ -15,11 +15,19 @@ export class NotACounsellorError extends Error {
 
 const counsellorSelect = { select: { id: true, name: true, email: true } } as const;
 
+/** The students a counsellor filter names: the viewer's own, nobody's, everyone's, or one counsellor's (by id). */
+export function studentsOf(filter: CounsellorFilter | number, viewerId: number): Prisma.UserWhereInput {
+  if (filter === "everyone") return {};
+  if (filter === "mine") return { counsellorId: viewerId };
+  if (filter === "unassigned") return { counsellorId: null };
+  return { counsellorId: filter };
+}
+
 function listWhere({ search, filters }: Pick<StudentListQuery, "search" | "filters">, viewer: { id: number; role: string }): Prisma.UserWhereInput {
   const whose = counsellorFilterFor(filters.counsellor, viewer);
   return {
     role: "student",
-    ...(whose === "mine" ? { counsellorId: viewer.id } : whose === "unassigned" ? { counsellorId: null } : {}),
+    ...studentsOf(whose, viewer.id),
     ...(search ? { OR: [{ name: containsText(search) }, { email: containsText(search) }] } : {}),
   };
 }

@@ -13,13 +13,13 @@ import {
   type ApplicationFilters,
   type ApplicationListQuery,
   type ApplicationStage,
-  type CounsellorFilter,
 } from "~/domain/university-application";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, noticeStudent, studentSelect } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
+import { studentsOf } from "./student-case.server";
 
 export const UNIVERSITY_APPLICATION_ENTITY = "university_application";
 const STUDENT_PATH = "/student/universities";
@@ -260,13 +260,6 @@ export async function nextStepsForStudent(studentId: number) {
   return rows.map((row) => ({ ...row, stageLabel: stageLabel(row.stage, row.country), nextStep: nextStepText(row.stage, row.country) }));
 }
 
-function studentScope(filter: CounsellorFilter, viewerId: number): Prisma.UserWhereInput | null {
-  if (filter === "everyone") return null;
-  if (filter === "mine") return { counsellorId: viewerId };
-  if (filter === "unassigned") return { counsellorId: null };
-  return { counsellorId: filter };
-}
-
 /** For the dashboards: how many applications are at each stage, of one counsellor's students or of everyone's. */
 export async function countApplicationsByStage({ counsellorId }: { counsellorId?: number } = {}) {
   const groups = await db.universityApplication.groupBy({
@@ -283,14 +276,14 @@ export type StaffViewer = { id: number; role: string };
 
 function listWhere(query: { search: string | null; filters: ApplicationFilters }, viewer: StaffViewer, { withStage = true } = {}): Prisma.UniversityApplicationWhereInput {
   const { filters, search } = query;
-  const scope = studentScope(effectiveCounsellorFilter(filters.counsellor, viewer), viewer.id);
+  const scope = studentsOf(effectiveCounsellorFilter(filters.counsellor, viewer), viewer.id);
   const intake = filters.intake ? parseIntakeKey(filters.intake) : null;
   return {
     AND: [
       ...(withStage && filters.stage ? [{ stage: filters.stage }] : []),
       ...(filters.country ? [{ country: filters.country }] : []),
       ...(intake ? [{ intakeYear: intake.year, intakeMonth: intake.month }] : []),
-      ...(scope ? [{ student: scope }] : []),
+      { student: scope },
       ...(search
         ? [
             {

@@ -5,7 +5,8 @@ import { FilterTabs } from "~/components/list/filter-tabs";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { SearchForm } from "~/components/list/search-form";
 import { Badge } from "~/components/ui/badge";
-import { CONVERSATION_ADMIN_LIST, THREAD_SHOW, THREAD_SHOW_LABELS, staffThreadPath } from "~/domain/conversation";
+import { CONVERSATION_ADMIN_LIST, staffThreadPath } from "~/domain/conversation";
+import { COUNSELLOR_FILTERS, COUNSELLOR_FILTER_LABELS } from "~/domain/student-case";
 import { formatDateTime } from "~/domain/dates";
 import { listConversations } from "~/models/conversation.server";
 import { getEnv } from "~/utils/env.server";
@@ -97,7 +98,7 @@ export default function AdminConversationsPage() {
           <FilterTabs
             spec={CONVERSATION_ADMIN_LIST}
             label="Whose students"
-            tabs={THREAD_SHOW.map((value) => ({ key: value, label: THREAD_SHOW_LABELS[value], filters: { show: value, unread }, current: value === show }))}
+            tabs={COUNSELLOR_FILTERS.map((value) => ({ key: value, label: COUNSELLOR_FILTER_LABELS[value], filters: { show: value, unread }, current: value === show }))}
           />
           <FilterTabs
             spec={CONVERSATION_ADMIN_LIST}

@@ -8,7 +8,6 @@ import {
   mailDue,
   messageMailContent,
   readMarkAfterPosting,
-  resolveThreadShow,
   staffRecipientIds,
   threadVersion,
 } from "~/domain/conversation";
@@ -91,12 +90,6 @@ test("the mail quotes the message and links to the thread", () => {
 });
 
 describe("staff list filters", () => {
-  test("a counsellor starts on their own students, an admin on everyone; a chosen filter wins", () => {
-    expect(resolveThreadShow(null, { role: "counsellor" })).toBe("mine");
-    expect(resolveThreadShow(null, { role: "admin" })).toBe("everyone");
-    expect(resolveThreadShow("unassigned", { role: "counsellor" })).toBe("unassigned");
-  });
-
   test("the filter fields of a form fold into the canonical URL, and a bad value is dropped", () => {
     expect(canonicalListSearch(new URLSearchParams("show=mine&unread=true"), CONVERSATION_ADMIN_LIST)).toBe(
       new URLSearchParams({ filters: JSON.stringify({ show: "mine", unread: true }) }).toString(),

@@ -11,7 +11,7 @@ import {
   type ApplicationFilters,
   type ApplicationStage,
   type ApplicationsPageView,
-  type CounsellorFilter,
+  type ApplicationCounsellorFilter,
 } from "~/domain/university-application";
 
 const PATH = "/admin/university-applications";
@@ -28,7 +28,7 @@ export function ApplicationFilterPanel({
 }: {
   view: ApplicationsPageView;
   query: { search: string | null; filters: ApplicationFilters };
-  counsellor: CounsellorFilter;
+  counsellor: ApplicationCounsellorFilter;
   counsellors: Array<{ id: number; name: string; role: string }>;
 }) {
   const { filters } = query;
