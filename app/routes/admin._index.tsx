@@ -119,7 +119,7 @@ function CaseWork() {
       <h2 id="case-work-heading" className="text-lg font-semibold text-gray-900">
         Case work <span className="text-sm font-normal text-gray-500">· {whose}</span>
       </h2>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2 xl:grid-cols-4">
         <CaseList title="Unread conversations" to="/admin/conversations" linkLabel="All conversations" empty="Every conversation is read." count={caseWork.unreadThreads.length}>
           {caseWork.unreadThreads.map((thread) => (
             <li key={thread.studentId}>

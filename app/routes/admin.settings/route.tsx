@@ -103,13 +103,13 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold text-gray-900">Settings</h1>
-      <nav aria-label="Settings sections" className="mt-6 flex gap-1 border-b border-gray-200">
+      <nav aria-label="Settings sections" className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200">
         {SETTINGS_GROUPS.map((key) => (
           <Link
             key={key}
             to={key === "general" ? "/admin/settings" : `?tab=${key}`}
             aria-current={key === group ? "page" : undefined}
-            className={cn("-mb-px border-b-2 px-4 py-2 text-sm font-medium", key === group ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900")}
+            className={cn("-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium sm:px-4", key === group ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900")}
           >
             {SETTINGS_GROUP_LABELS[key]}
           </Link>
