@@ -1,4 +1,20 @@
 import { addUniversityApplication, countStudentApplications, moveApplicationStage } from "~/models/university-application.server";
+import { db } from "~/utils/db.server";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Spreads a seeded application's timeline over the past weeks, as a real case would have it: the moves are made now
+ * through the model, one after the other, and would otherwise all show the same minute.
+ */
+async function spreadTimeline(applicationId: number, now: Date, daysBetween: number) {
+  const events = await db.universityApplicationEvent.findMany({ where: { applicationId }, orderBy: { id: "asc" }, select: { id: true } });
+  for (const [index, event] of events.entries()) {
+    const createdAt = new Date(now.getTime() - (events.length - index) * daysBetween * DAY_MS);
+    await db.universityApplicationEvent.update({ where: { id: event.id }, data: { createdAt } });
+    if (index === 0) await db.universityApplication.update({ where: { id: applicationId }, data: { createdAt } });
+  }
+}
 
 /** The demo student's university applications: each added and moved through the model, so each has its timeline. */
 const DEMO_APPLICATIONS = [
@@ -47,6 +63,7 @@ export async function seedDemoUniversityApplications(studentId: number, staffId:
   for (const [index, application] of DEMO_APPLICATIONS.entries()) {
     const { id } = await addUniversityApplication({ actorId: staffId, studentId, fields: { ...application.fields, ...intakes[index] } });
     for (const move of application.moves) await moveApplicationStage({ actorId: staffId, applicationId: id, stage: move.stage, note: move.note });
+    await spreadTimeline(id, now, 9 - index * 2);
   }
   return true;
 }
