@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./forms";
+import { addFieldError, emptyFieldErrors, type FieldErrors } from "./forms";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "./pagination";
 
 /**
@@ -48,9 +48,6 @@ export const SEARCH_KEYWORD_MAX = 255;
 export const LIST_VIEWS = ["table", "cards"] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 
-function addError(errors: FieldErrors, key: string, message: string) {
-  (errors[key] ??= []).push(message);
-}
 
 function present(value: string | null): value is string {
   return value !== null && value.trim() !== "";
@@ -60,18 +57,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The decoded filters as a map without a prototype, so that no key the request names reads an inherited property. */
+function ownEntries(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(null) as Record<string, unknown>, value);
+}
+
 export function parseListQuery<SortKey extends string, Filters>(
   params: URLSearchParams,
   spec: ListSpec<SortKey, Filters>,
 ): { query: ListQuery<SortKey, Filters>; errors: FieldErrors } {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
 
   let page = 1;
   const rawPage = params.get(LIST_PARAMS.page);
   if (present(rawPage)) {
     const value = Number(rawPage.trim());
     if (/^\d+$/.test(rawPage.trim()) && Number.isSafeInteger(value) && value >= 1) page = value;
-    else addError(errors, LIST_PARAMS.page, "The page must be a whole number of at least 1.");
+    else addFieldError(errors, LIST_PARAMS.page, "The page must be a whole number of at least 1.");
   }
 
   let perPage: number = DEFAULT_PER_PAGE;
@@ -79,13 +81,13 @@ export function parseListQuery<SortKey extends string, Filters>(
   if (present(rawPerPage)) {
     const value = PER_PAGE_OPTIONS.find((option) => String(option) === rawPerPage.trim());
     if (value) perPage = value;
-    else addError(errors, LIST_PARAMS.perPage, `The per page must be one of ${PER_PAGE_OPTIONS.join(", ")}.`);
+    else addFieldError(errors, LIST_PARAMS.perPage, `The per page must be one of ${PER_PAGE_OPTIONS.join(", ")}.`);
   }
 
   let search: string | null = null;
   const rawSearch = params.get(LIST_PARAMS.search)?.trim() ?? "";
   if (rawSearch.length > SEARCH_KEYWORD_MAX) {
-    addError(errors, LIST_PARAMS.search, `The search keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
+    addFieldError(errors, LIST_PARAMS.search, `The search keyword must be at most ${SEARCH_KEYWORD_MAX} characters.`);
   } else if (rawSearch) {
     search = rawSearch;
   }
@@ -95,7 +97,7 @@ export function parseListQuery<SortKey extends string, Filters>(
   if (present(rawSort)) {
     const value = spec.sortKeys.find((key) => key === rawSort.trim());
     if (value) sortType = value;
-    else addError(errors, LIST_PARAMS.sortType, `The sort type must be one of ${spec.sortKeys.join(", ")}.`);
+    else addFieldError(errors, LIST_PARAMS.sortType, `The sort type must be one of ${spec.sortKeys.join(", ")}.`);
   }
 
   let sortDirection: SortDirection = spec.defaultSortDirection ?? "asc";
@@ -103,7 +105,7 @@ export function parseListQuery<SortKey extends string, Filters>(
   if (present(rawDirection)) {
     const value = rawDirection.trim().toLowerCase();
     if (value === "asc" || value === "desc") sortDirection = value;
-    else addError(errors, LIST_PARAMS.sortDirection, "The sort direction must be asc or desc.");
+    else addFieldError(errors, LIST_PARAMS.sortDirection, "The sort direction must be asc or desc.");
   }
 
   let filters = spec.parseFilters({}).filters;
@@ -113,16 +115,16 @@ export function parseListQuery<SortKey extends string, Filters>(
     try {
       decoded = JSON.parse(rawFilters);
     } catch {
-      addError(errors, LIST_PARAMS.filters, "The filters must be valid JSON.");
+      addFieldError(errors, LIST_PARAMS.filters, "The filters must be valid JSON.");
     }
     if (decoded !== undefined) {
       if (!isPlainObject(decoded)) {
-        addError(errors, LIST_PARAMS.filters, "The filters must be a JSON object.");
+        addFieldError(errors, LIST_PARAMS.filters, "The filters must be a JSON object.");
       } else {
-        const parsed = spec.parseFilters(decoded);
+        const parsed = spec.parseFilters(ownEntries(decoded));
         filters = parsed.filters;
         for (const [key, messages] of Object.entries(parsed.errors)) {
-          for (const message of messages) addError(errors, `${LIST_PARAMS.filters}.${key}`, message);
+          for (const message of messages) addFieldError(errors, `${LIST_PARAMS.filters}.${key}`, message);
         }
       }
     }
@@ -226,10 +228,10 @@ export function readChoiceFilter<T extends string>(value: unknown, choices: read
 
 /** Unknown keys are refused so that a misspelt filter does not silently return everything. */
 export function unknownFilterErrors(raw: Record<string, unknown>, keys: readonly string[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = emptyFieldErrors();
   const allowed = keys.length > 0 ? `Allowed filters: ${keys.join(", ")}.` : "This list has no filters.";
   for (const key of Object.keys(raw)) {
-    if (!keys.includes(key)) addError(errors, key, `Unknown filter. ${allowed}`);
+    if (!keys.includes(key)) addFieldError(errors, key, `Unknown filter. ${allowed}`);
   }
   return errors;
 }

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { todayInZone } from "~/domain/dates";
-import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
 import { exportLoanRows, loanReportColumns } from "~/models/loan-admin.server";
 import { csvResponse } from "~/utils/csv-stream.server";
+import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
 import { requireStaff } from "~/utils/session.server";
 
 /** Export Report: every loan application the list's search and status filter match (all pages), streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
-  const params = new URLSearchParams(canonicalListSearch(new URL(request.url).searchParams, LOAN_ADMIN_LIST));
-  const { query } = parseListQuery(params, LOAN_ADMIN_LIST);
+  const query = parseExportListQuery(request, LOAN_ADMIN_LIST);
   const zone = getEnv().APP_TIME_ZONE;
   return csvResponse({ filename: `loan-applications-${todayInZone(zone)}.csv`, columns: loanReportColumns(zone), batches: exportLoanRows(query) });
 }

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
 import { todayInZone } from "~/domain/dates";
-import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
 import { exportPaymentRows, paymentExportColumns } from "~/models/payment-admin.server";
 import { csvResponse } from "~/utils/csv-stream.server";
+import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
 import { requireAdmin } from "~/utils/session.server";
 
 /** Export CSV: every payment the list's search and status filter match (all pages), streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const params = new URLSearchParams(canonicalListSearch(new URL(request.url).searchParams, PAYMENT_ADMIN_LIST));
-  const { query } = parseListQuery(params, PAYMENT_ADMIN_LIST);
+  const query = parseExportListQuery(request, PAYMENT_ADMIN_LIST);
   const zone = getEnv().APP_TIME_ZONE;
   return csvResponse({ filename: `payments-${todayInZone(zone)}.csv`, columns: paymentExportColumns(zone), batches: exportPaymentRows(query) });
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import * as z from "zod";
-import type { FieldErrors } from "~/domain/forms";
+import { addFieldError, emptyFieldErrors, type FieldErrors } from "~/domain/forms";
 import { isAdmin } from "~/domain/roles";
 import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
@@ -29,11 +29,8 @@ export function validationError(errors: FieldErrors): ApiError {
 }
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "_";
-    (errors[key] ??= []).push(issue.message);
-  }
+  const errors = emptyFieldErrors();
+  for (const issue of error.issues) addFieldError(errors, issue.path.map(String).join(".") || "_", issue.message);
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import {
   canonicalListSearch,
+  foldFilterFields,
   parseListQuery,
   parseListView,
   sameSearch,
@@ -13,6 +14,17 @@ import { validationError } from "./api.server";
 export function parseApiListQuery<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>): ListQuery<SortKey, Filters> {
   const { query, errors } = parseListQuery(new URL(request.url).searchParams, spec);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  return query;
+}
+
+/**
+ * The list query of a CSV export: the list's state as its Export link carries it. A bad value (a hand-edited URL, an
+ * unknown filter) is a 400 that names it, rather than an export of everything that would look like the filtered one.
+ */
+export function parseExportListQuery<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>): ListQuery<SortKey, Filters> {
+  const { query, errors } = parseListQuery(foldFilterFields(new URL(request.url).searchParams, spec), spec);
+  const messages = Object.entries(errors).flatMap(([field, list]) => list.map((message) => `${field}: ${message}`));
+  if (messages.length > 0) throw new Response(messages.join("\n"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return query;
 }
 

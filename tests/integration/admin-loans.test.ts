@@ -151,6 +151,17 @@ describe("admin loans", () => {
     expect(page.loan.documents).toMatchObject([{ originalName: "bank statement.pdf" }]);
   });
 
+  // issue 37: a filter named like an inherited property answered 500
+  test("a filter named __proto__, constructor or toString: the list drops it, the export refuses it with 400", async () => {
+    for (const key of ["__proto__", "constructor", "toString"]) {
+      const filters = encodeURIComponent(`{"${key}":1}`);
+      expectRedirect(await callRoute(loanList.loader, `/admin/loan-applications?filters=${filters}`, { cookie: admin.cookie }), "/admin/loan-applications");
+      const answer = await callRoute(loanExport.loader, `/admin/loan-applications/export.csv?filters=${filters}`, { cookie: admin.cookie });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(expect.stringContaining(`filters.${key}: Unknown filter.`));
+    }
+  });
+
   test("Export Report streams every matching application", async () => {
     const reporter = await signedInUser("student", "सीता शर्मा Report Person");
     await createLoan(reporter.user.id, { university: "University of Report" });

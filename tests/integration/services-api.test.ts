@@ -121,6 +121,13 @@ describe("GET /api/service", () => {
     expect(body).toEqual({ message: expect.any(String), error_type: "validation_error", errors: { [field]: [expect.any(String)] } });
   });
 
+  // issue 37: these keys answered 500
+  test.each(["__proto__", "constructor", "toString"])("refuses a filter named %s with 422 and the unknown-filter message", async (key) => {
+    const { status, body } = await callApi(servicesApi, { path: `/api/service?filters=${encodeURIComponent(`{"${key}":1}`)}`, token });
+    expect(status).toBe(422);
+    expect(body).toEqual({ message: expect.stringContaining("Unknown filter."), error_type: "validation_error", errors: { [`filters.${key}`]: [expect.stringContaining("Unknown filter.")] } });
+  });
+
   test("answers 405 as JSON for a method the route does not take", async () => {
     const { status, headers, body } = await callApi(servicesApi, { method: "PATCH", path: "/api/service", token, body: {} });
     expect(status).toBe(405);

@@ -14,6 +14,15 @@ import { TIME_SLOT_LIST, serviceTypesMatching } from "~/domain/time-slot";
 const params = (init: Record<string, string>) => new URLSearchParams(init);
 
 describe("parseListQuery", () => {
+  // issue 37: such keys answered 500, their errors gathered in a plain object that already had them
+  test.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("refuses a filter named %s like any unknown filter", (key) => {
+    const { query, errors } = parseListQuery(params({ filters: `{"${key}":{"polluted":true}}` }), SERVICE_LIST);
+    expect(Object.getPrototypeOf(errors)).toBeNull();
+    expect(errors[`filters.${key}`]).toEqual([expect.stringContaining("Unknown filter.")]);
+    expect(query.filters).toEqual({ isActive: null, minPrice: null, maxPrice: null });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   test("fills every default when the query is empty", () => {
     expect(parseListQuery(params({}), SERVICE_LIST)).toEqual({
       query: {
