@@ -44,3 +44,20 @@ export type CheckoutReturn = "success" | "cancelled";
 export function readCheckoutReturn(value: string | null): CheckoutReturn | null {
   return value === "success" || value === "cancelled" ? value : null;
 }
+
+/**
+ * The moment a gateway signature header (`t=1700000000,v1=…`) says it was made, in seconds; null when it names none.
+ * The gateway's SDK refuses a signature older than its tolerance but not one dated ahead of the clock, which a replay
+ * prepared for later would be.
+ */
+export function signatureTimestamp(header: string): number | null {
+  const field = header.split(",").find((part) => part.trim().startsWith("t="));
+  const seconds = field ? Number(field.trim().slice(2)) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : null;
+}
+
+/** A signature dated more than `toleranceSeconds` after `now`. */
+export function signedInTheFuture(header: string, now: Date, toleranceSeconds: number) {
+  const seconds = signatureTimestamp(header);
+  return seconds !== null && seconds - Math.floor(now.getTime() / 1000) > toleranceSeconds;
+}

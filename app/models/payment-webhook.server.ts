@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { formatMoney } from "~/domain/money";
-import { fromGatewayAmount, toGatewayAmount } from "~/domain/payment";
+import { fromGatewayAmount, signedInTheFuture, toGatewayAmount } from "~/domain/payment";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { getPaymentOptions, loadGatewayLibrary } from "./payment-gateway.server";
@@ -12,7 +12,7 @@ export class WebhookSignatureError extends Error {}
 
 export type WebhookResult = { outcome: "processed" | "ignored" | "refused" | "duplicate"; detail?: string };
 
-/** Stripe's own default: a signature older than five minutes may be a replay. */
+/** Stripe's own default: a signature older than five minutes, or dated more than five minutes ahead, may be a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
@@ -24,10 +24,11 @@ export async function receiveGatewayWebhook(payload: string, signature: string |
   const { webhookSecret } = await getPaymentOptions();
   if (!webhookSecret) throw new WebhookSignatureError("No webhook secret is configured.");
   if (!signature) throw new WebhookSignatureError("The Stripe-Signature header is missing.");
+  if (signedInTheFuture(signature, now, SIGNATURE_TOLERANCE_SECONDS)) throw new WebhookSignatureError("The signature is dated in the future.");
   const { webhooks } = await loadGatewayLibrary();
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(payload, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(payload, signature, webhookSecret, SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : "The signature is not valid.");
   }
