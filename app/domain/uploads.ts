@@ -65,3 +65,38 @@ export function checkUpload({ bytes, size, kind }: { bytes: Uint8Array; size: nu
   }
   return { ok: true, type };
 }
+
+/** Every name a file of each type may carry; the first is the one a download gets. */
+const TYPE_EXTENSIONS: Record<FileType, readonly string[]> = {
+  pdf: [".pdf"],
+  doc: [".doc"],
+  docx: [".docx"],
+  jpg: [".jpg", ".jpeg"],
+  png: [".png"],
+  gif: [".gif"],
+  webp: [".webp"],
+};
+
+/** Control characters, and the invisible format characters (bidi overrides among them) that make a name lie. */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The name a stored file is downloaded under: the uploader's name without control or bidi characters or a path, with
+ * the extension of the type its bytes were found to be (`poly.html` holding a PDF downloads as `poly.pdf`), so that the
+ * name never tells a browser or an operating system to open it as something else.
+ */
+export function downloadName(originalName: string, mimeType: string) {
+  const cleaned = originalName.replace(UNSAFE_NAME_CHARACTERS, "").split(/[\\/]/).pop()!.trim();
+  const type = (Object.keys(FILE_TYPE_INFO) as FileType[]).find((candidate) => FILE_TYPE_INFO[candidate].mime === mimeType);
+  if (!type) return cleaned || "download";
+  const extensions = TYPE_EXTENSIONS[type];
+  if (extensions.some((extension) => cleaned.toLowerCase().endsWith(extension) && cleaned.length > extension.length)) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const stem = (dot >= 0 ? cleaned.slice(0, dot) : cleaned).trim() || "document";
+  return `${stem}${extensions[0]}`;
+}
+
+/** The plain-ASCII `filename` of a Content-Disposition header, beside the exact `filename*`: nothing that ends its quotes. */
+export function asciiFileName(name: string) {
+  return name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { checkUpload, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
+import { asciiFileName, checkUpload, downloadName, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import type { FileStorage } from "./file-storage.server";
 import { formDataWithinLimit, unreadableFormResponse } from "./http.server";
@@ -109,9 +109,10 @@ export async function removeStoredFile(storageKey: string) {
 export async function fileResponse(file: { storageKey: string; originalName: string; mimeType: string }) {
   const stored = await fileStorage().get(file.storageKey);
   if (!stored) throw new Response("File not found", { status: 404 });
+  const name = downloadName(file.originalName, file.mimeType);
   const headers = new Headers({
     "Content-Type": file.mimeType,
-    "Content-Disposition": `attachment; filename="${file.originalName.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    "Content-Disposition": `attachment; filename="${asciiFileName(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });

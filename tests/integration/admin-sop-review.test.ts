@@ -215,4 +215,20 @@ describe("admin SOP review screen", () => {
     expect(answer.response!.headers.get("Content-Disposition")).toContain('filename="my draft.pdf"');
     expect((await callRoute(adminDocument.loader, "/admin/documents/999999", { cookie: admin.cookie, params: { id: "999999" } })).status).toBe(404);
   });
+
+  // issue 37: the uploader's name and extension went out as they were, a right-to-left override included
+  test("a download is named with the extension of the type its bytes are, without control or bidi characters", async () => {
+    const sop = await createSop(student.user.id);
+    for (const [uploaded, ascii, exact] of [
+      ["poly.html", "poly.pdf", "poly.pdf"],
+      ["invoice\u202Efdp.exe", "invoicefdp.pdf", "invoicefdp.pdf"],
+    ]) {
+      const stored = await storeBytes(PDF, uploaded, "pdf");
+      const document = await db.document.create({ data: { ...stored, ownerId: student.user.id, kind: "sop_draft", sopApplicationId: sop.id } });
+      const answer = await callRoute(adminDocument.loader, `/admin/documents/${document.id}`, { cookie: admin.cookie, params: { id: String(document.id) } });
+      const disposition = answer.response!.headers.get("Content-Disposition")!;
+      expect(disposition).toBe(`attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(exact)}`);
+      expect(answer.response!.headers.get("Content-Type")).toBe("application/pdf");
+    }
+  });
 });
