@@ -13,6 +13,14 @@ import * as login from "~/routes/_auth.login/route";
 import * as register from "~/routes/_auth.register/route";
 import * as resetPassword from "~/routes/_auth.reset-password/route";
 import * as contact from "~/routes/_public.contact/route";
+import * as adminConversation from "~/routes/admin.conversations.$studentId";
+import * as caseOverview from "~/routes/admin.students.$id._index/route";
+import * as caseApplications from "~/routes/admin.students.$id.applications";
+import * as caseChecklist from "~/routes/admin.students.$id.checklist/route";
+import * as adminUniversityApplications from "~/routes/admin.university-applications";
+import * as studentDocuments from "~/routes/student.documents._index/route";
+import * as studentMessages from "~/routes/student.messages";
+import * as studentUniversities from "~/routes/student.universities._index";
 import * as bookingAssign from "~/routes/admin.bookings.$id.assign/route";
 import * as bookingFeedback from "~/routes/admin.bookings.$id.feedback/route";
 import * as bookingMeetingLink from "~/routes/admin.bookings.$id.meeting-link/route";
@@ -172,6 +180,14 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.bookings.$id.move", action: bookingMove.action, who: "admin", path: () => `/admin/bookings/${records.counseling}/move`, params: id("counseling") },
   { file: "admin.payment-histories.$id.refund", action: paymentRefund.action, who: "admin", path: () => `/admin/payment-histories/${records.paidPayment}/refund`, params: id("paidPayment") },
   { file: "student.sop-applications.$id", action: studentSop.action, who: "student", path: () => `/student/sop-applications/${records.sop}`, params: id("sop") },
+  { file: "student.messages", action: studentMessages.action, who: "student", path: () => "/student/messages" },
+  { file: "student.universities._index", action: studentUniversities.action, who: "student", path: () => "/student/universities" },
+  { file: "student.documents._index", action: studentDocuments.action, who: "student", path: () => "/student/documents" },
+  { file: "admin.conversations.$studentId", action: adminConversation.action, who: "admin", path: () => `/admin/conversations/${records.student}`, params: () => ({ studentId: String(records.student) }) },
+  { file: "admin.students.$id._index", action: caseOverview.action, who: "admin", path: () => `/admin/students/${records.student}`, params: id("student") },
+  { file: "admin.students.$id.applications", action: caseApplications.action, who: "admin", path: () => `/admin/students/${records.student}/applications`, params: id("student") },
+  { file: "admin.students.$id.checklist", action: caseChecklist.action, who: "admin", path: () => `/admin/students/${records.student}/checklist`, params: id("student") },
+  { file: "admin.university-applications", action: adminUniversityApplications.action, who: "admin", path: () => "/admin/university-applications" },
 ];
 
 /**
@@ -192,6 +208,7 @@ const NO_FORM = [
   "admin.free-counseling-applications.$id.reject",
   "admin.users.$id.disable",
   "admin.inquiries.$id.convert",
+  "student.universities.$id.withdraw",
 ];
 
 /** Bodies a client may send that are not a form. */
