@@ -4,6 +4,7 @@ import { addFieldError, emptyFieldErrors, type FieldErrors } from "~/domain/form
 import { isAdmin } from "~/domain/roles";
 import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
+import { decodeUtf8 } from "./http.server";
 import { RateLimitedError } from "./rate-limit.server";
 import { readId } from "./route-params.server";
 
@@ -58,9 +59,9 @@ export async function requireApiAdmin(request: Request) {
 }
 
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = decodeUtf8(new Uint8Array(await request.arrayBuffer()), () => new ApiError(400, "The request body is not valid UTF-8."));
   let body: unknown;
   try {
-    const text = await request.text();
     body = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw new ApiError(400, "The request body is not valid JSON.");

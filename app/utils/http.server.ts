@@ -30,6 +30,37 @@ export function unreadableFormResponse() {
   return new Response(UNREADABLE_FORM, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+const NOT_UTF8 = "The form contains text that is not valid UTF-8: send it again from the page.";
+
+/**
+ * Text a request sends must be UTF-8: a decoder that replaced a bad byte with U+FFFD would store a character nobody
+ * typed. Throws a 400 answer for anything else.
+ */
+export function decodeUtf8(bytes: Uint8Array, invalid: () => Error | Response = notUtf8Response) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw invalid();
+  }
+}
+
+function notUtf8Response() {
+  return new Response(NOT_UTF8, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The percent-escapes of a URL-encoded form must spell UTF-8 too (`%FF` is no character). */
+function assertUtf8FormEscapes(body: string) {
+  for (const pair of body.split("&")) {
+    for (const part of pair.split("=")) {
+      try {
+        decodeURIComponent(part.replace(/\+/g, " "));
+      } catch {
+        throw notUtf8Response();
+      }
+    }
+  }
+}
+
 /** The most a form without files may weigh: the longest message is some kilobytes, a megabyte is no form. */
 export const MAX_FORM_BYTES = 1024 * 1024;
 
@@ -58,7 +89,31 @@ export async function formDataWithinLimit(request: Request): Promise<FormData> {
     }
     chunks.push(value);
   }
-  return new Response(Buffer.concat(chunks), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+  const body = Buffer.concat(chunks);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (contentType.includes("application/x-www-form-urlencoded")) assertUtf8FormEscapes(decodeUtf8(body));
+  const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  if (contentType.includes("multipart/form-data")) assertNoReplacedText(form, body);
+  return form;
+}
+
+const REPLACEMENT = "\uFFFD";
+const REPLACEMENT_BYTES = Buffer.from(REPLACEMENT, "utf8");
+
+function occurrences(haystack: Buffer, needle: Buffer) {
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count++;
+  return count;
+}
+
+/**
+ * The text fields of a multipart form are decoded by the platform, which puts U+FFFD where bytes are not UTF-8: more
+ * of those in the fields than the body itself spelled means some came from such bytes.
+ */
+function assertNoReplacedText(form: FormData, body: Buffer) {
+  let decoded = 0;
+  for (const value of form.values()) if (typeof value === "string") decoded += value.split(REPLACEMENT).length - 1;
+  if (decoded > occurrences(body, REPLACEMENT_BYTES)) throw notUtf8Response();
 }
 
 /**

@@ -4,7 +4,7 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 import { asciiFileName, checkUpload, downloadName, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import type { FileStorage } from "./file-storage.server";
-import { formDataWithinLimit, unreadableFormResponse } from "./http.server";
+import { decodeUtf8, formDataWithinLimit, unreadableFormResponse } from "./http.server";
 import { createLocalFileStorage } from "./local-file-storage.server";
 import { createS3FileStorage } from "./s3-file-storage.server";
 
@@ -39,7 +39,7 @@ async function readForm(request: Request): Promise<FormData> {
       size += chunk.byteLength;
       if (size <= limit) chunks.push(chunk);
     }
-    if (filename === undefined) return Buffer.concat(chunks).toString("utf8");
+    if (filename === undefined) return decodeUtf8(Buffer.concat(chunks));
     if (filename === "" && size === 0) return undefined;
     if (size > limit) return new OversizedFile([], filename, { type: partType });
     return new File([Buffer.concat(chunks)], filename, { type: partType });

@@ -306,6 +306,38 @@ describe("a form body over the limit", () => {
   });
 });
 
+// issue 37: such text was stored with U+FFFD where the bytes were
+describe("a form whose text is not UTF-8", () => {
+  const NOT_UTF8 = Buffer.from([0xff, 0xfe, 0xc0, 0xaf]);
+  const contactFields = "email=a%40example.com&subject=Hi&message=Hello%20there";
+  const multipart = (name: Buffer) =>
+    Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\n'),
+      name,
+      Buffer.from('\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--b\r\nContent-Disposition: form-data; name="subject"\r\n\r\nHi\r\n--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello there\r\n--b--\r\n'),
+    ]);
+
+  test.each([
+    ["percent-escapes that spell no character", () => ({ body: `name=%FF%FE%C0%AF&${contactFields}`, type: "application/x-www-form-urlencoded" })],
+    ["raw bytes in a URL-encoded body", () => ({ body: Buffer.concat([Buffer.from("name="), NOT_UTF8, Buffer.from(`&${contactFields}`)]), type: "application/x-www-form-urlencoded" })],
+    ["raw bytes in a multipart text field", () => ({ body: multipart(NOT_UTF8), type: "multipart/form-data; boundary=b" })],
+  ])("%s: 400 with a message, nothing stored", async (_how, make) => {
+    const { body, type } = make();
+    const before = await db.contactMessage.count();
+    const request = new Request("http://localhost/contact", { method: "POST", body, headers: { "Content-Type": type, "X-Forwarded-For": randomUUID() } });
+    const answer = (await settle(contact.action, { request, params: {}, context: {} })) as Response;
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("The form contains text that is not valid UTF-8: send it again from the page.");
+    expect(await db.contactMessage.count()).toBe(before);
+  });
+
+  test("a replacement character the sender typed is kept", async () => {
+    const typed = Buffer.from("Asha \uFFFD Rai");
+    const form = await readFormData(new Request("http://localhost/contact", { method: "POST", body: multipart(typed), headers: { "Content-Type": "multipart/form-data; boundary=b" } }));
+    expect(form.get("name")).toBe("Asha \uFFFD Rai");
+  });
+});
+
 const BACK_OUT_OF_THE_SITE = ["/student/../..//evil.example", "/student/..//evil.example/x", "/.//evil.example", "/a/b/../../..//evil.example?x=1"];
 
 describe("redirect targets that leave the site once their dots are resolved", () => {

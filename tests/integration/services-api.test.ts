@@ -5,6 +5,7 @@ import * as servicesApi from "~/routes/api.service";
 import * as serviceApi from "~/routes/api.service.$id";
 import * as bulkApi from "~/routes/api.service.bulk";
 import { apiToken, callApi, listPath } from "../support/api";
+import { routeRequest, sendRequest } from "../support/routes";
 import { staffActorId } from "../support/users";
 
 let token: string;
@@ -192,6 +193,17 @@ describe("POST /api/service", () => {
 });
 
 describe("PUT, GET and DELETE /api/service/{id}", () => {
+  // issue 37: a name with these bytes was stored with U+FFFD
+  test("answers 400 for a body that is not UTF-8 and leaves the service alone", async () => {
+    const service = await createService({ name: "Unchanged", description: "", priceCents: 500, isActive: true }, await staffActorId());
+    const body = Buffer.concat([Buffer.from('{"name":"A'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('","price":10}')]);
+    const request = routeRequest(`/api/service/${service.id}`, { method: "PUT", token, body, headers: { "Content-Type": "application/json", Accept: "application/json" } });
+    const { status, body: answer } = await sendRequest(serviceApi.action!, request, { id: String(service.id) });
+    expect(status).toBe(400);
+    expect(answer).toEqual({ message: "The request body is not valid UTF-8." });
+    expect((await getService(service.id))?.name).toBe("Unchanged");
+  });
+
   test("updates a service and keeps omitted optional fields", async () => {
     const service = await createService({ name: "Old", description: "Keep me", priceCents: 500, isActive: false }, await staffActorId());
     const { status, body } = await callApi(serviceApi, {
