@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-slot.server";
-import { readFormData } from "~/utils/http.server";
+import { postOnlyLoader, readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
 import { requireStaff } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+export const loader = postOnlyLoader;
 
 /** The Available/Unavailable switch of a list row: sets the flag, then back to the same list page. */
 export async function action({ request, params }: ActionFunctionArgs) {

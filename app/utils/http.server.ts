@@ -134,3 +134,11 @@ export function clientIp(request: Request) {
   const forwarded = request.headers.get("x-forwarded-for");
   return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
 }
+
+/**
+ * The loader of a route that only takes a form's POST (a list row's switch): a GET there (a hand-typed address, a
+ * crawler) is the client's mistake, answered 405 with `Allow`, not a server error.
+ */
+export function postOnlyLoader(): never {
+  throw new Response("This address only takes a form's POST.", { status: 405, statusText: "Method Not Allowed", headers: { Allow: "POST" } });
+}

@@ -295,6 +295,8 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
   "admin.payment-histories_.export[.csv]": { role: "admin", paths: fixed("/admin/payment-histories/export.csv") },
+  // an action of the time-slot list: a GET is the client's mistake
+  "admin.time-slots.$id.availability": { role: "admin", paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/availability`], status: 405 },
   "admin.mail.$id_.html": { role: "admin", paths: (d) => [`/admin/mail/${d.mail.kept}/html`] },
 };
 
@@ -305,7 +307,6 @@ const NOT_PAGES: Record<string, string> = {
   student: "layout",
   admin: "layout",
   "admin.students.$id": "layout of the case page's tabs",
-  "admin.time-slots.$id.availability": "an action of the time-slot list",
   "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
   "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
 };

@@ -70,6 +70,15 @@ describe("time-slot forms", () => {
     expect((await getTimeSlot(slot.id))?.isAvailable).toBe(false);
   });
 
+  // issue 37: a GET here answered 400 "Unexpected Server Error" and was logged as a server fault
+  test("a GET of the availability switch is a 405 that allows POST, and changes nothing", async () => {
+    const slot = await createTimeSlot({ serviceType: "speaking", startTime: local("2031-01-08", "10:00"), endTime: local("2031-01-08", "10:30") }, await staffActorId());
+    const answer = await asAdmin(slotAvailability.loader, `/admin/time-slots/${slot.id}/availability`, { params: { id: String(slot.id) } });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("Allow")).toBe("POST");
+    expect((await getTimeSlot(slot.id))?.isAvailable).toBe(true);
+  });
+
   test("the generator creates the planned slots once and skips them on a second run", async () => {
     const form = { service_type: "counseling", date_from: "2031-02-03", date_to: "2031-02-09", times: ["09:00", "15:30"], weekdays: ["1", "3"], is_available: "on" };
     const inRange = { serviceType: "counseling", startTime: { gte: local("2031-02-03", "00:00"), lt: local("2031-02-10", "00:00") } };
