@@ -78,7 +78,7 @@ const TYPE_EXTENSIONS: Record<FileType, readonly string[]> = {
 };
 
 /** Control characters, and the invisible format characters (bidi overrides among them) that make a name lie. */
-const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
+const HIDDEN_NAME_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
 
 /**
  * The name a stored file is downloaded under: the uploader's name without control or bidi characters or a path, with
@@ -86,7 +86,7 @@ const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}]/gu;
  * name never tells a browser or an operating system to open it as something else.
  */
 export function downloadName(originalName: string, mimeType: string) {
-  const cleaned = originalName.replace(UNSAFE_NAME_CHARACTERS, "").split(/[\\/]/).pop()!.trim();
+  const cleaned = originalName.replace(HIDDEN_NAME_CHARACTERS, "").split(/[\\/]/).pop()!.trim();
   const type = (Object.keys(FILE_TYPE_INFO) as FileType[]).find((candidate) => FILE_TYPE_INFO[candidate].mime === mimeType);
   if (!type) return cleaned || "download";
   const extensions = TYPE_EXTENSIONS[type];

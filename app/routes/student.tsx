@@ -1,38 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { UserMenu } from "~/components/layout/user-menu";
-import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { StudentShell } from "~/components/layout/student-shell";
 import { isStaff } from "~/domain/roles";
-import type { PublicUser } from "~/models/user.server";
 import type { loader as rootLoader } from "~/root";
-import { cn } from "~/components/ui/cn";
 import { requireStudent } from "~/utils/session.server";
-
-export const STUDENT_NAV = [
-  { to: "/student", label: "Dashboard", end: true },
-  { to: "/student/universities", label: "Universities" },
-  { to: "/student/documents", label: "Documents" },
-  { to: "/student/messages", label: "Messages" },
-  { to: "/student/sop-applications", label: "SOP Applications" },
-  { to: "/student/interview-applications", label: "Interview" },
-  { to: "/student/speaking-mock-applications", label: "Speaking Mock" },
-  { to: "/student/demo-class-applications", label: "Demo Classes" },
-  { to: "/student/free-counseling-applications", label: "Counseling" },
-  { to: "/student/loan-applications", label: "Loan" },
-  { to: "/student/payment-histories", label: "Payments" },
-] as const;
-
-const PRIMARY_COUNT = 5;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   return { user };
 }
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100");
 
 export default function StudentLayout() {
   const { user } = useLoaderData<typeof loader>();
@@ -40,105 +17,6 @@ export default function StudentLayout() {
     <StudentShell user={user}>
       <Outlet />
     </StudentShell>
-  );
-}
-
-function StudentShell({ user, children }: { user: PublicUser; children: ReactNode }) {
-  const primary = STUDENT_NAV.slice(0, PRIMARY_COUNT);
-  const more = STUDENT_NAV.slice(PRIMARY_COUNT);
-  const { pathname } = useLocation();
-  const inMore = more.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
-  const { siteName } = useSiteSettings();
-  return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
-      <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <div className="flex items-center gap-6">
-            <Link to="/" className="text-lg font-bold text-brand-700">
-              {siteName}
-            </Link>
-            <nav aria-label="Student" className="hidden items-center gap-1 lg:flex">
-              {primary.map((item) => (
-                <NavLink key={item.to} to={item.to} end={"end" in item} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              ))}
-              <details className="relative" data-disclosure>
-                <summary className={cn("cursor-pointer rounded-md px-3 py-2 text-sm font-medium", inMore ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100")}>
-                  More ▾
-                </summary>
-                <ul className="absolute left-0 z-50 mt-2 w-56 rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5">
-                  {more.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to} className={({ isActive }) => cn("block px-4 py-2 text-sm", isActive ? "text-brand-700" : "text-gray-700 hover:bg-gray-100")}>
-                        {item.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </nav>
-          </div>
-          <div className="hidden lg:block">
-            <UserMenu user={user} />
-          </div>
-          <details className="lg:hidden" data-disclosure data-testid="student-mobile-menu">
-            <summary className="cursor-pointer rounded-md p-2 text-gray-700 hover:bg-gray-100" aria-label="Open menu">
-              <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path d="M4 6h16M4 12h16M4 18h16" />
-              </svg>
-            </summary>
-            <nav aria-label="Student mobile" className="absolute inset-x-0 top-16 z-50 border-b border-gray-200 bg-white px-4 pb-4 shadow-lg">
-              <div className="border-b border-gray-100 py-3">
-                <p className="text-sm font-semibold">{user.name}</p>
-                <p className="text-xs text-gray-500">{user.email}</p>
-              </div>
-              <ul className="space-y-1 pt-2">
-                {STUDENT_NAV.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={"end" in item} className={({ isActive }) => cn("block rounded-md px-3 py-2", isActive ? "bg-brand-50 text-brand-700" : "text-gray-800")}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <NavLink to="/student/notifications" className="block rounded-md px-3 py-2 text-gray-800">
-                    Notifications
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/student/profile" className="block rounded-md px-3 py-2 text-gray-800">
-                    Profile
-                  </NavLink>
-                </li>
-                <li>
-                  <form method="post" action="/logout">
-                    <button type="submit" className="block w-full rounded-md px-3 py-2 text-left text-gray-800">
-                      Logout
-                    </button>
-                  </form>
-                </li>
-              </ul>
-            </nav>
-          </details>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-        {children}
-      </main>
-      <footer className="border-t border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-4 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
-          <p>
-            © {new Date().getFullYear()} {siteName}
-          </p>
-          <div className="flex gap-4">
-            <Link to="/contact">Support</Link>
-            <Link to="/privacy-policy">Privacy</Link>
-            <Link to="/terms">Terms</Link>
-          </div>
-        </div>
-      </footer>
-    </div>
   );
 }
 

@@ -307,6 +307,7 @@ const NOT_PAGES: Record<string, string> = {
   student: "layout",
   admin: "layout",
   "admin.students.$id": "layout of the case page's tabs",
+  profile: "layout of the account pages every role has, in the shell of its area",
   "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
   "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
 };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { parseListQuery } from "~/domain/list-query";
 import { canAssignCounsellor, counsellorFilterFor, defaultCounsellorFilter, STUDENT_LIST } from "~/domain/student-case";
-import { ADMIN_NAV, navFor } from "~/routes/admin";
+import { ADMIN_NAV, navFor } from "~/components/layout/admin-shell";
 
 const admin = { role: "admin" };
 const counsellor = { role: "counsellor" };
