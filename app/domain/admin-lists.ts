@@ -12,16 +12,24 @@ import {
 import { ROLES, type Role } from "./roles";
 import type { ServiceType } from "./service-types";
 import { BOOKING_STATUSES, CONTACT_MESSAGE_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES, type ContactMessageStatus } from "./statuses";
+import { readCounsellorFilter, type CounsellorFilter } from "./student-case";
 import { TIME_SLOT_LIST } from "./time-slot";
 
 /**
  * The admin work lists (SOPs, payments, sessions, loans) share the catalogue's URL state: `search_keyword`, a
- * `filters` JSON holding at most a status, the page and its size. Each sorts by its one date, newest first.
+ * `filters` JSON holding at most a status (and, for the lists of a student's records, whose students), the page and
+ * its size. Each sorts by its one date, newest first.
  */
 
 export type StatusFilters<Status extends string> = { status: Status | null };
 
 const STATUS_FILTER_KEYS = ["status"] as const;
+
+function readStatus<Status extends string>(raw: Record<string, unknown>, statuses: readonly Status[], errors: FieldErrors) {
+  const status = readChoiceFilter(raw.status, statuses);
+  if (status.error) errors.status = [`The status filter must be one of ${statuses.join(", ")}.`];
+  return status.value;
+}
 
 export function statusListSpec<Status extends string, SortKey extends string>(statuses: readonly Status[], sortKey: SortKey): ListSpec<SortKey, StatusFilters<Status>> {
   return {
@@ -31,9 +39,7 @@ export function statusListSpec<Status extends string, SortKey extends string>(st
     filterKeys: STATUS_FILTER_KEYS,
     parseFilters(raw) {
       const errors: FieldErrors = unknownFilterErrors(raw, STATUS_FILTER_KEYS);
-      const status = readChoiceFilter(raw.status, statuses);
-      if (status.error) errors.status = [`The status filter must be one of ${statuses.join(", ")}.`];
-      return { filters: { status: status.value }, errors };
+      return { filters: { status: readStatus(raw, statuses, errors) }, errors };
     },
     filtersToJson(filters) {
       const json: Record<string, FilterValue> = {};
@@ -43,17 +49,47 @@ export function statusListSpec<Status extends string, SortKey extends string>(st
   };
 }
 
-export const SOP_ADMIN_LIST = statusListSpec(SOP_STATUSES, "submitted");
+/**
+ * The lists of students' records (SOPs, loans, sessions) also say whose students they show: none in the URL means
+ * the viewer's default (a counsellor's own students, an admin's everyone), as on the students list (issue 36).
+ */
+export type CaseFilters<Status extends string> = StatusFilters<Status> & { counsellor: CounsellorFilter | null };
+
+const CASE_FILTER_KEYS = ["status", "counsellor"] as const;
+
+export function caseListSpec<Status extends string, SortKey extends string>(statuses: readonly Status[], sortKey: SortKey): ListSpec<SortKey, CaseFilters<Status>> {
+  return {
+    sortKeys: [sortKey],
+    defaultSort: sortKey,
+    defaultSortDirection: "desc",
+    filterKeys: CASE_FILTER_KEYS,
+    parseFilters(raw) {
+      const errors: FieldErrors = unknownFilterErrors(raw, CASE_FILTER_KEYS);
+      const status = readStatus(raw, statuses, errors);
+      const counsellor = readCounsellorFilter(raw.counsellor);
+      if (counsellor.error) errors.counsellor = [`The counsellor filter ${counsellor.error}.`];
+      return { filters: { status, counsellor: counsellor.value }, errors };
+    },
+    filtersToJson(filters) {
+      const json: Record<string, FilterValue> = {};
+      if (filters.status) json.status = filters.status;
+      if (filters.counsellor) json.counsellor = filters.counsellor;
+      return json;
+    },
+  };
+}
+
+export const SOP_ADMIN_LIST = caseListSpec(SOP_STATUSES, "submitted");
 export const PAYMENT_ADMIN_LIST = statusListSpec(PAYMENT_STATUSES, "date");
-export const BOOKING_ADMIN_LIST = statusListSpec(BOOKING_STATUSES, "date");
-export const LOAN_ADMIN_LIST = statusListSpec(LOAN_STATUSES, "submitted");
+export const BOOKING_ADMIN_LIST = caseListSpec(BOOKING_STATUSES, "date");
+export const LOAN_ADMIN_LIST = caseListSpec(LOAN_STATUSES, "submitted");
 /** The loan applications' list (the four session lists' addresses are in ADMIN_BOOKING_PAGES). */
 export const LOAN_ADMIN_PATH = "/admin/loan-applications";
 
-export type SopAdminQuery = ListQuery<"submitted", StatusFilters<(typeof SOP_STATUSES)[number]>>;
+export type SopAdminQuery = ListQuery<"submitted", CaseFilters<(typeof SOP_STATUSES)[number]>>;
 export type PaymentAdminQuery = ListQuery<"date", StatusFilters<(typeof PAYMENT_STATUSES)[number]>>;
-export type BookingAdminQuery = ListQuery<"date", StatusFilters<(typeof BOOKING_STATUSES)[number]>>;
-export type LoanAdminQuery = ListQuery<"submitted", StatusFilters<(typeof LOAN_STATUSES)[number]>>;
+export type BookingAdminQuery = ListQuery<"date", CaseFilters<(typeof BOOKING_STATUSES)[number]>>;
+export type LoanAdminQuery = ListQuery<"submitted", CaseFilters<(typeof LOAN_STATUSES)[number]>>;
 
 /** A search keyword that is a record id ("12" or "#12"), so staff can paste the number a student quotes. */
 export function keywordId(keyword: string) {

@@ -25,6 +25,14 @@ export function counsellorFilterFor(chosen: CounsellorFilter | null, viewer: { r
   return chosen ?? defaultCounsellorFilter(viewer);
 }
 
+/**
+ * Reads a list's `counsellor` filter. "all", which means "no filter" to the shared reader, is refused: the choice of
+ * every student is named "everyone", and no filter means the viewer's default.
+ */
+export function readCounsellorFilter(value: unknown): { value: CounsellorFilter | null; error?: string } {
+  return value === "all" ? { value: null, error: `must be one of ${COUNSELLOR_FILTERS.join(", ")}` } : readChoiceFilter(value, COUNSELLOR_FILTERS);
+}
+
 /** Only an admin sets or clears a student's counsellor; a counsellor sees it read-only. */
 export function canAssignCounsellor(viewer: { role: string }) {
   return isAdmin(viewer);
@@ -41,9 +49,8 @@ export const STUDENT_LIST: ListSpec<"name", StudentFilters> = {
   filterKeys: STUDENT_FILTER_KEYS,
   parseFilters(raw) {
     const errors: FieldErrors = unknownFilterErrors(raw, STUDENT_FILTER_KEYS);
-    // "all" means "no filter" to the shared reader; here the choice is named "everyone"
-    const counsellor = raw.counsellor === "all" ? { value: null, error: "unknown" } : readChoiceFilter(raw.counsellor, COUNSELLOR_FILTERS);
-    if (counsellor.error) errors.counsellor = [`The counsellor filter must be one of ${COUNSELLOR_FILTERS.join(", ")}.`];
+    const counsellor = readCounsellorFilter(raw.counsellor);
+    if (counsellor.error) errors.counsellor = [`The counsellor filter ${counsellor.error}.`];
     return { filters: { counsellor: counsellor.value }, errors };
   },
   filtersToJson(filters) {

@@ -9,6 +9,7 @@ import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, stu
 import { paginate } from "./paginate.server";
 import { bookingDetailsSelect, freeSeat, moveSeat } from "./booking.server";
 import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
+import { studentsInView } from "./student-case.server";
 
 const BOOKING_ENTITY = "booking";
 
@@ -51,10 +52,18 @@ function searchWhere(type: ServiceType, search: string | null): Prisma.BookingWh
   ];
 }
 
-/** One page of one kind of session for staff: searched, filtered by status, by session date (newest first by default). */
-export async function listAdminBookings(type: ServiceType, query: BookingAdminQuery) {
+/**
+ * One page of one kind of session for staff, of the students in view (the viewer's own by default for a counsellor,
+ * everyone's for an admin): searched, filtered by status, by session date (newest first by default).
+ */
+export async function listAdminBookings(type: ServiceType, query: BookingAdminQuery, viewer: { id: number; role: string }) {
   const where: Prisma.BookingWhereInput = {
-    AND: [{ type }, ...(query.filters.status ? [{ status: query.filters.status }] : []), ...searchWhere(type, query.search)],
+    AND: [
+      { type },
+      { student: studentsInView(query.filters.counsellor, viewer) },
+      ...(query.filters.status ? [{ status: query.filters.status }] : []),
+      ...searchWhere(type, query.search),
+    ],
   };
   const { rows, meta } = await paginate(query, {
     count: () => db.booking.count({ where }),

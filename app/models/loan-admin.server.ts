@@ -8,14 +8,18 @@ import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { LOAN_ENTITY, loanDetailsSelect } from "./loan-application.server";
 import { inBatches, paginate } from "./paginate.server";
+import { studentsInView } from "./student-case.server";
 
 const STUDENT_LOANS_PATH = "/student/loan-applications";
 
-function listWhere(query: Pick<LoanAdminQuery, "search" | "filters">): Prisma.LoanApplicationWhereInput {
+type Viewer = { id: number; role: string };
+
+function listWhere(query: Pick<LoanAdminQuery, "search" | "filters">, viewer: Viewer): Prisma.LoanApplicationWhereInput {
   const search = query.search;
   const id = search ? keywordId(search) : null;
   return {
     AND: [
+      { student: studentsInView(query.filters.counsellor, viewer) },
       ...(query.filters.status ? [{ status: query.filters.status }] : []),
       ...(search
         ? [
@@ -47,9 +51,12 @@ function withActions(loan: LoanRecord) {
 
 export type AdminLoanRow = ReturnType<typeof withActions>;
 
-/** One page of every student's loan applications: searched, filtered by status, newest first by default. */
-export async function listAdminLoans(query: LoanAdminQuery) {
-  const where = listWhere(query);
+/**
+ * One page of the loan applications of the students in view (the viewer's own by default for a counsellor, everyone's
+ * for an admin): searched, filtered by status, newest first by default.
+ */
+export async function listAdminLoans(query: LoanAdminQuery, viewer: Viewer) {
+  const where = listWhere(query, viewer);
   const { rows, meta } = await paginate(query, {
     count: () => db.loanApplication.count({ where }),
     findMany: (offset) =>
@@ -87,9 +94,9 @@ export function loanReportColumns(zone: string): CsvColumn<LoanRecord>[] {
   ];
 }
 
-/** Every loan application the list's search and filter match, in the list's order, read in batches. */
-export function exportLoanRows(query: Pick<LoanAdminQuery, "search" | "filters" | "sortDirection">) {
-  const where = listWhere(query);
+/** Every loan application the list's search and filters match for its viewer, in the list's order, read in batches. */
+export function exportLoanRows(query: Pick<LoanAdminQuery, "search" | "filters" | "sortDirection">, viewer: Viewer) {
+  const where = listWhere(query, viewer);
   return inBatches((batch) =>
     db.loanApplication.findMany({
       where,

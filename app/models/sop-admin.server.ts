@@ -6,6 +6,7 @@ import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { SOP_ENTITY, sopDetailsSelect, sopTimelineSelect } from "./sop-application.server";
+import { studentsInView } from "./student-case.server";
 
 const SOP_NOT_FOUND = "That SOP application does not exist any more.";
 
@@ -24,10 +25,17 @@ function searchWhere(search: string | null): Prisma.SopApplicationWhereInput[] {
   ];
 }
 
-/** One page of every student's SOPs: searched by id, university, program, student name or e-mail; newest first by default. */
-export async function listAdminSops(query: SopAdminQuery) {
+/**
+ * One page of the SOPs of the students in view (the viewer's own by default for a counsellor, everyone's for an
+ * admin): searched by id, university, program, student name or e-mail; newest first by default.
+ */
+export async function listAdminSops(query: SopAdminQuery, viewer: { id: number; role: string }) {
   const where: Prisma.SopApplicationWhereInput = {
-    AND: [...(query.filters.status ? [{ status: query.filters.status }] : []), ...searchWhere(query.search)],
+    AND: [
+      { student: studentsInView(query.filters.counsellor, viewer) },
+      ...(query.filters.status ? [{ status: query.filters.status }] : []),
+      ...searchWhere(query.search),
+    ],
   };
   const { rows, meta } = await paginate(query, {
     count: () => db.sopApplication.count({ where }),

@@ -23,6 +23,11 @@ export function studentsOf(filter: CounsellorFilter | number, viewerId: number):
   return { counsellorId: filter };
 }
 
+/** The students a list shows its viewer: those of the counsellor filter the URL names, else of the viewer's default. */
+export function studentsInView(chosen: CounsellorFilter | null, viewer: { id: number; role: string }): Prisma.UserWhereInput {
+  return studentsOf(counsellorFilterFor(chosen, viewer), viewer.id);
+}
+
 function listWhere({ search, filters }: Pick<StudentListQuery, "search" | "filters">, viewer: { id: number; role: string }): Prisma.UserWhereInput {
   const whose = counsellorFilterFor(filters.counsellor, viewer);
   return {

@@ -11,6 +11,7 @@ import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { formatWholeDollars } from "~/domain/money";
 import { LOAN_STATUSES } from "~/domain/statuses";
+import { counsellorFilterFor } from "~/domain/student-case";
 import { approveLoan, listAdminLoans, startLoanProcessing } from "~/models/loan-admin.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,9 +26,9 @@ const LIST_PATH = "/admin/loan-applications";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Loan Applications", "Education loan applications: banks, documents and decisions.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const { query } = readListPage(request, LOAN_ADMIN_LIST, LIST_PATH);
-  const { rows, meta } = await listAdminLoans(query);
+  const { rows, meta } = await listAdminLoans(query, viewer);
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     meta,
     query,
+    whose: counsellorFilterFor(query.filters.counsellor, viewer),
   };
 }
 
@@ -105,7 +107,7 @@ function LoanRowMenu({ row, search }: { row: Row; search: string }) {
 }
 
 export default function AdminLoanApplicationsPage() {
-  const { rows, meta, query } = useLoaderData<typeof loader>();
+  const { rows, meta, query, whose } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const columns: ListColumn<Row, "submitted">[] = [
     {
@@ -155,6 +157,7 @@ export default function AdminLoanApplicationsPage() {
           spec={LOAN_ADMIN_LIST}
           statuses={LOAN_STATUSES}
           status={query.filters.status}
+          whose={{ filters: query.filters, inForce: whose }}
           searchLabel="Search loan applications"
           placeholder="Student, university, course or bank"
         />
@@ -163,7 +166,7 @@ export default function AdminLoanApplicationsPage() {
       meta={meta}
       empty={{
         title: "No applications found",
-        hint: "Loan applications appear here once students apply.",
+        hint: whose === "mine" ? "None of your students has a loan application; choose Everyone to see every student's." : "Loan applications appear here once students apply.",
         filteredHint: "Try adjusting your search terms or the status filter.",
       }}
       table={{ caption: "Loan applications", columns, rowTestId: (row) => `loan-row-${row.id}` }}

@@ -7,10 +7,13 @@ import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
 import { requireStaff } from "~/utils/session.server";
 
-/** Export Report: every loan application the list's search and status filter match (all pages), streamed. */
+/**
+ * Export Report: every loan application the list's search, status and counsellor filters match (all pages), streamed;
+ * with no counsellor filter, the viewer's default, as on the list.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const query = parseExportListQuery(request, LOAN_ADMIN_LIST);
   const zone = getEnv().APP_TIME_ZONE;
-  return csvResponse({ filename: `loan-applications-${todayInZone(zone)}.csv`, columns: loanReportColumns(zone), batches: exportLoanRows(query) });
+  return csvResponse({ filename: `loan-applications-${todayInZone(zone)}.csv`, columns: loanReportColumns(zone), batches: exportLoanRows(query, viewer) });
 }

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SOP_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDay } from "~/domain/dates";
 import { SOP_STATUSES } from "~/domain/statuses";
+import { counsellorFilterFor } from "~/domain/student-case";
 import { listAdminSops, startSopReview } from "~/models/sop-admin.server";
 import { postedId, runAdminAction } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
@@ -23,9 +24,9 @@ const LIST_PATH = "/admin/sop-applications";
 export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Statement-of-purpose orders to review, assign and deliver.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const { query } = readListPage(request, SOP_ADMIN_LIST, LIST_PATH);
-  const { rows, meta } = await listAdminSops(query);
+  const { rows, meta } = await listAdminSops(query, viewer);
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     meta,
     query,
+    whose: counsellorFilterFor(query.filters.counsellor, viewer),
   };
 }
 
@@ -114,7 +116,7 @@ function SopCard({ row }: { row: Row }) {
 }
 
 export default function AdminSopApplicationsPage() {
-  const { rows, meta, query } = useLoaderData<typeof loader>();
+  const { rows, meta, query, whose } = useLoaderData<typeof loader>();
   return (
     <ListPage
       title="SOP Applications"
@@ -126,6 +128,7 @@ export default function AdminSopApplicationsPage() {
           spec={SOP_ADMIN_LIST}
           statuses={SOP_STATUSES}
           status={query.filters.status}
+          whose={{ filters: query.filters, inForce: whose }}
           searchLabel="Search SOP applications"
           placeholder="Search by ID, university, program or student"
         />
@@ -134,7 +137,7 @@ export default function AdminSopApplicationsPage() {
       meta={meta}
       empty={{
         title: "No applications found",
-        hint: "SOP orders appear here once students apply.",
+        hint: whose === "mine" ? "None of your students has an SOP order; choose Everyone to see every student's." : "SOP orders appear here once students apply.",
         filteredHint: "Try adjusting your search terms or the status filter.",
       }}
       cards={{ label: "SOP applications", testId: (row) => `sop-row-${row.id}`, render: (row) => <SopCard row={row} /> }}

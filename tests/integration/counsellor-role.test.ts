@@ -44,6 +44,8 @@ import * as userPage from "~/routes/admin.users.$id/route";
 import * as userList from "~/routes/admin.users._index";
 import * as userNew from "~/routes/admin.users.new/route";
 import * as sessionList from "~/shared-routes/admin-session-list";
+import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
+import { SERVICE_TYPES } from "~/domain/service-types";
 import { db } from "~/utils/db.server";
 import { storeBytes } from "~/utils/uploads.server";
 import { runDir } from "../setup/paths";
@@ -52,7 +54,7 @@ import { createLoan, createPayment, createSop } from "../support/fixtures/applic
 import { pendingBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { seedCatalogue, seedServices, uniqueTag } from "../support/fixtures/catalogue";
-import { callRoute, type RouteHandler } from "../support/routes";
+import { callRoute, csvLines, expectRedirect, type RouteHandler } from "../support/routes";
 import { createTestUser, signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
 
 beforeAll(seedCatalogue);
@@ -238,6 +240,95 @@ describe("the students list", () => {
       cookie: counsellor.cookie,
     });
     expect((byEmail.body as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([nobodys.id]);
+  });
+});
+
+describe("the SOP, loan and session lists", () => {
+  type Whose = "mine" | "nobodys" | "others";
+  type Records = { sop: number; loan: number; sessions: number[] };
+  let tag: string;
+  let records: Record<Whose, Records>;
+
+  // Three students, the counsellor's, nobody's and the admin's, each with an SOP, a loan and a session of every kind.
+  beforeAll(async () => {
+    tag = uniqueTag("caseload");
+    const counsellorOf: Record<Whose, number | null> = { mine: counsellor.user.id, nobodys: null, others: admin.user.id };
+    const entries = await Promise.all(
+      (Object.keys(counsellorOf) as Whose[]).map(async (whose): Promise<[Whose, Records]> => {
+        const pupil = await createTestUser("student", `${tag} ${whose}`);
+        await db.user.update({ where: { id: pupil.id }, data: { counsellorId: counsellorOf[whose] } });
+        const sop = await createSop(pupil.id);
+        const loan = await createLoan(pupil.id);
+        const sessions = [];
+        for (const type of SERVICE_TYPES) sessions.push((await pendingBooking(pupil.id, type)).booking.id);
+        return [whose, { sop: sop.id, loan: loan.id, sessions }];
+      }),
+    );
+    records = Object.fromEntries(entries) as Record<Whose, Records>;
+  });
+
+  /** Each list, and which record of a student it shows. */
+  const lists = (): Array<{ name: string; handler: RouteHandler; path: string; record: (of: Records) => number }> => [
+    { name: "SOPs", handler: sopList.loader, path: "/admin/sop-applications", record: (of) => of.sop },
+    { name: "loans", handler: loanList.loader, path: "/admin/loan-applications", record: (of) => of.loan },
+    ...SERVICE_TYPES.map((type, index) => ({ name: type, handler: sessionList.loader, path: ADMIN_BOOKING_PAGES[type].path, record: (of: Records) => of.sessions[index] })),
+  ];
+
+  const search = (filter?: string) => new URLSearchParams({ search_keyword: tag, ...(filter ? { filters: JSON.stringify({ counsellor: filter }) } : {}) });
+
+  /** Whose records a list shows the viewer, and which tab it marks. */
+  async function shown(list: ReturnType<typeof lists>[number], cookie: string, filter?: string) {
+    const answer = await callRoute(list.handler, `${list.path}?${search(filter)}`, { cookie });
+    expect({ list: list.name, status: answer.status }).toEqual({ list: list.name, status: 200 });
+    const { rows, whose } = answer.body as { rows: Array<{ id: number }>; whose: string };
+    const ids = rows.map((row) => row.id);
+    const owners = (Object.keys(records) as Whose[]).filter((owner) => ids.includes(list.record(records[owner])));
+    expect({ list: list.name, rows: ids.length }).toEqual({ list: list.name, rows: owners.length });
+    return { list: list.name, owners: owners.sort(), whose };
+  }
+
+  test("a counsellor's lists start on their own students' records; unassigned and everyone are a filter away", async () => {
+    for (const list of lists()) {
+      expect(await shown(list, counsellor.cookie)).toEqual({ list: list.name, owners: ["mine"], whose: "mine" });
+      expect(await shown(list, counsellor.cookie, "mine")).toEqual({ list: list.name, owners: ["mine"], whose: "mine" });
+      expect(await shown(list, counsellor.cookie, "unassigned")).toEqual({ list: list.name, owners: ["nobodys"], whose: "unassigned" });
+      expect(await shown(list, counsellor.cookie, "everyone")).toEqual({ list: list.name, owners: ["mine", "nobodys", "others"], whose: "everyone" });
+    }
+  });
+
+  test("an admin's lists start on everyone's records, and 'mine' is the admin's own students'", async () => {
+    for (const list of lists()) {
+      expect(await shown(list, admin.cookie)).toEqual({ list: list.name, owners: ["mine", "nobodys", "others"], whose: "everyone" });
+      expect(await shown(list, admin.cookie, "mine")).toEqual({ list: list.name, owners: ["others"], whose: "mine" });
+    }
+  });
+
+  test("the loan report exports what the list shows its viewer", async () => {
+    const exported = async (cookie: string, filter?: string) => {
+      const answer = await callRoute(loanExport.loader, `/admin/loan-applications/export.csv?${search(filter)}`, { cookie });
+      expect(answer.status).toBe(200);
+      const ids = (await csvLines(answer)).slice(1).map((line) => Number(/^"?(\d+)/.exec(line)?.[1]));
+      const owners = (Object.keys(records) as Whose[]).filter((owner) => ids.includes(records[owner].loan));
+      expect(ids).toHaveLength(owners.length);
+      return owners;
+    };
+    expect(await exported(counsellor.cookie)).toEqual(["mine"]);
+    expect(await exported(counsellor.cookie, "unassigned")).toEqual(["nobodys"]);
+    expect(await exported(counsellor.cookie, "everyone")).toEqual(["mine", "nobodys", "others"]);
+    expect(await exported(admin.cookie)).toEqual(["mine", "nobodys", "others"]);
+    expect(await exported(admin.cookie, "mine")).toEqual(["others"]);
+  });
+
+  test("an unknown counsellor filter is dropped by the lists and refused by the loan report", async () => {
+    for (const value of ["bogus", "all", "1"]) {
+      const filters = encodeURIComponent(JSON.stringify({ status: "pending", counsellor: value }));
+      for (const list of lists()) {
+        expectRedirect(await callRoute(list.handler, `${list.path}?filters=${filters}`, { cookie: counsellor.cookie }), `${list.path}?filters=${encodeURIComponent('{"status":"pending"}')}`);
+      }
+      const answer = await callRoute(loanExport.loader, `/admin/loan-applications/export.csv?filters=${filters}`, { cookie: counsellor.cookie });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe("filters.counsellor: The counsellor filter must be one of mine, unassigned, everyone.");
+    }
   });
 });
 

@@ -5,10 +5,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import type { BookingAction } from "~/domain/admin-actions";
-import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST } from "~/domain/admin-lists";
+import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST, type CaseFilters } from "~/domain/admin-lists";
 import type { PageMeta } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
 import { BOOKING_STATUSES } from "~/domain/statuses";
+import type { CounsellorFilter } from "~/domain/student-case";
 import type { AdminBookingView } from "~/features/admin/admin-bookings.server";
 import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
 
@@ -136,12 +137,15 @@ export function AdminBookingListPage({
   rows,
   meta,
   query,
+  whose,
   manageSlotsPath,
 }: {
   type: ServiceType;
   rows: AdminBookingView[];
   meta: PageMeta;
-  query: { search: string | null; perPage: number; filters: { status: (typeof BOOKING_STATUSES)[number] | null } };
+  query: { search: string | null; perPage: number; filters: CaseFilters<(typeof BOOKING_STATUSES)[number]> };
+  /** Whose students' sessions the list shows: the counsellor filter in force. */
+  whose: CounsellorFilter;
   manageSlotsPath: string;
 }) {
   const { search } = useLocation();
@@ -188,6 +192,7 @@ export function AdminBookingListPage({
           spec={BOOKING_ADMIN_LIST}
           statuses={BOOKING_STATUSES}
           status={query.filters.status}
+          whose={{ filters: query.filters, inForce: whose }}
           searchLabel={`Search ${page.heading.toLowerCase()}`}
           placeholder={SEARCH_PLACEHOLDERS[type]}
         />
@@ -196,7 +201,7 @@ export function AdminBookingListPage({
       meta={meta}
       empty={{
         title: "No applications found",
-        hint: `No ${page.noun}s have been booked yet.`,
+        hint: whose === "mine" ? `No ${page.noun}s of your students yet; choose Everyone to see every student's.` : `No ${page.noun}s have been booked yet.`,
         filteredHint: "Try adjusting your search terms or the status filter.",
       }}
       table={{ caption: page.heading, columns, rowTestId: (row) => `booking-row-${row.id}` }}

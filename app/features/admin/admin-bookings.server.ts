@@ -3,6 +3,7 @@ import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST, manageSlotsPath } from "~/doma
 import { formatDay, formatTime, zoneLabel } from "~/domain/dates";
 import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
 import type { ServiceType } from "~/domain/service-types";
+import { counsellorFilterFor } from "~/domain/student-case";
 import {
   BOOKING_ACTION_REFUSALS,
   approveBooking,
@@ -57,13 +58,20 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
 export type AdminBookingView = ReturnType<typeof adminBookingView>;
 
 export async function loadAdminBookingList(request: Request, type: ServiceType) {
-  await requireStaff(request);
+  const viewer = await requireStaff(request);
   const page = ADMIN_BOOKING_PAGES[type];
   const { query } = readListPage(request, BOOKING_ADMIN_LIST, page.path);
-  const { rows, meta } = await listAdminBookings(type, query);
+  const { rows, meta } = await listAdminBookings(type, query, viewer);
   redirectPastLastPage(request, page.path, meta);
   const zone = getEnv().APP_TIME_ZONE;
-  return { type, rows: rows.map((row) => adminBookingView(row, zone)), meta, query, manageSlotsPath: manageSlotsPath(type) };
+  return {
+    type,
+    rows: rows.map((row) => adminBookingView(row, zone)),
+    meta,
+    query,
+    whose: counsellorFilterFor(query.filters.counsellor, viewer),
+    manageSlotsPath: manageSlotsPath(type),
+  };
 }
 
 /** The row actions that need no input, posted by the list's own forms; Reject posts from its confirmation. */
