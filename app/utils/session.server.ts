@@ -3,7 +3,7 @@ import { homePathFor, isAdmin, isStaff } from "~/domain/roles";
 import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser } from "~/models/session.server";
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "./env.server";
-import { combineHeaders, safeRedirect } from "./http.server";
+import { clientIp, combineHeaders, safeRedirect } from "./http.server";
 import { oncePerRequest } from "./request-scope.server";
 import { createToastHeaders, type Toast } from "./toast.server";
 
@@ -117,7 +117,7 @@ export async function logIn({
   redirectTo?: string | null;
   toast: Toast;
 }) {
-  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent") });
+  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request) });
   const session = await getCookieSession(request);
   session.set(SESSION_ID_KEY, row.id);
   return redirect(safeRedirect(redirectTo, "/student"), {

@@ -19,9 +19,11 @@ import { formatDateTime, formatDay } from "~/domain/dates";
 import { LIST_PARAMS } from "~/domain/list-query";
 import { formatMoney, formatWholeDollars } from "~/domain/money";
 import { ROLES, roleLabel } from "~/domain/roles";
+import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
 import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { changeUserRole, getAccount, setAccountDisabled } from "~/models/user-admin.server";
+import { endUserSessionsAsAdmin, listActiveSessions } from "~/models/session.server";
+import { changeUserRole, findAccount, getAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
@@ -51,7 +53,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!account) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   const { user, records } = account;
+  const sessions = await listActiveSessions(user.id);
   return {
+    sessions: sessions.map((session) => ({
+      handle: session.handle,
+      device: deviceLabel(parseUserAgent(session.userAgent)),
+      address: session.ipAddress,
+      firstSeen: formatDateTime(session.createdAt, zone),
+      lastSeen: session.lastSeenAt ? formatDateTime(session.lastSeenAt, zone) : null,
+    })),
     self: admin.id === user.id,
     user: {
       id: user.id,
@@ -125,7 +135,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** `role` changes the account's role; `enable` lets a disabled account log in again (disabling has its own page). */
+/**
+ * `role` changes the account's role; `enable` lets a disabled account log in again (disabling has its own page);
+ * `end-session` and `end-all-sessions` sign the account out of one browser or of all of them.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const userId = requireId(params.id);
@@ -146,6 +159,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await setAccountDisabled({ adminId: admin.id, userId, disabled: false });
         return { title: "Account enabled", description: "The account can log in again." };
       }),
+    "end-session": async () => {
+      const handle = formData.get("session");
+      if (typeof handle !== "string" || !handle || !(await findAccount(userId))) throw notFound();
+      return runAdminAction(here, async () => {
+        await endUserSessionsAsAdmin({ adminId: admin.id, userId, handle });
+        return { title: "Session ended", description: "That browser is signed out of the account." };
+      });
+    },
+    "end-all-sessions": async () => {
+      if (!(await findAccount(userId))) throw notFound();
+      return runAdminAction(here, async () => {
+        const count = await endUserSessionsAsAdmin({ adminId: admin.id, userId, handle: null });
+        return { title: "Sessions ended", description: `${count} session${count === 1 ? "" : "s"} signed out.` };
+      });
+    },
   });
 }
 
@@ -251,6 +279,48 @@ function AccountActions({ user, self, constraint, lastResult }: { user: Data["us
   );
 }
 
+function ActiveSessions({ sessions }: { sessions: Data["sessions"] }) {
+  return (
+    <section aria-labelledby="active-sessions-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="active-sessions-heading" className="text-lg font-semibold text-gray-900">
+          Signed in <span className="text-sm font-normal text-gray-500">({sessions.length})</span>
+        </h2>
+        {sessions.length > 0 ? (
+          <Form method="post">
+            <SubmitButton name="intent" value="end-all-sessions" variant="secondary" pendingText="Ending...">
+              End all sessions
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+      {sessions.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">Not signed in anywhere.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">
+          {sessions.map((session) => (
+            <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-gray-900">{session.device}</p>
+                <p className="text-sm text-gray-600">
+                  {session.address ?? "Unknown address"} · first seen {session.firstSeen}
+                  {session.lastSeen ? ` · last seen ${session.lastSeen}` : null}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="session" value={session.handle} />
+                <SubmitButton name="intent" value="end-session" variant="danger" size="sm" pendingText="Ending...">
+                  End session<span className="sr-only">: {session.device}</span>
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function Records({ records }: { records: NonNullable<Data["records"]> }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -266,7 +336,7 @@ function Records({ records }: { records: NonNullable<Data["records"]> }) {
 const notGiven = (value: string | null): ReactNode => value ?? <span className="text-gray-500">Not given</span>;
 
 export default function AdminUserPage() {
-  const { user, self, records, constraint } = useLoaderData<typeof loader>();
+  const { user, self, records, sessions, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { outlet, standalone } = useDialogOutlet();
   if (standalone) return outlet;
@@ -311,6 +381,8 @@ export default function AdminUserPage() {
       </section>
 
       <AccountActions user={user} self={self} constraint={constraint} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+
+      <ActiveSessions sessions={sessions} />
 
       {records ? <Records records={records} /> : null}
       {outlet}

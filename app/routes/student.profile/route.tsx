@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProfileForms } from "~/components/profile/profile-forms";
 import { seoMeta } from "~/utils/meta";
@@ -17,7 +17,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function StudentProfilePage() {
-  return <ProfileForms data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />;
+  return (
+    <>
+      <ProfileForms data={useLoaderData<typeof loader>()} actionData={useActionData<typeof action>()} />
+      <p className="mx-auto mt-8 max-w-3xl text-sm text-gray-600">
+        <Link to="/profile/security" className="font-medium text-brand-700 hover:underline">
+          Sessions and sign-ins
+        </Link>
+        : where your account is signed in, and its latest sign-ins.
+      </p>
+    </>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
