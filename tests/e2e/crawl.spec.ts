@@ -188,6 +188,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student.notifications": { roles: ["student"], paths: fixed("/student/notifications") },
   "student.new-application": { roles: ["student"], paths: fixed("/student/new-application") },
   "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
+  "profile.security": { roles: ["student", ...STAFF], paths: fixed("/profile/security") },
   "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", `/student/sop-applications?filters=${encodeURIComponent('{"status":"completed"}')}`) },
   "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed, d.sop.needsRevision].map((id) => `/student/sop-applications/${id}`) },
   "student.interview-applications": { roles: ["student"], paths: fixed("/student/interview-applications") },
