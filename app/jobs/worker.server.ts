@@ -9,6 +9,8 @@ import {
   type ClaimedJob,
   type JobType,
 } from "~/models/job-queue.server";
+import { eraseAccount, type AccountErasurePayload } from "~/models/account-deletion.server";
+import { runDataExportJob, type DataExportPayload } from "~/models/account-data.server";
 import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
 import { sendSessionReminder, type ReminderPayload } from "~/models/session-reminders.server";
 
@@ -18,6 +20,8 @@ const HANDLERS: Record<JobType, Handler> = {
   mail: { run: deliverMailJob, onFailure: onMailAttemptFailed },
   "session-reminder": { run: (job, now) => sendSessionReminder(JSON.parse(job.payload) as ReminderPayload, now) },
   "checklist-reminder": { run: (job, now) => sendChecklistReminder(JSON.parse(job.payload) as ChecklistReminderPayload, now) },
+  "data-export": { run: (job, now) => runDataExportJob(JSON.parse(job.payload) as DataExportPayload, now) },
+  "account-erasure": { run: (job, now) => eraseAccount(JSON.parse(job.payload) as AccountErasurePayload, now) },
 };
 
 function errorMessage(error: unknown) {

@@ -37,7 +37,7 @@ export function listUsers(query: UserAdminQuery) {
         where,
         orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }],
         ...offset,
-        select: { id: true, name: true, email: true, role: true, disabledAt: true, createdAt: true },
+        select: { id: true, name: true, email: true, role: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, createdAt: true },
       }),
   });
 }

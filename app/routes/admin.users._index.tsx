@@ -5,6 +5,7 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { SearchForm } from "~/components/list/search-form";
+import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
 import { ACCOUNT_STATES, USER_ADMIN_LIST } from "~/domain/admin-lists";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
-    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, created: formatDateTime(row.createdAt, zone) })),
+    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, deletion: row.erasedAt ? "erased" : row.deletionRequestedAt ? "pending" : null, created: formatDateTime(row.createdAt, zone) })),
     meta,
     query,
     view,
@@ -48,6 +49,7 @@ const Badges = ({ row }: { row: Row }) => (
   <span className="flex flex-wrap gap-1">
     <RoleBadge role={row.role} />
     {row.disabled ? <AccountStateBadge disabled /> : null}
+    {row.deletion === "pending" ? <Badge tone="red">Deletion pending</Badge> : row.deletion === "erased" ? <Badge tone="gray">Erased</Badge> : null}
   </span>
 );
 

@@ -98,6 +98,19 @@ export async function storeBytes(bytes: Uint8Array, originalName: string, type: 
   return storeUpload(new File([Buffer.from(bytes)], originalName), type);
 }
 
+/** An archive the app built (an account's data export), stored like an upload under a generated name. */
+export async function storeArchive(bytes: Uint8Array, originalName: string): Promise<StoredFile> {
+  const storageKey = `${randomUUID()}.zip`;
+  await fileStorage().put(storageKey, bytes, "application/zip");
+  return { originalName: safeOriginalName(originalName), mimeType: "application/zip", sizeBytes: bytes.byteLength, storageKey };
+}
+
+/** A stored file's bytes, or null when the store no longer has it. */
+export async function readStoredFile(storageKey: string): Promise<Uint8Array | null> {
+  const stored = await fileStorage().get(storageKey);
+  return stored ? new Uint8Array(await new Response(stored.body).arrayBuffer()) : null;
+}
+
 /** Called once the record is gone: a file that cannot be removed is only an orphan, so it never fails the request. */
 export async function removeStoredFile(storageKey: string) {
   await fileStorage()

@@ -26,6 +26,12 @@ export default function StudentProfilePage() {
         </Link>
         : where your account is signed in, and its latest sign-ins.
       </p>
+      <p className="mx-auto mt-2 max-w-3xl text-sm text-gray-600">
+        <Link to="/profile/privacy" className="font-medium text-brand-700 hover:underline">
+          Your data
+        </Link>
+        : download a copy of your data, or delete your account.
+      </p>
     </>
   );
 }

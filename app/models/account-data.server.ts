@@ -1,0 +1,160 @@
+import { strToU8, zipSync, type Zippable } from "fflate";
+import { EXPORT_KEEP_MS, exportFileName, exportDocumentPath } from "~/domain/account-data";
+import { db } from "~/utils/db.server";
+import { readStoredFile, removeStoredFile, storeArchive } from "~/utils/uploads.server";
+import { enqueueJob, scheduleJob, unscheduleJobs } from "./job-queue.server";
+import { enqueueMail } from "./mail.server";
+
+/**
+ * The owner's copy of their data (issue 37): a request makes a `DataExport` row and a `data-export` job; the job
+ * builds a ZIP of JSON files and the uploaded documents, stores it with the uploads, mails the owner a link to
+ * `/profile/privacy/exports/<id>` (which only the owner can open) and plans the job that deletes it 7 days later.
+ */
+
+export type DataExportPayload = { exportId: number; step: "build" | "expire" };
+
+export class ExportInProgressError extends Error {
+  constructor() {
+    super("Your data is being gathered already: the link comes by e-mail in a few minutes.");
+  }
+}
+
+const expiryKey = (exportId: number) => `data-export-expiry:${exportId}`;
+
+export function exportDownloadPath(exportId: number) {
+  return `/profile/privacy/exports/${exportId}`;
+}
+
+/** Queues a new export of the account's data; one at a time. */
+export async function requestDataExport({ userId, now = new Date() }: { userId: number; now?: Date }) {
+  return db.$transaction(async (tx) => {
+    const building = await tx.dataExport.findFirst({ where: { userId, readyAt: null }, select: { id: true } });
+    if (building) throw new ExportInProgressError();
+    const row = await tx.dataExport.create({ data: { userId, createdAt: now }, select: { id: true } });
+    const payload: DataExportPayload = { exportId: row.id, step: "build" };
+    await enqueueJob(tx, { type: "data-export", payload, runAt: now });
+    return row;
+  });
+}
+
+/** The account's exports that are being built or can still be downloaded, newest first. */
+export function listDataExports(userId: number, now = new Date()) {
+  return db.dataExport.findMany({
+    where: { userId, OR: [{ readyAt: null }, { expiresAt: { gt: now } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, createdAt: true, readyAt: true, expiresAt: true, sizeBytes: true },
+  });
+}
+
+/** The stored file of an export, if it belongs to `userId`, is built and has not expired; otherwise null. */
+export async function findOwnDataExport({ userId, exportId, now = new Date() }: { userId: number; exportId: number; now?: Date }) {
+  const row = await db.dataExport.findFirst({
+    where: { id: exportId, userId, storageKey: { not: null }, expiresAt: { gt: now } },
+    select: { storageKey: true, createdAt: true },
+  });
+  if (!row?.storageKey) return null;
+  return { storageKey: row.storageKey, originalName: exportFileName(row.createdAt), mimeType: "application/zip" };
+}
+
+/** The worker's entry: builds the export, or deletes it once its time is up. */
+export function runDataExportJob(payload: DataExportPayload, now = new Date()) {
+  return payload.step === "expire" ? expireDataExport(payload.exportId) : buildDataExport(payload.exportId, now);
+}
+
+async function gatherAccountData(userId: number) {
+  const [profile, sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, documents] =
+    await Promise.all([
+      db.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, createdAt: true, updatedAt: true },
+      }),
+      db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+      db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+      db.universityApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" }, include: { events: { orderBy: { id: "asc" } } } }),
+      db.booking.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+      db.payment.findMany({
+        where: { studentId: userId },
+        orderBy: { id: "asc" },
+        include: { refunds: { orderBy: { id: "asc" }, select: { id: true, amountCents: true, reason: true, status: true, createdAt: true, settledAt: true } } },
+      }),
+      db.conversation.findUnique({
+        where: { studentId: userId },
+        select: { messages: { orderBy: { id: "asc" }, select: { id: true, authorSide: true, body: true, createdAt: true, attachments: { select: { id: true, originalName: true } } } } },
+      }),
+      db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true } }),
+      db.signInAttempt.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { createdAt: true, ipAddress: true, userAgent: true, success: true, reason: true } }),
+      db.document.findMany({
+        where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
+        orderBy: { id: "asc" },
+        select: { id: true, kind: true, originalName: true, mimeType: true, sizeBytes: true, storageKey: true, createdAt: true },
+      }),
+    ]);
+  return { profile, sopApplications, loanApplications, universityApplications, bookings, payments, messages: conversation?.messages ?? [], notifications, signIns, documents };
+}
+
+function json(value: unknown) {
+  return strToU8(JSON.stringify(value, null, 2));
+}
+
+async function buildDataExport(exportId: number, now: Date) {
+  const row = await db.dataExport.findUnique({ where: { id: exportId }, select: { id: true, userId: true, readyAt: true, user: { select: { name: true, email: true } } } });
+  if (!row || row.readyAt) return;
+  const data = await gatherAccountData(row.userId);
+  const files: Zippable = {
+    "profile.json": json(data.profile),
+    "applications.json": json({ sop: data.sopApplications, loans: data.loanApplications, universities: data.universityApplications }),
+    "bookings.json": json(data.bookings),
+    "payments.json": json(data.payments),
+    "messages.json": json(data.messages),
+    "notifications.json": json(data.notifications),
+    "sign-ins.json": json(data.signIns),
+    "documents.json": json(data.documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),
+  };
+  for (const document of data.documents) {
+    const bytes = await readStoredFile(document.storageKey);
+    if (bytes) files[exportDocumentPath(document)] = bytes;
+  }
+  const stored = await storeArchive(zipSync(files), exportFileName(now));
+  const expiresAt = new Date(now.getTime() + EXPORT_KEEP_MS);
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.dataExport.update({ where: { id: row.id }, data: { storageKey: stored.storageKey, sizeBytes: stored.sizeBytes, readyAt: now, expiresAt } });
+      const payload: DataExportPayload = { exportId: row.id, step: "expire" };
+      await scheduleJob(tx, { type: "data-export", key: expiryKey(row.id), runAt: expiresAt, payload });
+      await enqueueMail(tx, {
+        to: row.user.email,
+        toName: row.user.name,
+        userId: row.userId,
+        category: "account",
+        subject: "Your data is ready to download",
+        content: {
+          template: "notice",
+          heading: "Your data is ready",
+          paragraphs: [
+            "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins and uploaded documents, in one ZIP file.",
+            "Only you can download it, signed in to your account. It is deleted after 7 days.",
+          ],
+          action: { label: "Download my data", path: exportDownloadPath(row.id) },
+        },
+      });
+    });
+  } catch (error) {
+    await removeStoredFile(stored.storageKey);
+    throw error;
+  }
+}
+
+async function expireDataExport(exportId: number) {
+  const row = await db.dataExport.findUnique({ where: { id: exportId }, select: { storageKey: true } });
+  if (!row) return;
+  await db.dataExport.delete({ where: { id: exportId } });
+  if (row.storageKey) await removeStoredFile(row.storageKey);
+}
+
+/** Deletes every export of an account, files included (its erasure). */
+export async function deleteDataExports(userId: number) {
+  const rows = await db.dataExport.findMany({ where: { userId }, select: { id: true, storageKey: true } });
+  await unscheduleJobs(db, rows.map((row) => expiryKey(row.id)));
+  await db.dataExport.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+  for (const row of rows) if (row.storageKey) await removeStoredFile(row.storageKey);
+}

@@ -1,0 +1,145 @@
+import { erasedEmail, erasureDueAt } from "~/domain/account-data";
+import { leavesAnActiveAdmin } from "~/domain/roles";
+import { db } from "~/utils/db.server";
+import { verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
+import { removeStoredFile } from "~/utils/uploads.server";
+import { deleteDataExports } from "./account-data.server";
+import { recordAudit } from "./audit-log.server";
+import { scheduleJob, unscheduleJobs } from "./job-queue.server";
+import { enqueueMail } from "./mail.server";
+import { NO_PASSWORD, normalizeEmail, WrongPasswordError } from "./user.server";
+
+/**
+ * Closing an account (issue 37): the owner confirms with their password; the account is disabled at once (its
+ * sessions and API tokens end) and an `account-erasure` job is planned 14 days later. Until then the owner can cancel
+ * on `/keep-my-account` with their e-mail and password (linked from the mail). The erasure anonymises
+ * the person and deletes their documents, messages and account records; invoices, payments and applications stay,
+ * and so does the audit log, which names the account by its id.
+ */
+
+export type AccountErasurePayload = { userId: number };
+
+export const USER_ENTITY = "user";
+
+const erasureKey = (userId: number) => `account-erasure:${userId}`;
+
+export class DeletionNotAllowedError extends Error {}
+
+export class TwoFactorDeletionError extends DeletionNotAllowedError {
+  constructor() {
+    super("Your account has two-factor authentication, and deleting it needs a code that this page cannot check yet. Please ask the consultancy to delete your account.");
+  }
+}
+
+export class LastAdminDeletionError extends DeletionNotAllowedError {
+  constructor() {
+    super("You are the last active admin: make another account an admin first, so that someone can still run the admin area.");
+  }
+}
+
+export class NoPendingDeletionError extends Error {
+  constructor() {
+    super("The e-mail or password is incorrect, or this account has no deletion to cancel.");
+  }
+}
+
+export function getDeletionState(userId: number) {
+  return db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, twoFactorEnabledAt: true, role: true } });
+}
+
+/** Disables the account now and plans its erasure; refused with nothing changed on a wrong password. */
+export async function requestAccountDeletion({ userId, password, now = new Date() }: { userId: number; password: string; now?: Date }) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true } });
+  if (!user || user.disabledAt) throw new DeletionNotAllowedError("This account cannot be deleted now.");
+  if (user.twoFactorEnabledAt) throw new TwoFactorDeletionError();
+  if (user.passwordHash === NO_PASSWORD || !(await verifyPassword(password, user.passwordHash))) throw new WrongPasswordError();
+  const dueAt = erasureDueAt(now);
+  await db.$transaction(async (tx) => {
+    const changed = await tx.user.updateMany({ where: { id: userId, disabledAt: null, deletionRequestedAt: null }, data: { disabledAt: now, deletionRequestedAt: now } });
+    if (changed.count !== 1) throw new DeletionNotAllowedError("This account changed meanwhile; reload to see it.");
+    // counted after the write, in its transaction: two admins closing their accounts at once cannot both pass
+    if (user.role === "admin" && !leavesAnActiveAdmin(await tx.user.count({ where: { role: "admin", disabledAt: null } }))) throw new LastAdminDeletionError();
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.apiToken.deleteMany({ where: { userId } });
+    const payload: AccountErasurePayload = { userId };
+    await scheduleJob(tx, { type: "account-erasure", key: erasureKey(userId), runAt: dueAt, payload });
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: userId, action: "request_deletion", fromStatus: "active", toStatus: "deletion_pending" });
+    await enqueueMail(tx, {
+      to: user.email,
+      toName: user.name,
+      userId,
+      category: "account",
+      subject: "Your account will be deleted",
+      content: {
+        template: "notice",
+        heading: "Your account will be deleted",
+        paragraphs: [
+          "You asked us to delete your account. It is closed now: nobody can sign in to it, and every session and API token has ended.",
+          "In 14 days your name, e-mail address, phone, address and photo are erased, and your documents and messages are deleted. Invoices and payments are kept, as the law requires.",
+          "Changed your mind? Until then you can keep your account with your e-mail address and password.",
+        ],
+        details: [["Erased on", dueAt.toUTCString()]],
+        action: { label: "Keep my account", path: "/keep-my-account" },
+      },
+    });
+  });
+}
+
+/** The owner keeps the account: with its e-mail and password, while the erasure has not run. */
+export async function cancelAccountDeletion({ email, password }: { email: string; password: string }) {
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, passwordHash: true, deletionRequestedAt: true, erasedAt: true } });
+  const valid = await verifyPasswordOrDummy(password, user?.passwordHash || undefined);
+  if (!user || !valid || !user.deletionRequestedAt || user.erasedAt) throw new NoPendingDeletionError();
+  await db.$transaction(async (tx) => {
+    const changed = await tx.user.updateMany({ where: { id: user.id, deletionRequestedAt: user.deletionRequestedAt, erasedAt: null }, data: { disabledAt: null, deletionRequestedAt: null } });
+    if (changed.count !== 1) throw new NoPendingDeletionError();
+    await unscheduleJobs(tx, [erasureKey(user.id)]);
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: user.id, actorId: user.id, action: "cancel_deletion", fromStatus: "deletion_pending", toStatus: "active" });
+  });
+  return { userId: user.id };
+}
+
+/**
+ * The `account-erasure` job: runs only if the deletion still stands and is due (a cancelled one is not, even if its
+ * job had already been claimed).
+ */
+export async function eraseAccount({ userId }: AccountErasurePayload, now = new Date()) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
+  if (!user?.deletionRequestedAt || user.erasedAt || erasureDueAt(user.deletionRequestedAt) > now) return;
+  const documents = await db.document.findMany({
+    where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
+    select: { id: true, storageKey: true },
+  });
+  await deleteDataExports(userId);
+  await db.$transaction(async (tx) => {
+    await tx.document.deleteMany({ where: { id: { in: documents.map((document) => document.id) } } });
+    await tx.conversation.deleteMany({ where: { studentId: userId } });
+    await tx.conversationMessage.deleteMany({ where: { authorId: userId } });
+    await tx.notification.deleteMany({ where: { userId } });
+    await tx.signInAttempt.deleteMany({ where: { userId } });
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.apiToken.deleteMany({ where: { userId } });
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        name: "Deleted account",
+        email: erasedEmail(userId),
+        passwordHash: NO_PASSWORD,
+        phone: null,
+        dob: null,
+        address: null,
+        avatarKey: null,
+        timeZone: null,
+        twoFactorSecret: null,
+        twoFactorEnabledAt: null,
+        emailReminders: false,
+        emailUpdates: false,
+        erasedAt: now,
+      },
+    });
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: null, action: "erase", fromStatus: "deletion_pending", toStatus: "erased" });
+  });
+  for (const key of [...documents.map((document) => document.storageKey), ...(user.avatarKey ? [user.avatarKey] : [])]) await removeStoredFile(key);
+}

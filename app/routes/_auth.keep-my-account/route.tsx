@@ -1,0 +1,62 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PasswordInput } from "~/components/auth/password-input";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input } from "~/components/ui/field";
+import { cancelAccountDeletion, NoPendingDeletionError } from "~/models/account-deletion.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { seoMeta } from "~/utils/meta";
+import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { keepAccountSchema } from "./schema.server";
+
+
+export const headers = rateLimitHeaders;
+
+export const meta: MetaFunction = ({ matches }) => seoMeta("Keep my account", "Cancel the deletion of your account before it is erased.", matches);
+
+export function loader(_args: LoaderFunctionArgs) {
+  return { constraint: getZodConstraint(keepAccountSchema) };
+}
+
+/** The owner of an account waiting for its erasure keeps it with its e-mail and password (attempts limited like a log-in). */
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: keepAccountSchema });
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password"] });
+  try {
+    const attempt = await consumeAttempt("login", request, submission.value.email);
+    await cancelAccountDeletion(submission.value);
+    await attempt.refund();
+  } catch (error) {
+    if (error instanceof RateLimitedError) return replyWithErrors(request, submission, { status: 429, headers: error.headers, hideFields: ["password"], formErrors: [error.message] });
+    if (error instanceof NoPendingDeletionError) return replyWithErrors(request, submission, { hideFields: ["password"], formErrors: [error.message] });
+    throw error;
+  }
+  return redirectWithToast("/login", { type: "success", title: "Account kept", description: "Your account is open again: sign in as before." });
+}
+
+export default function KeepMyAccountPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useAppForm({ id: "keep-account", lastResult: useActionData<typeof action>()?.result, constraint });
+  const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Keep my account</h1>
+      <p className="mt-1 text-sm text-gray-600">Your account is waiting to be erased. Sign in with it here to cancel the deletion and open it again.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <FormError errors={form.errors} id={form.errorId} />
+        <Field label="E-mail" id={fields.email.id} errors={fields.email.errors}>
+          {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
+        </Field>
+        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+          {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
+        </Field>
+        <SubmitButton pendingText="Keeping...">Keep my account</SubmitButton>
+      </Form>
+    </>
+  );
+}

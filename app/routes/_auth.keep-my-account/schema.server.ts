@@ -1,0 +1,8 @@
+import * as z from "zod";
+import { existingPasswordField } from "~/features/account/account.schema.server";
+
+/** Keeping an account that waits for its erasure: signed in with its e-mail and password. */
+export const keepAccountSchema = z.object({
+  email: z.string({ error: "E-mail is required" }).trim().email("Enter a valid e-mail address").max(254),
+  password: existingPasswordField("Password"),
+});

@@ -1,0 +1,159 @@
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, test } from "vitest";
+import { EXPORT_KEEP_MS, DELETION_GRACE_MS, erasedEmail } from "~/domain/account-data";
+import { runDueJobs } from "~/jobs/worker.server";
+import { cancelAccountDeletion, requestAccountDeletion } from "~/models/account-deletion.server";
+import { createApiToken } from "~/models/api-token.server";
+import { WrongPasswordError } from "~/models/user.server";
+import { loader as downloadExport } from "~/routes/profile.privacy.exports.$id";
+import { loader as usersList } from "~/routes/admin.users._index";
+import { action as privacyAction } from "~/routes/profile.privacy/route";
+import { db } from "~/utils/db.server";
+import { storeBytes } from "~/utils/uploads.server";
+import { PDF } from "../support/fixtures/files";
+import { callRoute, fieldErrors, routeRequest } from "../support/routes";
+import { createTestUser, signedInUser, TEST_PASSWORD } from "../support/users";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Runs every job due at `now` (the worker under a fake clock) until none is left. */
+async function drainJobs(now: Date) {
+  while ((await runDueJobs({ now, limit: 10 })) > 0);
+}
+
+async function studentWithData() {
+  const student = await signedInUser("student", "Pema Export");
+  const stored = await storeBytes(PDF, "passport.pdf", "pdf");
+  const document = await db.document.create({ data: { ownerId: student.user.id, kind: "loan_document", ...stored } });
+  const conversation = await db.conversation.create({ data: { studentId: student.user.id } });
+  await db.conversationMessage.create({ data: { conversationId: conversation.id, authorId: student.user.id, authorSide: "student", body: "Hello from Pema" } });
+  const payment = await db.payment.create({
+    data: { invoiceNumber: `INV-${student.user.id}-${Date.now()}`, studentId: student.user.id, serviceName: "SOP writing", amountCents: 5000, method: "card", status: "paid" },
+  });
+  await db.notification.create({ data: { userId: student.user.id, title: "Welcome", body: "Hi" } });
+  await db.signInAttempt.create({ data: { userId: student.user.id, email: student.user.email, success: true } });
+  return { ...student, document, payment };
+}
+
+describe("the data export", () => {
+  test("a requested export is built by the worker into a ZIP of JSON and files that only its owner can download, and is deleted after 7 days", async () => {
+    const student = await studentWithData();
+    const other = await signedInUser("student");
+    const requested = await callRoute(privacyAction, "/profile/privacy", { method: "POST", cookie: student.cookie, form: { intent: "export" } });
+    expect(requested.status).toBe(302);
+    const row = await db.dataExport.findFirstOrThrow({ where: { userId: student.user.id } });
+    expect(row.readyAt).toBeNull();
+
+    const now = new Date();
+    await drainJobs(now);
+    const ready = await db.dataExport.findUniqueOrThrow({ where: { id: row.id } });
+    expect(ready.readyAt).not.toBeNull();
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: student.user.id, subject: "Your data is ready to download" } });
+    expect(mail.data).toContain(`/profile/privacy/exports/${row.id}`);
+
+    const response = (await downloadExport({ request: routeRequest(`/profile/privacy/exports/${row.id}`, { cookie: student.cookie }), params: { id: String(row.id) }, context: {} })) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const profile = JSON.parse(strFromU8(files["profile.json"]));
+    expect(profile).toMatchObject({ id: student.user.id, email: student.user.email, name: "Pema Export" });
+    expect(profile).not.toHaveProperty("passwordHash");
+    expect(JSON.parse(strFromU8(files["messages.json"]))[0].body).toBe("Hello from Pema");
+    expect(JSON.parse(strFromU8(files["payments.json"]))[0].invoiceNumber).toBe(student.payment.invoiceNumber);
+    expect(JSON.parse(strFromU8(files["notifications.json"]))).toHaveLength(1);
+    expect(JSON.parse(strFromU8(files["sign-ins.json"]))).toHaveLength(1);
+    expect(Object.keys(JSON.parse(strFromU8(files["applications.json"])))).toEqual(["sop", "loans", "universities"]);
+    expect(Buffer.from(files[`documents/${student.document.id}-passport.pdf`]).equals(PDF)).toBe(true);
+
+    const stranger = await callRoute(downloadExport, `/profile/privacy/exports/${row.id}`, { cookie: other.cookie, params: { id: String(row.id) } });
+    expect(stranger.status).toBe(404);
+
+    await drainJobs(new Date(now.getTime() + EXPORT_KEEP_MS - 60_000));
+    expect(await db.dataExport.findUnique({ where: { id: row.id } })).not.toBeNull();
+    await drainJobs(new Date(now.getTime() + EXPORT_KEEP_MS + 1000));
+    expect(await db.dataExport.findUnique({ where: { id: row.id } })).toBeNull();
+    expect((await callRoute(downloadExport, `/profile/privacy/exports/${row.id}`, { cookie: student.cookie, params: { id: String(row.id) } })).status).toBe(404);
+  });
+});
+
+describe("deleting an account", () => {
+  test("a wrong password is refused and nothing changes", async () => {
+    const student = await signedInUser("student");
+    const answer = await callRoute(privacyAction, "/profile/privacy", { method: "POST", cookie: student.cookie, form: { intent: "delete", password: "not-my-password" } });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer).password).toEqual(["The password is incorrect."]);
+    const user = await db.user.findUniqueOrThrow({ where: { id: student.user.id } });
+    expect(user.disabledAt).toBeNull();
+    expect(user.deletionRequestedAt).toBeNull();
+    expect(await db.session.count({ where: { userId: student.user.id } })).toBe(1);
+  });
+
+  test("the account is disabled at once, its sessions and tokens end, and after 14 days its personal data is erased while payments and audit rows stay", async () => {
+    const student = await studentWithData();
+    await createApiToken(student.user.id);
+    const answer = await callRoute(privacyAction, "/profile/privacy", { method: "POST", cookie: student.cookie, form: { intent: "delete", password: TEST_PASSWORD } });
+    expect(answer.status).toBe(302);
+    const id = student.user.id;
+    const closed = await db.user.findUniqueOrThrow({ where: { id } });
+    expect(closed.disabledAt).not.toBeNull();
+    expect(closed.deletionRequestedAt).not.toBeNull();
+    expect(await db.session.count({ where: { userId: id } })).toBe(0);
+    expect(await db.apiToken.count({ where: { userId: id } })).toBe(0);
+
+    const requestedAt = closed.deletionRequestedAt!;
+    await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS - 60_000));
+    expect((await db.user.findUniqueOrThrow({ where: { id } })).erasedAt).toBeNull();
+
+    await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS + 1000));
+    const erased = await db.user.findUniqueOrThrow({ where: { id } });
+    expect(erased).toMatchObject({ name: "Deleted account", email: erasedEmail(id), phone: null, address: null, avatarKey: null, passwordHash: "" });
+    expect(erased.erasedAt).not.toBeNull();
+    expect(await db.document.count({ where: { id: student.document.id } })).toBe(0);
+    expect(await db.conversationMessage.count({ where: { authorId: id } })).toBe(0);
+    expect(await db.payment.count({ where: { id: student.payment.id } })).toBe(1);
+    expect(await db.auditLog.findMany({ where: { entityType: "user", entityId: id }, select: { action: true }, orderBy: { id: "asc" } })).toEqual([
+      { action: "request_deletion" },
+      { action: "erase" },
+    ]);
+  });
+
+  test("staff see a pending deletion in the users list", async () => {
+    const admin = await signedInUser("admin");
+    const student = await signedInUser("student");
+    await requestAccountDeletion({ userId: student.user.id, password: TEST_PASSWORD });
+    const answer = await callRoute(usersList, `/admin/users?search_keyword=${encodeURIComponent(student.user.email)}`, { cookie: admin.cookie });
+    const rows = (answer.body as { rows: Array<{ id: number; deletion: string | null }> }).rows;
+    expect(rows).toEqual([expect.objectContaining({ id: student.user.id, deletion: "pending" })]);
+  });
+
+  test("the owner can cancel before the erasure, and the account is open again", async () => {
+    const student = await signedInUser("student");
+    await requestAccountDeletion({ userId: student.user.id, password: TEST_PASSWORD });
+    await expect(cancelAccountDeletion({ email: student.user.email, password: "wrong" })).rejects.toThrow();
+    await cancelAccountDeletion({ email: student.user.email, password: TEST_PASSWORD });
+    const user = await db.user.findUniqueOrThrow({ where: { id: student.user.id } });
+    expect(user.disabledAt).toBeNull();
+    expect(user.deletionRequestedAt).toBeNull();
+    await drainJobs(new Date(Date.now() + DELETION_GRACE_MS + DAY_MS));
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.user.id } })).erasedAt).toBeNull();
+  });
+
+  test("the last active admin cannot delete their account", async () => {
+    const admins = await db.user.findMany({ where: { role: "admin", disabledAt: null }, select: { id: true } });
+    await db.user.updateMany({ where: { id: { in: admins.map((admin) => admin.id) } }, data: { disabledAt: new Date() } });
+    try {
+      const admin = await createTestUser("admin");
+      await expect(requestAccountDeletion({ userId: admin.id, password: TEST_PASSWORD })).rejects.toThrow(/last active admin/);
+      expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).disabledAt).toBeNull();
+    } finally {
+      await db.user.updateMany({ where: { id: { in: admins.map((admin) => admin.id) } }, data: { disabledAt: null } });
+    }
+  });
+
+  test("an account with two-factor is refused with a clear message", async () => {
+    const student = await createTestUser("student");
+    await db.user.update({ where: { id: student.id }, data: { twoFactorEnabledAt: new Date() } });
+    await expect(requestAccountDeletion({ userId: student.id, password: TEST_PASSWORD })).rejects.toThrow(/two-factor/);
+    await expect(requestAccountDeletion({ userId: student.id, password: "wrong" })).rejects.not.toBeInstanceOf(WrongPasswordError);
+  });
+});
