@@ -6,13 +6,14 @@ import { verifyPasswordOrDummy } from "~/utils/password.server";
 import { enqueueMail } from "./mail.server";
 import { normalizeEmail, publicUserSelect, type PublicUser } from "./user.server";
 
-export type SignInFailure = "unknown_account" | "wrong_password" | "disabled" | "rate_limited";
+export type SignInFailure = "unknown_account" | "wrong_password" | "disabled" | "rate_limited" | "wrong_code";
 
 export const SIGN_IN_FAILURES: Record<SignInFailure, string> = {
   unknown_account: "Unknown account",
   wrong_password: "Wrong password",
   disabled: "Account disabled",
   rate_limited: "Too many attempts",
+  wrong_code: "Wrong two-factor code",
 };
 
 /** Where an attempt came from: the address and the browser, as the request tells them. */
@@ -22,17 +23,20 @@ export type SignInOrigin = { email: string; ipAddress: string | null; userAgent:
  * The account an e-mail and password sign in, or why not. A wrong password on a disabled account is a wrong password:
  * only the person who knows the password learns that the account is disabled (and the answer to them is the same).
  */
-export async function checkCredentials(email: string, password: string): Promise<{ user: PublicUser } | { userId: number | null; reason: SignInFailure }> {
+export async function checkCredentials(
+  email: string,
+  password: string,
+): Promise<{ user: PublicUser; twoFactor: boolean } | { userId: number | null; reason: SignInFailure }> {
   const user = await db.user.findUnique({
     where: { email: normalizeEmail(email) },
-    select: { ...publicUserSelect, passwordHash: true, disabledAt: true },
+    select: { ...publicUserSelect, passwordHash: true, disabledAt: true, twoFactorEnabledAt: true },
   });
   const valid = await verifyPasswordOrDummy(password, user?.passwordHash || undefined);
   if (!user) return { userId: null, reason: "unknown_account" };
   if (!valid) return { userId: user.id, reason: "wrong_password" };
   if (user.disabledAt) return { userId: user.id, reason: "disabled" };
-  const { passwordHash: _hash, disabledAt: _disabledAt, ...publicUser } = user;
-  return { user: publicUser };
+  const { passwordHash: _hash, disabledAt: _disabledAt, twoFactorEnabledAt, ...publicUser } = user;
+  return { user: publicUser, twoFactor: twoFactorEnabledAt !== null };
 }
 
 function attemptData(origin: SignInOrigin) {

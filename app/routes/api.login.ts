@@ -1,14 +1,19 @@
 import { loginBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
 import { ApiError, apiRoute, json, parseJsonBody } from "~/utils/api.server";
-import { InvalidCredentialsError, attemptLogin } from "~/utils/auth.server";
+import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
+import { InvalidCredentialsError, TwoFactorRequiredError, attemptLogin } from "~/utils/auth.server";
 
-/** POST /api/login {email, password} -> 200 {data: {access_token, user}}; 401 on bad credentials; 429 when limited. */
+/**
+ * POST /api/login {email, password, code?} -> 200 {data: {access_token, user}}; 401 on bad credentials or a wrong
+ * code, 401 with `error_type: "two_factor_required"` when the account has two-factor and no code came; 429 when limited.
+ */
 export const { loader, action } = apiRoute({
   POST: async ({ request }) => {
     const credentials = await parseJsonBody(request, loginBody);
     const user = await attemptLogin(request, credentials).catch((error: unknown) => {
-      throw error instanceof InvalidCredentialsError ? new ApiError(401, error.message) : error;
+      if (error instanceof TwoFactorRequiredError) throw new ApiError(401, "This account uses two-factor: send the code from its authenticator app as `code`.", undefined, "two_factor_required");
+      throw error instanceof InvalidCredentialsError || error instanceof InvalidTwoFactorCodeError ? new ApiError(401, error.message) : error;
     });
     const accessToken = await createApiToken(user.id);
     return json({ data: { access_token: accessToken, user } });

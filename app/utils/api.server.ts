@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** The `error_type` a client can act on (`two_factor_required`), when the status alone does not say. */
+    readonly errorType?: string,
   ) {
     super(message);
   }
@@ -97,7 +99,7 @@ function errorResponse(error: unknown) {
   if (error instanceof ApiError) {
     const body = error.errors
       ? { message: error.message, error_type: "validation_error", errors: error.errors }
-      : { message: error.message };
+      : { message: error.message, ...(error.errorType ? { error_type: error.errorType } : {}) };
     return json(body, error.status);
   }
   if (error instanceof RateLimitedError) {

@@ -8,6 +8,9 @@ import { oncePerRequest } from "./request-scope.server";
 import { createToastHeaders, type Toast } from "./toast.server";
 
 const SESSION_ID_KEY = "sessionId";
+/** A sign-in halfway: the password was right, the second factor is still to come (`/login/two-factor`). */
+const TWO_FACTOR_KEY = "twoFactorStep";
+const TWO_FACTOR_STEP_TTL_MS = 10 * 60 * 1000;
 
 // The cookie carries only the id of a Session row, so that logging out or a password change revokes it for good.
 export const sessionStorage = createCookieSessionStorage({
@@ -120,12 +123,29 @@ export async function logIn({
   const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request) });
   const session = await getCookieSession(request);
   session.set(SESSION_ID_KEY, row.id);
+  session.unset(TWO_FACTOR_KEY);
   return redirect(safeRedirect(redirectTo, "/student"), {
     headers: combineHeaders(
       { "Set-Cookie": await sessionStorage.commitSession(session, { expires: row.expiresAt }) },
       await createToastHeaders(toast),
     ),
   });
+}
+
+/** After the right password of an account with two-factor: remembers who (for ten minutes) and asks for the code. */
+export async function startTwoFactorStep(request: Request, { userId, redirectTo }: { userId: number; redirectTo?: string | null }) {
+  const session = await getCookieSession(request);
+  session.set(TWO_FACTOR_KEY, { userId, redirectTo: redirectTo ?? null, until: Date.now() + TWO_FACTOR_STEP_TTL_MS });
+  return redirect("/login/two-factor", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+}
+
+/** The sign-in waiting for its second factor, or null (none, or more than ten minutes old). */
+export async function readTwoFactorStep(request: Request): Promise<{ userId: number; redirectTo: string | null } | null> {
+  const step: unknown = (await getCookieSession(request)).get(TWO_FACTOR_KEY);
+  if (!step || typeof step !== "object") return null;
+  const { userId, redirectTo, until } = step as Record<string, unknown>;
+  if (typeof userId !== "number" || typeof until !== "number" || until < Date.now()) return null;
+  return { userId, redirectTo: typeof redirectTo === "string" ? redirectTo : null };
 }
 
 export async function logOut(request: Request, toast: Toast) {

@@ -189,6 +189,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "student.new-application": { roles: ["student"], paths: fixed("/student/new-application") },
   "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
   "profile.security": { roles: ["student", ...STAFF], paths: fixed("/profile/security") },
+  "profile.two-factor": { roles: ["student", ...STAFF], paths: fixed("/profile/two-factor") },
   "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", `/student/sop-applications?filters=${encodeURIComponent('{"status":"completed"}')}`) },
   "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed, d.sop.needsRevision].map((id) => `/student/sop-applications/${id}`) },
   "student.interview-applications": { roles: ["student"], paths: fixed("/student/interview-applications") },
@@ -284,6 +285,8 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "robots[.]txt": { role: "visitor", paths: fixed("/robots.txt") },
   "sitemap[.]xml": { role: "visitor", paths: fixed("/sitemap.xml") },
   logout: { role: "student", paths: fixed("/logout"), status: 302 },
+  // the second step of a log-in, without its first step: back to the log-in
+  "_auth.login_.two-factor": { role: "visitor", paths: fixed("/login/two-factor"), status: 302 },
   "avatars.$userId": { role: "student", paths: (d) => [`/avatars/${d.studentId}`], status: 404 },
   "profile.privacy.exports.$id": { role: "student", paths: fixed("/profile/privacy/exports/999999"), status: 404 },
   "student.documents.$id": { role: "student", paths: (d) => [`/student/documents/${d.documentId}`] },

@@ -7,12 +7,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { InvalidCredentialsError, authenticator } from "~/utils/auth.server";
+import { InvalidCredentialsError, TwoFactorRequiredError, authenticator } from "~/utils/auth.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { logIn, requireAnonymous } from "~/utils/session.server";
+import { logIn, requireAnonymous, startTwoFactorStep } from "~/utils/session.server";
 import { loginSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
@@ -40,6 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
       toast: { type: "success", title: "Login successful", description: "You have been logged in successfully." },
     });
   } catch (error) {
+    if (error instanceof TwoFactorRequiredError) return startTwoFactorStep(request, { userId: error.user.id, redirectTo: submission.value.redirectTo });
     if (!(error instanceof InvalidCredentialsError || error instanceof RateLimitedError)) throw error;
     return replyWithErrors(request, submission, {
       status: error instanceof RateLimitedError ? 429 : 401,

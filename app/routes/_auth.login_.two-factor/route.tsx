@@ -1,0 +1,89 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input } from "~/components/ui/field";
+import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
+import { getUserById } from "~/models/user.server";
+import { attemptSecondFactor } from "~/utils/auth.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData } from "~/utils/http.server";
+import { seoMeta } from "~/utils/meta";
+import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { logIn, readTwoFactorStep, requireAnonymous } from "~/utils/session.server";
+import { twoFactorCodeSchema } from "./schema.server";
+
+export const headers = rateLimitHeaders;
+
+export const meta: MetaFunction = ({ matches }) => seoMeta("Two-factor code", "The second step of logging in to an account with two-factor.", matches);
+
+/** The account whose password was just right, or back to the log-in (no such step, or it is too old). */
+async function requireStep(request: Request) {
+  await requireAnonymous(request);
+  const step = await readTwoFactorStep(request);
+  const user = step ? await getUserById(step.userId) : null;
+  if (!step || !user) throw redirect("/login");
+  return { user, redirectTo: step.redirectTo };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStep(request);
+  return { constraint: getZodConstraint(twoFactorCodeSchema) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { user, redirectTo } = await requireStep(request);
+  const submission = parseWithZod(await readFormData(request), { schema: twoFactorCodeSchema });
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["code"] });
+  try {
+    await attemptSecondFactor(request, { user, code: submission.value.code });
+  } catch (error) {
+    if (!(error instanceof InvalidTwoFactorCodeError || error instanceof RateLimitedError)) throw error;
+    return replyWithErrors(request, submission, {
+      status: error instanceof RateLimitedError ? 429 : 401,
+      headers: error instanceof RateLimitedError ? error.headers : null,
+      toast: { type: "error", title: "Login failed", description: error.message },
+      formErrors: [error.message],
+      hideFields: ["code"],
+    });
+  }
+  return logIn({
+    request,
+    userId: user.id,
+    redirectTo,
+    toast: { type: "success", title: "Login successful", description: "You have been logged in successfully." },
+  });
+}
+
+export default function TwoFactorLoginPage() {
+  const { constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAppForm({ id: "two-factor-login", lastResult: actionData?.result, constraint });
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Two-factor code</h1>
+      <p className="mt-1 text-sm text-gray-600">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
+        <Field label="Code" id={fields.code.id} errors={fields.code.errors}>
+          {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" autoFocus />}
+        </Field>
+        <div className="space-y-4">
+          <FormError errors={form.errors} id={form.errorId} />
+          <SubmitButton pendingText="Checking..." className="w-full">
+            Verify
+          </SubmitButton>
+        </div>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        <Link to="/login" className="font-medium text-brand-700 hover:underline">
+          Back to login
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
