@@ -132,7 +132,7 @@ function CardBody({ card }: { card: Card }) {
         {card.program} · {card.country} · {card.intake}
       </p>
       <p className="mt-1 text-xs">
-        <Link to={`/admin/students/${card.student.id}/applications`} className="text-brand-700 hover:underline">
+        <Link to={`/admin/students/${card.student.id}/applications`} className="text-brand-700 underline">
           {card.student.name}
         </Link>
         <span className="text-gray-600"> · {card.counsellor ?? "Unassigned"}</span>
