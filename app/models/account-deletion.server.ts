@@ -7,6 +7,7 @@ import { deleteDataExports } from "./account-data.server";
 import { recordAudit } from "./audit-log.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
+import { InvalidTwoFactorCodeError, verifySecondFactor } from "./two-factor.server";
 import { NO_PASSWORD, normalizeEmail, WrongPasswordError } from "./user.server";
 
 /**
@@ -25,12 +26,6 @@ const erasureKey = (userId: number) => `account-erasure:${userId}`;
 
 export class DeletionNotAllowedError extends Error {}
 
-export class TwoFactorDeletionError extends DeletionNotAllowedError {
-  constructor() {
-    super("Your account has two-factor authentication, and deleting it needs a code that this page cannot check yet. Please ask the consultancy to delete your account.");
-  }
-}
-
 export class LastAdminDeletionError extends DeletionNotAllowedError {
   constructor() {
     super("You are the last active admin: make another account an admin first, so that someone can still run the admin area.");
@@ -47,12 +42,15 @@ export function getDeletionState(userId: number) {
   return db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, twoFactorEnabledAt: true, role: true } });
 }
 
-/** Disables the account now and plans its erasure; refused with nothing changed on a wrong password. */
-export async function requestAccountDeletion({ userId, password, now = new Date() }: { userId: number; password: string; now?: Date }) {
+/**
+ * Disables the account now and plans its erasure; refused with nothing changed on a wrong password, or, for an
+ * account with two-factor, without a right code (or recovery code).
+ */
+export async function requestAccountDeletion({ userId, password, code = "", now = new Date() }: { userId: number; password: string; code?: string; now?: Date }) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true } });
   if (!user || user.disabledAt) throw new DeletionNotAllowedError("This account cannot be deleted now.");
-  if (user.twoFactorEnabledAt) throw new TwoFactorDeletionError();
   if (user.passwordHash === NO_PASSWORD || !(await verifyPassword(password, user.passwordHash))) throw new WrongPasswordError();
+  if (user.twoFactorEnabledAt && !(await verifySecondFactor(userId, code, now))) throw new InvalidTwoFactorCodeError();
   const dueAt = erasureDueAt(now);
   await db.$transaction(async (tx) => {
     const changed = await tx.user.updateMany({ where: { id: userId, disabledAt: null, deletionRequestedAt: null }, data: { disabledAt: now, deletionRequestedAt: now } });

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { EXPORT_KEEP_MS, DELETION_GRACE_MS, erasedEmail } from "~/domain/account-data";
 import { runDueJobs } from "~/jobs/worker.server";
+import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup, InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { cancelAccountDeletion, requestAccountDeletion } from "~/models/account-deletion.server";
 import { createApiToken } from "~/models/api-token.server";
 import { WrongPasswordError } from "~/models/user.server";
@@ -150,10 +151,18 @@ describe("deleting an account", () => {
     }
   });
 
-  test("an account with two-factor is refused with a clear message", async () => {
+  test("an account with two-factor is deleted only with a right code or recovery code; a missing or wrong one changes nothing", async () => {
     const student = await createTestUser("student");
-    await db.user.update({ where: { id: student.id }, data: { twoFactorEnabledAt: new Date() } });
-    await expect(requestAccountDeletion({ userId: student.id, password: TEST_PASSWORD })).rejects.toThrow(/two-factor/);
-    await expect(requestAccountDeletion({ userId: student.id, password: "wrong" })).rejects.not.toBeInstanceOf(WrongPasswordError);
+    const { secret } = await getOrStartTwoFactorSetup(student.id);
+    const [recovery] = await enableTwoFactor({ userId: student.id, code: generateTotpCode(secret) });
+    const wrong = generateTotpCode(secret) === "000000" ? "111111" : "000000";
+    for (const code of [undefined, "", wrong]) {
+      await expect(requestAccountDeletion({ userId: student.id, password: TEST_PASSWORD, code })).rejects.toBeInstanceOf(InvalidTwoFactorCodeError);
+    }
+    await expect(requestAccountDeletion({ userId: student.id, password: "wrong password", code: generateTotpCode(secret) })).rejects.toBeInstanceOf(WrongPasswordError);
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).disabledAt).toBeNull();
+
+    await requestAccountDeletion({ userId: student.id, password: TEST_PASSWORD, code: recovery });
+    expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).deletionRequestedAt).not.toBeNull();
   });
 });

@@ -13,6 +13,11 @@ import * as login from "~/routes/_auth.login/route";
 import * as register from "~/routes/_auth.register/route";
 import * as resetPassword from "~/routes/_auth.reset-password/route";
 import * as contact from "~/routes/_public.contact/route";
+import * as keepMyAccount from "~/routes/_auth.keep-my-account/route";
+import * as loginSecondStep from "~/routes/_auth.login_.two-factor/route";
+import * as profilePrivacy from "~/routes/profile.privacy/route";
+import * as profileSecurity from "~/routes/profile.security";
+import * as profileTwoFactor from "~/routes/profile.two-factor/route";
 import * as adminConversation from "~/routes/admin.conversations.$studentId";
 import * as caseOverview from "~/routes/admin.students.$id._index/route";
 import * as caseApplications from "~/routes/admin.students.$id.applications";
@@ -70,17 +75,19 @@ import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
 import { sessionCookie, staffActorId } from "../support/users";
+import { sessionStorage } from "~/utils/session.server";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).
 beforeAll(seedCatalogue);
 
 type Action = (args: ActionFunctionArgs) => unknown;
-type Who = "visitor" | "student" | "admin";
+/** `secondStep`: a browser whose password was right, waiting for its two-factor code. */
+type Who = "visitor" | "student" | "admin" | "secondStep";
 type FormRoute = { file: string; action: Action; who: Who; path: () => string; params?: () => Record<string, string> };
 
 const PASSWORD = "correct-horse-battery";
-const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined };
+const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined, secondStep: undefined };
 const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0, paidPayment: 0 };
 
 beforeAll(async () => {
@@ -88,6 +95,9 @@ beforeAll(async () => {
   const admin = await createUser({ name: "Asha Admin", email: `admin-${randomUUID()}@example.com`, password: PASSWORD, role: "admin" });
   cookies.student = await sessionCookie(student.id);
   cookies.admin = await sessionCookie(admin.id);
+  const step = await sessionStorage.getSession();
+  step.set("twoFactorStep", { userId: student.id, redirectTo: null, until: Date.now() + 600_000 });
+  cookies.secondStep = (await sessionStorage.commitSession(step)).split(";")[0];
   records.student = student.id;
 
   records.loanForUpload = (await createLoan(student.id, { status: "documents_needed", withDocument: false })).id;
@@ -188,6 +198,11 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.students.$id.applications", action: caseApplications.action, who: "admin", path: () => `/admin/students/${records.student}/applications`, params: id("student") },
   { file: "admin.students.$id.checklist", action: caseChecklist.action, who: "admin", path: () => `/admin/students/${records.student}/checklist`, params: id("student") },
   { file: "admin.university-applications", action: adminUniversityApplications.action, who: "admin", path: () => "/admin/university-applications" },
+  { file: "_auth.keep-my-account", action: keepMyAccount.action, who: "visitor", path: () => "/keep-my-account" },
+  { file: "_auth.login_.two-factor", action: loginSecondStep.action, who: "secondStep", path: () => "/login/two-factor" },
+  { file: "profile.privacy", action: profilePrivacy.action, who: "student", path: () => "/profile/privacy" },
+  { file: "profile.security", action: profileSecurity.action, who: "student", path: () => "/profile/security" },
+  { file: "profile.two-factor", action: profileTwoFactor.action, who: "student", path: () => "/profile/two-factor" },
 ];
 
 /**

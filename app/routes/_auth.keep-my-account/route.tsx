@@ -9,6 +9,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { cancelAccountDeletion, NoPendingDeletionError } from "~/models/account-deletion.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -25,7 +26,7 @@ export function loader(_args: LoaderFunctionArgs) {
 
 /** The owner of an account waiting for its erasure keeps it with its e-mail and password (attempts limited like a log-in). */
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: keepAccountSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password"] });
   try {

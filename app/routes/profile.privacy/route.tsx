@@ -6,16 +6,19 @@ import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
-import { Field, FormError } from "~/components/ui/field";
+import { Field, FormError, Input } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
 import { exportDownloadPath, ExportInProgressError, listDataExports, requestDataExport } from "~/models/account-data.server";
 import { DeletionNotAllowedError, getDeletionState, requestAccountDeletion } from "~/models/account-deletion.server";
+import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { WrongPasswordError } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { logOut, requireUser } from "~/utils/session.server";
+import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { deleteAccountSchema } from "./schema.server";
 
@@ -40,9 +43,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+export const headers = rateLimitHeaders;
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   return dispatchIntent(formData, {
     export: async () => {
       try {
@@ -55,12 +60,19 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     delete: async () => {
       const submission = parseWithZod(formData, { schema: deleteAccountSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { intent: "delete" as const, hideFields: ["password"] });
+      const refuse = (fields: { fieldErrors?: Record<string, string[]>; formErrors?: string[]; status?: number; headers?: HeadersInit }) =>
+        replyWithErrors(request, submission, { intent: "delete" as const, hideFields: ["password", "code"], ...fields });
+      if (submission.status !== "success") return refuse({});
       try {
-        await requestAccountDeletion({ userId: user.id, password: submission.value.password });
+        // a password and a code asked for here are guessed no faster than at the log-in
+        const attempt = await consumeAttempt("login", request, user.email);
+        await requestAccountDeletion({ userId: user.id, password: submission.value.password, code: submission.value.code ?? "" });
+        await attempt.refund();
       } catch (error) {
-        if (error instanceof WrongPasswordError) return replyWithErrors(request, submission, { intent: "delete" as const, hideFields: ["password"], fieldErrors: { password: ["The password is incorrect."] } });
-        if (error instanceof DeletionNotAllowedError) return replyWithErrors(request, submission, { intent: "delete" as const, hideFields: ["password"], formErrors: [error.message] });
+        if (error instanceof RateLimitedError) return refuse({ status: 429, headers: error.headers, formErrors: [error.message] });
+        if (error instanceof WrongPasswordError) return refuse({ fieldErrors: { password: ["The password is incorrect."] } });
+        if (error instanceof InvalidTwoFactorCodeError) return refuse({ fieldErrors: { code: [error.message] } });
+        if (error instanceof DeletionNotAllowedError) return refuse({ formErrors: [error.message] });
         throw error;
       }
       return logOut(request, { type: "success", title: "Account closed", description: "Your account is closed and will be erased in 14 days. The mail we sent tells you how to keep it." });
@@ -136,21 +148,20 @@ function DeleteAccountForm({ constraint, twoFactor, lastResult }: { constraint: 
           names the account only by its number.
         </p>
       </div>
-      {twoFactor ? (
-        <p className="mt-4 text-sm text-red-700">
-          Your account has two-factor authentication, and this page cannot check a code yet. Please ask the consultancy to delete your account.
-        </p>
-      ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-          <FormError errors={form.errors} id={form.errorId} />
-          <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
-            {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <FormError errors={form.errors} id={form.errorId} />
+        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+          {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
+        </Field>
+        {twoFactor ? (
+          <Field label="Two-factor code" id={fields.code.id} errors={fields.code.errors} hint="The code from your authenticator app, or a recovery code.">
+            {(control) => <Input {...getInputProps(fields.code, { type: "text" })} {...control} autoComplete="one-time-code" inputMode="text" />}
           </Field>
-          <SubmitButton name="intent" value="delete" variant="danger" pendingText="Deleting...">
-            Delete my account
-          </SubmitButton>
-        </Form>
-      )}
+        ) : null}
+        <SubmitButton name="intent" value="delete" variant="danger" pendingText="Deleting...">
+          Delete my account
+        </SubmitButton>
+      </Form>
     </section>
   );
 }
