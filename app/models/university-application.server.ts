@@ -210,9 +210,9 @@ const timelineSelect = {
   select: { id: true, fromStage: true, toStage: true, note: true, createdAt: true, actor: { select: { name: true, role: true } } },
 } satisfies Prisma.UniversityApplication$eventsArgs;
 
-const applicationSelect = {
+/** What every view of an application shows of it; the student's page adds the timeline, the staff's the student. */
+const applicationFields = {
   id: true,
-  studentId: true,
   university: true,
   country: true,
   program: true,
@@ -226,8 +226,9 @@ const applicationSelect = {
   addedBySide: true,
   createdAt: true,
   updatedAt: true,
-  events: timelineSelect,
 } satisfies Prisma.UniversityApplicationSelect;
+
+const applicationSelect = { ...applicationFields, studentId: true, events: timelineSelect } satisfies Prisma.UniversityApplicationSelect;
 
 /** A student's applications, each with its timeline: open ones first, then by intake. */
 export async function listStudentApplications(studentId: number) {
@@ -300,20 +301,7 @@ function listWhere(query: { search: string | null; filters: ApplicationFilters }
 }
 
 const rowSelect = {
-  id: true,
-  university: true,
-  country: true,
-  program: true,
-  level: true,
-  intakeMonth: true,
-  intakeYear: true,
-  applicationNumber: true,
-  portalUrl: true,
-  deadline: true,
-  stage: true,
-  addedBySide: true,
-  createdAt: true,
-  updatedAt: true,
+  ...applicationFields,
   student: { select: { ...studentSelect, counsellor: { select: { id: true, name: true } } } },
 } satisfies Prisma.UniversityApplicationSelect;
 
