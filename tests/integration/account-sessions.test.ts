@@ -5,7 +5,7 @@ import { setAccountDisabled } from "~/models/user-admin.server";
 import * as loginApi from "~/routes/api.login";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as userPage from "~/routes/admin.users.$id/route";
-import * as security from "~/routes/profile.security";
+import * as security from "~/routes/profile.security/route";
 import { db } from "~/utils/db.server";
 import { callApi } from "../support/api";
 import { callRoute, expectRedirect } from "../support/routes";

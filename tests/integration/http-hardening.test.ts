@@ -16,7 +16,7 @@ import * as contact from "~/routes/_public.contact/route";
 import * as keepMyAccount from "~/routes/_auth.keep-my-account/route";
 import * as loginSecondStep from "~/routes/_auth.login_.two-factor/route";
 import * as profilePrivacy from "~/routes/profile.privacy/route";
-import * as profileSecurity from "~/routes/profile.security";
+import * as profileSecurity from "~/routes/profile.security/route";
 import * as profileTwoFactor from "~/routes/profile.two-factor/route";
 import * as adminConversation from "~/routes/admin.conversations.$studentId";
 import * as caseOverview from "~/routes/admin.students.$id._index/route";
