@@ -6,7 +6,7 @@ import { verifyPasswordOrDummy } from "~/utils/password.server";
 import { enqueueMail } from "./mail.server";
 import { normalizeEmail, publicUserSelect, type PublicUser } from "./user.server";
 
-export type SignInFailure = "unknown_account" | "wrong_password" | "disabled" | "rate_limited" | "wrong_code";
+export type SignInFailure = "unknown_account" | "wrong_password" | "disabled" | "rate_limited" | "wrong_code" | "passkey_failed";
 
 export const SIGN_IN_FAILURES: Record<SignInFailure, string> = {
   unknown_account: "Unknown account",
@@ -14,6 +14,7 @@ export const SIGN_IN_FAILURES: Record<SignInFailure, string> = {
   disabled: "Account disabled",
   rate_limited: "Too many attempts",
   wrong_code: "Wrong two-factor code",
+  passkey_failed: "Passkey not accepted",
 };
 
 /** Where an attempt came from: the address and the browser, as the request tells them. */
