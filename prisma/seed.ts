@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
+import { DEFAULT_SECURITY_SETTINGS } from "~/content/settings-defaults";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
 import { seedStudentCase } from "./demo-case/case";
@@ -23,9 +24,15 @@ export const DEMO_DISABLED_STUDENT = { name: "Bikash Thapa", email: "bikash@edug
 const SLOT_MONTHS_AHEAD = 2;
 const SUNDAY = 0;
 
+/**
+ * The General settings, and the staff two-factor requirement off, so that the README's demo log-ins open the admin
+ * area at once (the settings page and the README say so). Settings an admin saved stay as they are.
+ */
 async function seedSettings() {
   const value = JSON.stringify(DEFAULT_GENERAL_SETTINGS);
   await db.setting.upsert({ where: { key: "general" }, create: { key: "general", value }, update: {} });
+  const security = JSON.stringify({ ...DEFAULT_SECURITY_SETTINGS, requireStaffTwoFactor: false });
+  await db.setting.upsert({ where: { key: "security" }, create: { key: "security", value: security }, update: {} });
 }
 
 /** Slots at the seven daily times for every session type, Monday to Saturday (the office is closed on Sundays). */

@@ -1,4 +1,4 @@
-/** What the admin's Payment, Email and Policies settings hold until an admin saves them. */
+/** What the admin's Payment, Email, Policies and Security settings hold until an admin saves them. */
 export const DEFAULT_PAYMENT_SETTINGS = {
   currency: "USD",
   gatewayKeyId: "",
@@ -29,3 +29,6 @@ export const DEFAULT_POLICY_SETTINGS = {
   refundPolicy:
     "You may request a refund within 7 days of purchase if the service has not yet been delivered. Partly delivered services may be refunded in part, at our discretion.",
 };
+
+// On unless an admin turns it off (the demo seed does, so that the README's log-ins work at once).
+export const DEFAULT_SECURITY_SETTINGS = { requireStaffTwoFactor: true };

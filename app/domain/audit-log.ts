@@ -140,6 +140,9 @@ const ACTION_LABELS: Record<string, string> = {
   generate: "Generated",
   availability: "Changed availability",
   settings_saved: "Saved settings",
+  two_factor_enabled: "Turned two-factor on",
+  two_factor_disabled: "Turned two-factor off",
+  reset_two_factor: "Reset two-factor",
 };
 
 /** A readable name for a stored action; an action this list does not know yet is shown with its words spaced. */

@@ -5,7 +5,7 @@ import type { ChecklistSettings } from "./checklist";
  * here and not in the `.server` model (whose exports are empty in the client bundle); the form's schema stays
  * server-side, in the settings route's folder.
  */
-export const SETTINGS_GROUPS = ["general", "payment", "email", "policies", "checklists"] as const;
+export const SETTINGS_GROUPS = ["general", "payment", "email", "policies", "checklists", "security"] as const;
 export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
@@ -14,6 +14,7 @@ export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   email: "Email",
   policies: "Terms & Policies",
   checklists: "Checklists",
+  security: "Security",
 };
 
 export function isSettingsGroup(value: unknown): value is SettingsGroup {
@@ -84,6 +85,11 @@ export type EmailSettings = {
 
 export type PolicySettings = { termsOfService: string; privacyPolicy: string; refundPolicy: string };
 
+export type SecuritySettings = {
+  /** Admins and counsellors reach every student's documents: a password alone must not open the admin area. */
+  requireStaffTwoFactor: boolean;
+};
+
 export type SettingsValues = {
   general: GeneralSettings;
   payment: PaymentSettings;
@@ -91,6 +97,7 @@ export type SettingsValues = {
   policies: PolicySettings;
   /** The document checklist's template of each destination, one item a line (see `parseTemplateLines`). */
   checklists: ChecklistSettings;
+  security: SecuritySettings;
 };
 
 /**

@@ -30,3 +30,14 @@ const RECOVERY_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 export function recoveryCodeFromBytes(bytes: Uint8Array) {
   return Array.from(bytes.slice(0, 10), (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
 }
+
+/** The TOTP time step a moment falls in: a code is accepted once per step, so a code seen over a shoulder is spent. */
+export const totpStep = (now: Date) => Math.floor(now.getTime() / (TOTP.period * 1000));
+
+/**
+ * Whether a sign-in must set two-factor up before anything else: staff (who reach every student's documents) signing
+ * in on a password alone while the consultancy requires two-factor of staff. A passkey is two factors by itself.
+ */
+export function mustSetUpTwoFactorAtSignIn({ staff, twoFactorOn, required, viaPasskey }: { staff: boolean; twoFactorOn: boolean; required: boolean; viaPasskey: boolean }) {
+  return staff && required && !twoFactorOn && !viaPasskey;
+}

@@ -9,7 +9,17 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written when the mark is older than this: a page that finds it fresh writes nothing. */
 export const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-export async function createSession({ userId, userAgent, ipAddress }: { userId: number; userAgent?: string | null; ipAddress?: string | null }) {
+export async function createSession({
+  userId,
+  userAgent,
+  ipAddress,
+  mustSetUpTwoFactor = false,
+}: {
+  userId: number;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  mustSetUpTwoFactor?: boolean;
+}) {
   // Expired rows sign nobody in; dropping the user's old ones here keeps the table from growing without end.
   await db.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
   return db.session.create({
@@ -19,11 +29,15 @@ export async function createSession({ userId, userAgent, ipAddress }: { userId: 
       userAgent: userAgent?.slice(0, 255) ?? null,
       ipAddress: ipAddress?.slice(0, 64) ?? null,
       lastSeenAt: new Date(),
+      mustSetUpTwoFactor,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     },
     select: { id: true, expiresAt: true },
   });
 }
+
+/** The signed-in account, and whether its session may open only the two-factor set-up page for now. */
+export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean };
 
 /**
  * Who a session signs in: nobody when it is unknown or expired, or when the account is disabled (disabling deletes the
@@ -32,17 +46,18 @@ export async function createSession({ userId, userAgent, ipAddress }: { userId: 
  * its user. The quoted names are Prisma's own, the same on SQLite and PostgreSQL. The same statement tells whether the
  * session's last-seen mark is stale; only then is it written, so most pages still make this one statement.
  */
-export async function getSessionUser(sessionId: string, now = new Date()): Promise<PublicUser | null> {
+export async function getSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
   const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown }>>`
-    SELECT "User"."id", "User"."name", "User"."email", "User"."role",
+  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown }>>`
+    SELECT "User"."id", "User"."name", "User"."email", "User"."role", "Session"."mustSetUpTwoFactor",
       CASE WHEN "Session"."lastSeenAt" IS NULL OR "Session"."lastSeenAt" < ${staleBefore} THEN 1 ELSE 0 END AS "stale"
     FROM "Session" JOIN "User" ON "User"."id" = "Session"."userId"
     WHERE "Session"."id" = ${sessionId} AND "Session"."expiresAt" > ${now} AND "User"."disabledAt" IS NULL`;
   if (!row) return null;
-  const { stale, ...user } = row;
+  const { stale, mustSetUpTwoFactor, ...user } = row;
   if (Number(stale) === 1) await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
-  return user;
+  // SQLite answers a boolean column as 0 or 1, PostgreSQL as a boolean
+  return { ...user, mustSetUpTwoFactor: Boolean(Number(mustSetUpTwoFactor)) };
 }
 
 export function deleteSession(sessionId: string) {

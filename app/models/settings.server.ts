@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS } from "~/content/settings-defaults";
+import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS, DEFAULT_SECURITY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { DEFAULT_CHECKLIST_SETTINGS } from "~/domain/checklist";
 import { diffChanges, settingsEntityId } from "~/domain/audit-log";
@@ -7,6 +7,7 @@ import { db, type Tx } from "~/utils/db.server";
 import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret } from "~/utils/secret-box.server";
 import { recordAudit } from "./audit-log.server";
 import { getPageVersion, raisePageVersion } from "./page-version.server";
+import { applyStaffTwoFactorRequirement } from "./staff-two-factor.server";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -14,6 +15,7 @@ const DEFAULTS: SettingsValues = {
   email: DEFAULT_EMAIL_SETTINGS,
   policies: DEFAULT_POLICY_SETTINGS,
   checklists: DEFAULT_CHECKLIST_SETTINGS,
+  security: DEFAULT_SECURITY_SETTINGS,
 };
 
 /**
@@ -99,7 +101,8 @@ export async function getGeneralSettings() {
  * Saves a group's values (checked by the settings form's schema); an empty secret keeps the stored one. Secrets are
  * stored encrypted (an empty one stays empty: not set). A kept secret that could not be decrypted is kept as it is
  * stored, so it reads again once the old key is back. Audited with the fields that changed, a secret only as
- * "changed"; a save that changes nothing leaves no row.
+ * "changed"; a save that changes nothing leaves no row. Saving the Security settings applies the staff two-factor
+ * requirement to the sessions open now, in the same transaction: turned on, it reaches the staff signed in already.
  */
 export async function saveSettings<G extends SettingsGroup>(group: G, values: SettingsValues[G], actorId: number) {
   // the raised page version makes every process read them again; this one need not even compare versions
@@ -121,6 +124,7 @@ export async function saveSettings<G extends SettingsGroup>(group: G, values: Se
     const value = JSON.stringify(toStore);
     await tx.setting.upsert({ where: { key: group }, create: { key: group, value }, update: { value } });
     await raisePageVersion(tx);
+    if (group === "security") await applyStaffTwoFactorRequirement(tx, { required: (merged as SettingsValues["security"]).requireStaffTwoFactor });
     const changes = diffChanges(current, merged, secrets);
     if (Object.keys(changes).length === 0) return;
     await recordAudit(

@@ -1,10 +1,27 @@
 import { randomBytes } from "node:crypto";
 import * as OTPAuth from "otpauth";
-import { RECOVERY_CODE_COUNT, TOTP, TOTP_ISSUER, TOTP_WINDOW, formatRecoveryCode, isTotpCode, normalizeCode, recoveryCodeFromBytes } from "~/domain/two-factor";
-import { db } from "~/utils/db.server";
+import { isStaff } from "~/domain/roles";
+import {
+  RECOVERY_CODE_COUNT,
+  TOTP,
+  TOTP_ISSUER,
+  TOTP_WINDOW,
+  formatRecoveryCode,
+  isTotpCode,
+  mustSetUpTwoFactorAtSignIn,
+  normalizeCode,
+  recoveryCodeFromBytes,
+  totpStep,
+} from "~/domain/two-factor";
+import { db, type Tx } from "~/utils/db.server";
 import { verifyPasswordOrDummy } from "~/utils/password.server";
 import { decryptSecret, encryptSecret } from "~/utils/secret-box.server";
 import { hashToken } from "~/utils/tokens.server";
+import { ActionNotAllowedError } from "./admin-change.server";
+import { recordAudit } from "./audit-log.server";
+import { enqueueMail } from "./mail.server";
+import { applyStaffTwoFactorRequirement } from "./staff-two-factor.server";
+import { getSettings } from "./settings.server";
 import { WrongPasswordError } from "./user.server";
 
 export class InvalidTwoFactorCodeError extends Error {
@@ -19,10 +36,12 @@ function totpFor(secret: string, label: string) {
   return new OTPAuth.TOTP({ issuer: TOTP_ISSUER, label, ...TOTP, secret: OTPAuth.Secret.fromBase32(secret) });
 }
 
-/** Whether a TOTP code is right for a (base32) secret at `now`, with one step of drift. */
-export function totpCodeMatches(secret: string, code: string, now = new Date()) {
+/** The time step whose code `code` is for a (base32) secret at `now`, with one step of drift; null when it is none. */
+export function matchingTotpStep(secret: string, code: string, now: Date) {
   const token = normalizeCode(code);
-  return isTotpCode(token) && totpFor(secret, "").validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW }) !== null;
+  if (!isTotpCode(token)) return null;
+  const delta = totpFor(secret, "").validate({ token, timestamp: now.getTime(), window: TOTP_WINDOW });
+  return delta === null ? null : totpStep(now) + delta;
 }
 
 /** The current code for a secret: for tests, which play the authenticator app. */
@@ -54,30 +73,62 @@ function newRecoveryCodes() {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => recoveryCodeFromBytes(randomBytes(10)));
 }
 
-/** Turns two-factor on after one correct code from the set-up secret; returns the recovery codes, shown once. */
+/** Whether the consultancy requires two-factor of its staff (Security settings). */
+export async function isStaffTwoFactorRequired(client: Tx | typeof db = db) {
+  return (await getSettings("security", client)).requireStaffTwoFactor;
+}
+
+/** Whether a sign-in of this account must set two-factor up before any other page (see `mustSetUpTwoFactorAtSignIn`). */
+export async function mustSetUpTwoFactorOnSignIn(userId: number, { viaPasskey }: { viaPasskey: boolean }) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, twoFactorEnabledAt: true } });
+  if (!isStaff(user) || user.twoFactorEnabledAt) return false;
+  return mustSetUpTwoFactorAtSignIn({ staff: true, twoFactorOn: false, required: await isStaffTwoFactorRequired(), viaPasskey });
+}
+
+const USER_ENTITY = "user";
+
+/**
+ * Turns two-factor on after one correct code from the set-up secret; returns the recovery codes, shown once. That code
+ * is spent, and the account's sessions waiting for it to set two-factor up open every page again.
+ */
 export async function enableTwoFactor({ userId, code, now = new Date() }: { userId: number; code: string; now?: Date }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { twoFactorSecret: true, twoFactorEnabledAt: true } });
   if (user.twoFactorEnabledAt) throw new TwoFactorStateError("Two-factor is on already.");
-  if (!user.twoFactorSecret || !totpCodeMatches(decryptSecret(user.twoFactorSecret), code, now)) throw new InvalidTwoFactorCodeError();
+  const step = user.twoFactorSecret ? matchingTotpStep(decryptSecret(user.twoFactorSecret), code, now) : null;
+  if (step === null) throw new InvalidTwoFactorCodeError();
   const codes = newRecoveryCodes();
   await db.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({ where: { id: userId, twoFactorEnabledAt: null, twoFactorSecret: user.twoFactorSecret }, data: { twoFactorEnabledAt: now } });
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, twoFactorEnabledAt: null, twoFactorSecret: user.twoFactorSecret },
+      data: { twoFactorEnabledAt: now, twoFactorLastStep: step },
+    });
     if (count === 0) throw new TwoFactorStateError("Two-factor changed meanwhile; open the page again.");
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.recoveryCode.createMany({ data: codes.map((plain) => ({ userId, codeHash: hashToken(plain) })) });
+    await tx.session.updateMany({ where: { userId, mustSetUpTwoFactor: true }, data: { mustSetUpTwoFactor: false } });
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: userId, action: "two_factor_enabled", detail: "Turned two-factor on." });
   });
   return codes.map(formatRecoveryCode);
 }
 
 /**
- * Whether `code` is the account's second factor: its current TOTP code, or one of its recovery codes, which is used
- * up by this (a conditional update, so two sign-ins racing with one code cannot both pass).
+ * Whether `code` is the account's second factor: a TOTP code of a later time step than the last one accepted, or one
+ * of its recovery codes. Either is used up by this, with a conditional update, so two sign-ins racing with one code
+ * cannot both pass, and a code read over a shoulder does not work a second time.
  */
 export async function verifySecondFactor(userId: number, code: string, now = new Date()) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { twoFactorSecret: true, twoFactorEnabledAt: true } });
   if (!user?.twoFactorEnabledAt || !user.twoFactorSecret) return false;
   const token = normalizeCode(code);
-  if (isTotpCode(token)) return totpCodeMatches(decryptSecret(user.twoFactorSecret), token, now);
+  if (isTotpCode(token)) {
+    const step = matchingTotpStep(decryptSecret(user.twoFactorSecret), token, now);
+    if (step === null) return false;
+    const { count } = await db.user.updateMany({
+      where: { id: userId, twoFactorSecret: user.twoFactorSecret, OR: [{ twoFactorLastStep: null }, { twoFactorLastStep: { lt: step } }] },
+      data: { twoFactorLastStep: step },
+    });
+    return count === 1;
+  }
   if (token.length !== 10) return false;
   const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash: hashToken(token), usedAt: null }, data: { usedAt: now } });
   return count === 1;
@@ -90,7 +141,46 @@ export async function disableTwoFactor({ userId, password, code }: { userId: num
   if (!(await verifyPasswordOrDummy(password, user.passwordHash || undefined))) throw new WrongPasswordError();
   if (!(await verifySecondFactor(userId, code))) throw new InvalidTwoFactorCodeError();
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorEnabledAt: null } });
+    await tx.user.update({ where: { id: userId }, data: { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null } });
     await tx.recoveryCode.deleteMany({ where: { userId } });
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: userId, action: "two_factor_disabled", detail: "Turned two-factor off." });
+    await applyStaffTwoFactorRequirement(tx, { required: await isStaffTwoFactorRequired(tx), userId });
+  });
+}
+
+/**
+ * An admin turns another account's two-factor off, for someone who lost both the phone and the recovery codes: it is
+ * audited and the owner is told by mail. A staff account then sets it up again at its next page while it is required.
+ * Their own goes through their two-factor page, which asks for a code.
+ */
+export async function resetTwoFactorAsAdmin({ adminId, userId }: { adminId: number; userId: number }) {
+  if (adminId === userId) throw new ActionNotAllowedError("Turn your own two-factor off on your two-factor page.");
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true, erasedAt: true } });
+    const { count } = await tx.user.updateMany({
+      where: { id: userId, twoFactorEnabledAt: { not: null } },
+      data: { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null },
+    });
+    if (!user || count === 0) throw new ActionNotAllowedError("This account does not use two-factor.");
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await applyStaffTwoFactorRequirement(tx, { required: await isStaffTwoFactorRequired(tx), userId });
+    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: adminId, action: "reset_two_factor", detail: "Reset the account's two-factor." });
+    if (user.erasedAt) return;
+    await enqueueMail(tx, {
+      to: user.email,
+      toName: user.name,
+      userId,
+      category: "account",
+      subject: "Two-factor was turned off on your account",
+      content: {
+        template: "notice",
+        heading: "Two-factor was turned off on your account",
+        paragraphs: [
+          "An administrator turned two-factor off on your account, as is done when someone has lost their phone and recovery codes. Logging in now asks for your password only.",
+          "Turn it on again from your two-factor page. If you did not ask for this, contact us at once.",
+        ],
+        action: { label: "Set up two-factor", path: "/profile/two-factor" },
+      },
+    });
   });
 }

@@ -1,8 +1,10 @@
 import type { UserAdminQuery } from "~/domain/admin-lists";
-import { leavesAnActiveAdmin, roleLabel, type Role, type STAFF_ROLES } from "~/domain/roles";
+import { isStaff, leavesAnActiveAdmin, roleLabel, type Role, type STAFF_ROLES } from "~/domain/roles";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
+import { applyStaffTwoFactorRequirement } from "./staff-two-factor.server";
+import { isStaffTwoFactorRequired } from "./two-factor.server";
 import { NO_PASSWORD, normalizeEmail, upsertUser } from "./user.server";
 
 const USER_ENTITY = "user";
@@ -64,6 +66,7 @@ export async function getAccount(userId: number) {
       disabledAt: true,
       createdAt: true,
       passwordHash: true,
+      twoFactorEnabledAt: true,
       _count: { select: { sopApplications: true, bookings: true, loanApplications: true, payments: true, documents: true } },
     },
   });
@@ -118,6 +121,8 @@ export function changeUserRole({ adminId, userId, role }: { adminId: number; use
     // only staff counsel and only students are counselled: a role change undoes the assignments it makes meaningless
     if (role === "student") await tx.user.updateMany({ where: { counsellorId: userId }, data: { counsellorId: null } });
     else await tx.user.updateMany({ where: { id: userId, counsellorId: { not: null } }, data: { counsellorId: null } });
+    // made staff while two-factor is required of staff: the account's open sessions set it up before the admin area
+    await applyStaffTwoFactorRequirement(tx, { required: isStaff({ role }) && (await isStaffTwoFactorRequired(tx)), userId });
     await recordAdminChange(tx, { entityType: USER_ENTITY, entityId: userId, actorId: adminId, action: "change_role", changes: { role: [user.role, role] } }, null);
   });
 }

@@ -7,15 +7,16 @@ import { StudentShell } from "~/components/layout/student-shell";
 import type { MenuUser } from "~/components/layout/user-menu";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { requireUser } from "~/utils/session.server";
+import { requireUserSettingUpTwoFactor } from "~/utils/session.server";
 
 /**
  * The account's own pages that every role has (`/profile/security`, `/profile/two-factor`, `/profile/privacy`), in
  * the shell of the area the account works in: the admin area's for staff, the student area's for students.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  return { user };
+  // the two-factor page is the one a staff session opens before two-factor is set up; each page guards itself too
+  const { id, name, email, role } = await requireUserSettingUpTwoFactor(request);
+  return { user: { id, name, email, role } };
 }
 
 function AccountShell({ user, children }: { user: MenuUser; children: ReactNode }) {

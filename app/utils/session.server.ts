@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { homePathFor, isAdmin, isStaff } from "~/domain/roles";
-import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser } from "~/models/session.server";
+import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser, type SessionUser } from "~/models/session.server";
+import { mustSetUpTwoFactorOnSignIn } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/user.server";
 import { getEnv } from "./env.server";
 import { clientIp, combineHeaders, safeRedirect } from "./http.server";
@@ -52,9 +53,15 @@ function sessionUser(request: Request, sessionId: string) {
   return oncePerRequest("session-user", () => getSessionUser(sessionId));
 }
 
+/** The account without the session's own state, as pages and the root hand it to the browser. */
+function publicUser({ mustSetUpTwoFactor: _mustSetUp, ...user }: SessionUser): PublicUser {
+  return user;
+}
+
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
   const sessionId = await getSessionId(request);
-  return sessionId ? sessionUser(request, sessionId) : null;
+  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  return signedIn ? publicUser(signedIn) : null;
 }
 
 const SESSION_EXPIRED: Toast = { type: "error", title: "Session expired", description: "Please login again to continue." };
@@ -73,11 +80,28 @@ async function loginRedirect(request: Request, { sessionEnded }: { sessionEnded:
   });
 }
 
-export async function requireUser(request: Request): Promise<PublicUser> {
+/** Where a session that must set two-factor up is sent, whatever page it asks for. */
+export const TWO_FACTOR_SET_UP_PATH = "/profile/two-factor";
+
+/**
+ * The signed-in account and its session's state, for the two-factor page alone: the one page a session that must set
+ * two-factor up may open.
+ */
+export async function requireUserSettingUpTwoFactor(request: Request): Promise<SessionUser> {
   const sessionId = await getSessionId(request);
-  const user = sessionId ? await sessionUser(request, sessionId) : null;
-  if (!user) throw await loginRedirect(request, { sessionEnded: sessionId !== null });
-  return user;
+  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  if (!signedIn) throw await loginRedirect(request, { sessionEnded: sessionId !== null });
+  return signedIn;
+}
+
+/**
+ * Every signed-in page's guard. A staff session that must set two-factor up first (the Security settings) is sent to
+ * its set-up page from every other one, so no admin data is served on a password alone.
+ */
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const signedIn = await requireUserSettingUpTwoFactor(request);
+  if (signedIn.mustSetUpTwoFactor) throw redirect(TWO_FACTOR_SET_UP_PATH);
+  return publicUser(signedIn);
 }
 
 /** Guard of the student area: staff are sent to their own area. */
@@ -109,22 +133,30 @@ export async function requireAnonymous(request: Request) {
   if (user) throw redirect(homePathFor(user));
 }
 
+/**
+ * Signs the browser in with a new session. A staff member signing in on a password alone while two-factor is required
+ * of staff and not set up lands on the set-up page, the only one their session opens until it is on; a passkey
+ * (`viaPasskey`) is two factors by itself.
+ */
 export async function logIn({
   request,
   userId,
   redirectTo,
   toast,
+  viaPasskey = false,
 }: {
   request: Request;
   userId: number;
   redirectTo?: string | null;
   toast: Toast;
+  viaPasskey?: boolean;
 }) {
-  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request) });
+  const mustSetUpTwoFactor = await mustSetUpTwoFactorOnSignIn(userId, { viaPasskey });
+  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request), mustSetUpTwoFactor });
   const session = await getCookieSession(request);
   session.set(SESSION_ID_KEY, row.id);
   session.unset(TWO_FACTOR_KEY);
-  return redirect(safeRedirect(redirectTo, "/student"), {
+  return redirect(mustSetUpTwoFactor ? TWO_FACTOR_SET_UP_PATH : safeRedirect(redirectTo, "/student"), {
     headers: combineHeaders(
       { "Set-Cookie": await sessionStorage.commitSession(session, { expires: row.expiresAt }) },
       await createToastHeaders(toast),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { generateTotpCode, getOrStartTwoFactorSetup, totpCodeMatches } from "~/models/two-factor.server";
+import { generateTotpCode, getOrStartTwoFactorSetup, matchingTotpStep } from "~/models/two-factor.server";
 import * as loginApi from "~/routes/api.login";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as secondStep from "~/routes/_auth.login_.two-factor/route";
@@ -29,6 +29,9 @@ async function passwordStep(email: string, ip = headers()) {
   expectRedirect(answer, "/login/two-factor");
   return cookieOf(answer);
 }
+
+/** The code of the next time step: the one an app shows half a minute on, since the current one is spent once used. */
+const nextCode = (secret: string) => generateTotpCode(secret, new Date(Date.now() + 30_000));
 
 const sendCode = (cookie: string, code: string, ip = headers()) => callRoute(secondStep.action, "/login/two-factor", { cookie, form: { code }, headers: ip });
 
@@ -71,11 +74,12 @@ describe("setting two-factor up", () => {
     const { secret } = await getOrStartTwoFactorSetup(user.id);
     const now = new Date("2026-11-28T10:00:05Z");
     const code = generateTotpCode(secret, now);
-    expect(totpCodeMatches(secret, code, now)).toBe(true);
-    expect(totpCodeMatches(secret, code, new Date(now.getTime() + 30_000))).toBe(true);
-    expect(totpCodeMatches(secret, code, new Date(now.getTime() - 30_000))).toBe(true);
-    expect(totpCodeMatches(secret, code, new Date(now.getTime() + 90_000))).toBe(false);
-    expect(totpCodeMatches(secret, `${code.slice(0, 3)} ${code.slice(3)}`, now)).toBe(true);
+    const step = Math.floor(now.getTime() / 30_000);
+    expect(matchingTotpStep(secret, code, now)).toBe(step);
+    expect(matchingTotpStep(secret, code, new Date(now.getTime() + 30_000))).toBe(step);
+    expect(matchingTotpStep(secret, code, new Date(now.getTime() - 30_000))).toBe(step);
+    expect(matchingTotpStep(secret, code, new Date(now.getTime() + 90_000))).toBeNull();
+    expect(matchingTotpStep(secret, `${code.slice(0, 3)} ${code.slice(3)}`, now)).toBe(step);
   });
 
   test("turning it off asks for the password and a code; a wrong one changes nothing", async () => {
@@ -87,7 +91,7 @@ describe("setting two-factor up", () => {
     expect(fieldErrors(wrongCode).code).toBeDefined();
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorEnabledAt).not.toBeNull();
 
-    const off = await callRoute(twoFactorPage.action, "/profile/two-factor", { cookie, form: { intent: "disable", password: TEST_PASSWORD, code: generateTotpCode(secret) }, headers: headers() });
+    const off = await callRoute(twoFactorPage.action, "/profile/two-factor", { cookie, form: { intent: "disable", password: TEST_PASSWORD, code: nextCode(secret) }, headers: headers() });
     expectRedirect(off, "/profile/two-factor");
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect([stored.twoFactorEnabledAt, stored.twoFactorSecret]).toEqual([null, null]);
@@ -107,11 +111,30 @@ describe("logging in with two-factor", () => {
     expect(wrong.status).toBe(401);
     expect(await db.session.count({ where: { userId: user.id } })).toBe(sessionsBefore);
 
-    const right = await sendCode(pending, generateTotpCode(secret));
+    const right = await sendCode(pending, nextCode(secret));
     expectRedirect(right, "/student");
     expect(await db.session.count({ where: { userId: user.id } })).toBe(sessionsBefore + 1);
     const attempts = await db.signInAttempt.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
     expect(attempts.map((attempt) => attempt.reason ?? "ok")).toEqual(["wrong_code", "ok"]);
+  });
+
+  test("a code signs in once: the same code again is refused, even within its half minute", async () => {
+    const { user, secret } = await withTwoFactor();
+    const enabling = generateTotpCode(secret);
+    expect((await sendCode(await passwordStep(user.email), enabling)).status).toBe(401);
+    const code = nextCode(secret);
+    expectRedirect(await sendCode(await passwordStep(user.email), code), "/student");
+    expect((await sendCode(await passwordStep(user.email), code)).status).toBe(401);
+    const attempts = await db.signInAttempt.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+    expect(attempts.map((attempt) => attempt.reason ?? "ok")).toEqual(["wrong_code", "ok", "wrong_code"]);
+  });
+
+  test("two sign-ins racing with one code: only one passes", async () => {
+    const { user, secret } = await withTwoFactor();
+    const [first, second] = await Promise.all([passwordStep(user.email), passwordStep(user.email)]);
+    const code = nextCode(secret);
+    const answers = await Promise.all([sendCode(first, code), sendCode(second, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 401]);
   });
 
   test("a recovery code signs in once", async () => {
@@ -144,7 +167,7 @@ describe("logging in with two-factor", () => {
     const wrong = await login({ code: "000000" === generateTotpCode(secret) ? "111111" : "000000" });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error_type).toBeUndefined();
-    const right = await login({ code: generateTotpCode(secret) });
+    const right = await login({ code: nextCode(secret) });
     expect(right.status).toBe(200);
     expect(right.body.data.access_token).toEqual(expect.any(String));
   });

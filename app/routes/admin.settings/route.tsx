@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `${section} settings have been updated successfully.`,
     });
   };
-  return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies"), checklists: save("checklists") } satisfies Record<SettingsGroup, unknown>);
+  return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies"), checklists: save("checklists"), security: save("security") } satisfies Record<SettingsGroup, unknown>);
 }
 
 type AnyField = FieldMetadata<unknown>;
@@ -186,6 +186,19 @@ export default function SettingsPage() {
             {DESTINATIONS.map((destination) => (
               <LongText key={destination} field={fields[CHECKLIST_TEMPLATE_FIELDS[destination]]} label={`${destination} checklist`} rows={10} />
             ))}
+          </>
+        ) : null}
+        {group === "security" ? (
+          <>
+            <Toggle field={fields.requireStaffTwoFactor} label="Require two-factor for staff" />
+            <p className="text-sm text-gray-600">
+              Admins and counsellors open every student&apos;s documents and payments, so a password alone should not be enough. While this is on, a staff
+              member without two-factor who logs in with a password is taken to set it up before any other page, and saving it on takes every staff member
+              signed in without two-factor, you included, to the set-up page at their next click. A passkey log-in counts as two factors.
+            </p>
+            <p className="text-sm text-gray-600">
+              The demo data (<code>npm run db:seed</code>) turns this off, so that the demo log-ins work at once. Turn it on before real staff use the site.
+            </p>
           </>
         ) : null}
         <div className="flex justify-end pt-2">

@@ -66,4 +66,5 @@ export const settingsSchemas = {
     refundPolicy: z.string().trim().min(1, "Refund policy is required").max(20000),
   }),
   checklists: checklistTemplates,
+  security: z.object({ requireStaffTwoFactor: bool }),
 } satisfies { [G in SettingsGroup]: z.ZodType<SettingsValues[G], unknown> };

@@ -23,6 +23,7 @@ import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
 import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { endUserSessionsAsAdmin, listActiveSessions } from "~/models/session.server";
+import { resetTwoFactorAsAdmin } from "~/models/two-factor.server";
 import { changeUserRole, findAccount, getAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
@@ -73,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       invitationPending: user.invitationPending,
       disabledSince: user.disabledAt ? formatDateTime(user.disabledAt, zone) : null,
       created: formatDateTime(user.createdAt, zone),
+      twoFactorSince: user.twoFactorEnabledAt ? formatDateTime(user.twoFactorEnabledAt, zone) : null,
     },
     records: records && {
       sops: {
@@ -137,7 +139,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * `role` changes the account's role; `enable` lets a disabled account log in again (disabling has its own page);
- * `end-session` and `end-all-sessions` sign the account out of one browser or of all of them.
+ * `end-session` and `end-all-sessions` sign the account out of one browser or of all of them; `reset-two-factor` turns
+ * off the two-factor of someone who lost their phone and recovery codes.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -165,6 +168,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return runAdminAction(here, async () => {
         await endUserSessionsAsAdmin({ adminId: admin.id, userId, handle });
         return { title: "Session ended", description: "That browser is signed out of the account." };
+      });
+    },
+    "reset-two-factor": async () => {
+      if (!(await findAccount(userId))) throw notFound();
+      return runAdminAction(here, async () => {
+        await resetTwoFactorAsAdmin({ adminId: admin.id, userId });
+        return { title: "Two-factor reset", description: "Two-factor is off for this account, and its owner has been told by e-mail." };
       });
     },
     "end-all-sessions": async () => {
@@ -321,6 +331,28 @@ function ActiveSessions({ sessions }: { sessions: Data["sessions"] }) {
   );
 }
 
+function TwoFactor({ since, self }: { since: string | null; self: boolean }) {
+  return (
+    <section aria-labelledby="two-factor-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id="two-factor-heading" className="text-lg font-semibold text-gray-900">
+        Two-factor
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{since ? `On since ${since}.` : "Off: logging in asks for the password only."}</p>
+      {since && !self ? (
+        <Form method="post" className="mt-3 space-y-2">
+          <p className="text-sm text-gray-600">
+            For someone who lost both their phone and their recovery codes: resetting turns two-factor off, tells them by e-mail and is kept in the audit
+            log. Make sure you are speaking with the account&apos;s owner.
+          </p>
+          <SubmitButton name="intent" value="reset-two-factor" variant="secondary" pendingText="Resetting...">
+            Reset two-factor
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
 function Records({ records }: { records: NonNullable<Data["records"]> }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -383,6 +415,8 @@ export default function AdminUserPage() {
       <AccountActions user={user} self={self} constraint={constraint} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
 
       <ActiveSessions sessions={sessions} />
+
+      <TwoFactor since={user.twoFactorSince} self={self} />
 
       {records ? <Records records={records} /> : null}
       {outlet}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import QRCode from "qrcode";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,6 +9,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
+import { homePathFor } from "~/domain/roles";
 import { InvalidTwoFactorCodeError, TwoFactorStateError, disableTwoFactor, enableTwoFactor, getOrStartTwoFactorSetup, getTwoFactorState } from "~/models/two-factor.server";
 import { WrongPasswordError } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
@@ -17,7 +18,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { requireUser } from "~/utils/session.server";
+import { requireUserSettingUpTwoFactor } from "~/utils/session.server";
 import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { disableSchema, enableSchema } from "./schema.server";
 
@@ -27,11 +28,15 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Two-factor authentic
 
 const HERE = "/profile/two-factor";
 
+/** The one page a staff session that must set two-factor up opens (`requireUserSettingUpTwoFactor`). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUserSettingUpTwoFactor(request);
   const state = await getTwoFactorState(user.id);
+  const home = homePathFor(user);
   if (state.enabledAt) {
     return {
+      home,
+      required: false,
       enabled: true as const,
       since: formatDateTime(state.enabledAt, getEnv().APP_TIME_ZONE),
       recoveryCodesLeft: state.recoveryCodesLeft,
@@ -41,12 +46,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { secret, uri } = await getOrStartTwoFactorSetup(user.id);
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { enabled: false as const, since: null, recoveryCodesLeft: 0, setup: { secret, qrSvg }, constraint: getZodConstraint(enableSchema) };
+  return { home, required: user.mustSetUpTwoFactor, enabled: false as const, since: null, recoveryCodesLeft: 0, setup: { secret, qrSvg }, constraint: getZodConstraint(enableSchema) };
 }
 
 /** `enable` checks one code and answers with the recovery codes (shown once, not in a redirect); `disable` turns it off. */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUserSettingUpTwoFactor(request);
   const formData = await readFormData(request);
   return dispatchIntent(formData, {
     enable: async () => {
@@ -87,7 +92,7 @@ const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 
 type ActionData = ReturnType<typeof useActionData<typeof action>>;
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, home }: { codes: string[]; home: string }) {
   return (
     <section aria-labelledby="recovery-heading" className={cardClass}>
       <h2 id="recovery-heading" className="text-lg font-semibold text-gray-900">
@@ -103,6 +108,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
+      <Link to={home} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+        I have saved them: continue to my dashboard
+      </Link>
     </section>
   );
 }
@@ -182,7 +190,13 @@ export default function TwoFactorPage() {
         <h1 className="text-2xl font-bold text-gray-900">Two-factor authentication</h1>
         <p className="mt-1 text-sm text-gray-600">With two-factor on, logging in asks for a code from your phone as well as your password.</p>
       </div>
-      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
+      {loaderData.required && !recoveryCodes ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          Staff accounts must use two-factor here: admins and counsellors open every student&apos;s documents and payments. Set it up below to continue; the
+          other pages open once it is on.
+        </p>
+      ) : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} home={loaderData.home} /> : null}
       {loaderData.enabled ? (
         <DisableForm since={loaderData.since} left={loaderData.recoveryCodesLeft} constraint={loaderData.constraint} lastResult={lastResult("disable")} />
       ) : (
