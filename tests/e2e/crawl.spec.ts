@@ -182,6 +182,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "_auth.register": { roles: ["visitor"], paths: fixed("/register") },
   "_auth.forgot-password": { roles: ["visitor"], paths: fixed("/forgot-password") },
   "_auth.reset-password": { roles: ["visitor"], paths: fixed("/reset-password?token=not-a-real-token") },
+  "_auth.verify-email": { roles: EVERYONE, paths: fixed("/verify-email?token=not-a-real-token") },
 
   "student._index": { roles: ["student"], paths: fixed("/student") },
   "student.calendar": { roles: ["student"], paths: fixed("/student/calendar") },
@@ -219,7 +220,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.profile": { roles: STAFF, paths: fixed("/admin/profile") },
   "profile.privacy": { roles: ["student", "admin"], paths: fixed("/profile/privacy") },
   "_auth.keep-my-account": { roles: ["visitor"], paths: fixed("/keep-my-account") },
-  "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies", "/admin/settings?tab=checklists") },
+  "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies", "/admin/settings?tab=checklists", "/admin/settings?tab=security") },
   "admin.sop-applications._index": { roles: STAFF, paths: fixed("/admin/sop-applications") },
   "admin.sop-applications.$id": { roles: STAFF, paths: (d) => [d.sop.pending, d.sop.inProgress, d.sop.completed].map((id) => `/admin/sop-applications/${id}`) },
   "admin.payment-histories": { roles: ["admin"], paths: fixed("/admin/payment-histories") },
