@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PasskeySignIn } from "~/components/auth/passkeys";
 import { PasswordInput } from "~/components/auth/password-input";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -13,6 +14,7 @@ import { readFormData, safeRedirect } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
 import { logIn, requireAnonymous, startTwoFactorStep } from "~/utils/session.server";
+import { signInWithPasskey } from "./passkey-sign-in.server";
 import { loginSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
@@ -28,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   // remix-auth reads the body itself, so the form is validated on a copy.
-  const submission = parseWithZod(await readFormData(request.clone()), { schema: loginSchema });
+  const formData = await readFormData(request.clone());
+  if (formData.get("intent") === "passkey") return signInWithPasskey(request, formData);
+  const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password"] });
 
   try {
@@ -55,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { constraint, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAppForm({ id: "login", lastResult: actionData?.result, constraint });
+  const [form, fields] = useAppForm({ id: "login", lastResult: actionData && "result" in actionData ? actionData.result : undefined, constraint });
 
   return (
     <>
@@ -85,6 +89,11 @@ export default function LoginPage() {
           </SubmitButton>
         </div>
       </Form>
+
+      <div className="mt-6 space-y-3">
+        <p className="flex items-center gap-3 text-xs text-gray-500 uppercase before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">or</p>
+        <PasskeySignIn redirectTo={redirectTo} lastResult={actionData && "passkey" in actionData ? actionData.passkey : undefined} />
+      </div>
 
       <p className="mt-6 text-center text-sm text-gray-600">
         Don&apos;t have an account?{" "}

@@ -1,30 +1,51 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AddPasskeyForm } from "~/components/auth/passkeys";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
+import type { Constraint } from "~/domain/forms";
+import { suggestedPasskeyName } from "~/domain/passkeys";
 import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
+import { PasskeyNotFoundError, PasskeyRefusedError, addPasskey, listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
 import { SIGN_IN_FAILURES, listSignInAttempts, type SignInFailure } from "~/models/sign-in.server";
 import { SessionNotFoundError, endOtherSessions, endOwnSession, listActiveSessions, sessionHandle } from "~/models/session.server";
 import { getEnv } from "~/utils/env.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 import { getSessionId, logOut, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { NotARelyingPartyError, clearChallengeCookieHeader, readChallenge, relyingPartyOf } from "~/utils/webauthn.server";
+import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "./schema.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Sessions and sign-ins", "Where your account is signed in, and its latest sign-ins.", matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta("Passkeys, sessions and sign-ins", "The passkeys that sign you in, where your account is signed in, and its latest sign-ins.", matches);
 
 const HERE = "/profile/security";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const currentSessionId = await getSessionId(request);
-  const [sessions, attempts] = await Promise.all([listActiveSessions(user.id), listSignInAttempts(user.id)]);
+  const [sessions, attempts, passkeys] = await Promise.all([listActiveSessions(user.id), listSignInAttempts(user.id), listPasskeys(user.id)]);
   const zone = getEnv().APP_TIME_ZONE;
   return {
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      created: formatDateTime(passkey.createdAt, zone),
+      lastUsed: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, zone) : null,
+    })),
+    suggestedPasskeyName: suggestedPasskeyName(request.headers.get("User-Agent")),
+    addConstraint: getZodConstraint(addPasskeySchema),
+    renameConstraint: getZodConstraint(renamePasskeySchema),
     sessions: sessions.map((session) => ({
       handle: session.handle,
       device: deviceLabel(parseUserAgent(session.userAgent)),
@@ -43,7 +64,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** `end` ends one session (the current one logs out); `end-others` ends every other one. */
+/**
+ * `end` ends one session (the current one logs out); `end-others` ends every other one. `add-passkey` verifies the
+ * browser's answer to the options of /profile/passkey-options against the challenge in its cookie; `rename-passkey`
+ * and `remove-passkey` change one of the account's own passkeys (another's is not found). Removing one asks for
+ * nothing more than the session: it takes a way in away rather than adding one, and it is audited and told by mail.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const currentSessionId = await getSessionId(request);
@@ -71,20 +97,131 @@ export async function action({ request }: ActionFunctionArgs) {
         description: count === 0 ? "No other browser was signed in." : `${count} other session${count === 1 ? "" : "s"} signed out.`,
       });
     },
+    "add-passkey": async () => {
+      // a challenge is answered once, whatever the outcome
+      const used = { "Set-Cookie": await clearChallengeCookieHeader() };
+      const intent = "add-passkey" as const;
+      const submission = parseWithZod(formData, { schema: addPasskeySchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { intent, headers: used, hideFields: ["response"] });
+      const issued = await readChallenge(request, "registration");
+      if (!issued || issued.userId !== user.id) {
+        return replyWithErrors(request, submission, { intent, headers: used, formErrors: ["The passkey request is over (it lasts five minutes). Try again."], hideFields: ["response"] });
+      }
+      try {
+        const { name, response } = submission.value;
+        await addPasskey({ userId: user.id, name, response, challenge: issued.challenge, rp: relyingPartyOf(request) });
+      } catch (error) {
+        if (!(error instanceof PasskeyRefusedError || error instanceof NotARelyingPartyError)) throw error;
+        return replyWithErrors(request, submission, { intent, headers: used, formErrors: [error.message], hideFields: ["response"] });
+      }
+      return redirectWithToast(HERE, { type: "success", title: "Passkey added", description: `"${submission.value.name}" now signs you in without a password.` }, { headers: used });
+    },
+    "rename-passkey": async () => {
+      const submission = parseWithZod(formData, { schema: renamePasskeySchema });
+      if (submission.status !== "success") return replyWithErrors(request, submission, { intent: "rename-passkey" as const, extra: { passkey: Number(formData.get("passkey")) } });
+      try {
+        await renamePasskey({ userId: user.id, passkeyId: submission.value.passkey, name: submission.value.name });
+      } catch (error) {
+        if (error instanceof PasskeyNotFoundError) throw notFound();
+        throw error;
+      }
+      return redirectWithToast(HERE, { type: "success", title: "Passkey renamed", description: `It is now called "${submission.value.name}".` });
+    },
+    "remove-passkey": async () => {
+      const submission = parseWithZod(formData, { schema: removePasskeySchema });
+      if (submission.status !== "success") throw notFound();
+      try {
+        await removePasskey({ userId: user.id, passkeyId: submission.value.passkey });
+      } catch (error) {
+        if (error instanceof PasskeyNotFoundError) throw notFound();
+        throw error;
+      }
+      return redirectWithToast(HERE, { type: "success", title: "Passkey removed", description: "It no longer signs you in." });
+    },
   });
 }
 
 const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 
+type ActionData = ReturnType<typeof useActionData<typeof action>>;
+type PasskeyRow = { id: number; name: string; created: string; lastUsed: string | null };
+
+/** One passkey: its dates, a rename form behind a disclosure (it works without JavaScript) and its removal. */
+function PasskeyItem({ passkey, constraint, actionData }: { passkey: PasskeyRow; constraint: Constraint; actionData: ActionData }) {
+  const mine = actionData && "intent" in actionData && actionData.intent === "rename-passkey" && "passkey" in actionData && actionData.passkey === passkey.id;
+  const [form, fields] = useAppForm<{ name: string }>({ id: `rename-passkey-${passkey.id}`, lastResult: mine ? actionData.result : undefined, constraint, defaultValue: { name: passkey.name } });
+  return (
+    <li className="py-3" data-testid="passkey">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium break-words text-gray-900">{passkey.name}</p>
+          <p className="text-sm text-gray-600">
+            Added {passkey.created} · {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
+          </p>
+        </div>
+        <Form method="post">
+          <input type="hidden" name="passkey" value={passkey.id} />
+          <SubmitButton name="intent" value="remove-passkey" variant="danger" pendingText="Removing...">
+            Remove
+            <span className="sr-only">: {passkey.name}</span>
+          </SubmitButton>
+        </Form>
+      </div>
+      <details className="mt-2" open={mine || undefined}>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">
+          Rename<span className="sr-only"> {passkey.name}</span>
+        </summary>
+        <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-end gap-x-3">
+          <input type="hidden" name="passkey" value={passkey.id} />
+          <Field label="New name" id={fields.name.id} errors={fields.name.errors} className="min-w-0 flex-1 basis-56">
+            {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" />}
+          </Field>
+          <div className="pb-6">
+            <SubmitButton name="intent" value="rename-passkey" variant="secondary" pendingText="Saving...">
+              Save name
+            </SubmitButton>
+          </div>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
 export default function SecurityPage() {
-  const { sessions, attempts } = useLoaderData<typeof loader>();
+  const { sessions, attempts, passkeys, suggestedPasskeyName, addConstraint, renameConstraint } = useLoaderData<typeof loader>();
+  const actionData: ActionData = useActionData<typeof action>();
   const others = sessions.filter((session) => !session.current).length;
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Sessions and sign-ins</h1>
-        <p className="mt-1 text-sm text-gray-600">Where your account is signed in, and its latest sign-ins. End any session you do not recognise, then change your password.</p>
+        <h1 className="text-2xl font-bold text-gray-900">Passkeys, sessions and sign-ins</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          The passkeys that sign you in, where your account is signed in, and its latest sign-ins. End any session you do not recognise, then change your password.
+        </p>
       </div>
+
+      <section aria-labelledby="passkeys-heading" className={cardClass}>
+        <h2 id="passkeys-heading" className="text-lg font-semibold text-gray-900">
+          Passkeys
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">
+          A passkey signs you in with your fingerprint, face or device PIN instead of your password, and counts as two-factor on its own. It lives on your phone, computer or security key.
+        </p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-sm text-gray-600">No passkeys yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-gray-100">
+            {passkeys.map((passkey) => (
+              <PasskeyItem key={passkey.id} passkey={passkey} constraint={renameConstraint} actionData={actionData} />
+            ))}
+          </ul>
+        )}
+        <AddPasskeyForm
+          suggestedName={suggestedPasskeyName}
+          constraint={addConstraint}
+          lastResult={actionData && "intent" in actionData && actionData.intent === "add-passkey" ? actionData.result : undefined}
+        />
+      </section>
 
       <section aria-labelledby="sessions-heading" className={cardClass}>
         <div className="flex flex-wrap items-center justify-between gap-3">
