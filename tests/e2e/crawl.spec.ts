@@ -303,6 +303,9 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
   "admin.payment-histories_.export[.csv]": { role: "admin", paths: fixed("/admin/payment-histories/export.csv") },
+  // the passkey pages' scripts POST for a ceremony's options: a GET is the client's mistake
+  "_auth.login_.passkey-options": { role: "visitor", paths: fixed("/login/passkey-options"), status: 405 },
+  "profile.passkey-options": { role: "student", paths: fixed("/profile/passkey-options"), status: 405 },
   // an action of the time-slot list: a GET is the client's mistake
   "admin.time-slots.$id.availability": { role: "admin", paths: (d) => [`/admin/time-slots/${d.slotIds[0]}/availability`], status: 405 },
   "admin.mail.$id_.html": { role: "admin", paths: (d) => [`/admin/mail/${d.mail.kept}/html`] },
