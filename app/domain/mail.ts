@@ -41,7 +41,13 @@ export type PasswordResetContent = { template: "password-reset"; userId: number 
 /** An account made by staff: a link to choose its first password, issued by the worker like a reset link. */
 export type InvitationContent = { template: "invitation"; userId: number };
 
-export type MailContent = NoticeContent | PasswordResetContent | InvitationContent;
+/**
+ * A link proving an address (the account's own, or a new one it asked for), issued by the worker like a reset link;
+ * `welcome` makes it the one mail a new account gets.
+ */
+export type EmailVerificationContent = { template: "email-verification"; verificationId: number; welcome: boolean };
+
+export type MailContent = NoticeContent | PasswordResetContent | InvitationContent | EmailVerificationContent;
 
 export type MailRequest = {
   to: string;

@@ -1,9 +1,10 @@
-import type { NoticeContent } from "~/domain/mail";
+import type { EmailVerificationContent, NoticeContent } from "~/domain/mail";
 import { getBookingForInvitation } from "~/models/booking.server";
 import type { ClaimedJob } from "~/models/job-queue.server";
 import { getMailForJob, recordMailAttemptFailed, recordMailDelivered } from "~/models/mail.server";
 import { notifyStaff } from "~/models/staff-notification.server";
 import { INVITATION_SUBJECT } from "~/models/account-invitation.server";
+import { CHANGE_SUBJECT, EMAIL_VERIFICATION_TTL_MS, VERIFY_SUBJECT, WELCOME_SUBJECT, issueEmailVerificationToken } from "~/models/email-verification.server";
 import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS, issuePasswordResetToken } from "~/models/password-reset.server";
 import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
@@ -51,6 +52,45 @@ async function buildAccountInvitation(userId: number, siteName: string): Promise
   };
 }
 
+/** The registration's welcome, a link sent again, or the link to a new address the account asked to move to. */
+async function buildEmailVerification({ verificationId, welcome }: EmailVerificationContent, siteName: string): Promise<Built> {
+  const issued = await issueEmailVerificationToken(verificationId);
+  if (!issued) throw new UndeliverableMailError("Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.");
+  const link = { path: `/verify-email?${new URLSearchParams({ token: issued.token })}` };
+  const expiry = `The link works once and expires in ${EMAIL_VERIFICATION_TTL_MS / 3_600_000} hours.`;
+  if (issued.change) {
+    return {
+      subject: CHANGE_SUBJECT,
+      secret: true,
+      calendar: null,
+      notice: {
+        heading: CHANGE_SUBJECT,
+        paragraphs: [
+          `You asked to use ${issued.email} for your ${siteName} account. Open the link below to confirm it; until then your account keeps its current address.`,
+          `${expiry} If you did not ask for this, ignore this e-mail: nothing changes.`,
+        ],
+        action: { label: "Confirm this address", ...link },
+      },
+    };
+  }
+  return {
+    subject: welcome ? WELCOME_SUBJECT : VERIFY_SUBJECT,
+    secret: true,
+    calendar: null,
+    notice: {
+      heading: welcome ? "Welcome! Your account is ready" : VERIFY_SUBJECT,
+      paragraphs: [
+        ...(welcome
+          ? ["Thank you for creating your account. From your dashboard you can book demo classes, speaking mock tests, interview preparation and free counseling, order SOP writing, apply for education-loan assistance, upload your documents and follow every application and payment."]
+          : []),
+        "Verify your e-mail address with the button below: until then you can sign in and look around, but not book, order, pay or upload.",
+        `${expiry} If you did not create this account, ignore this e-mail or contact us with the details below and we will close it.`,
+      ],
+      action: { label: "Verify my e-mail address", ...link },
+    },
+  };
+}
+
 async function buildNotice(content: NoticeContent, subject: string, context: { appUrl: string; siteName: string; zone: string; from: { name: string; address: string } }): Promise<Built> {
   const { template: _template, calendar, ...notice } = content;
   if (!calendar) return { subject, notice, calendar: null, secret: false };
@@ -86,7 +126,9 @@ export async function deliverMailJob(job: ClaimedJob) {
       ? await buildPasswordReset(mail.content.userId)
       : mail.content.template === "invitation"
         ? await buildAccountInvitation(mail.content.userId, site.siteName)
-        : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+        : mail.content.template === "email-verification"
+          ? await buildEmailVerification(mail.content, site.siteName)
+          : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
 
   const { html, text } = renderNoticeEmail({
     site,

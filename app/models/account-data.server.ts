@@ -66,7 +66,7 @@ async function gatherAccountData(userId: number) {
     await Promise.all([
       db.user.findUniqueOrThrow({
         where: { id: userId },
-        select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, createdAt: true, updatedAt: true },
+        select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
       }),
       db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
       db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),

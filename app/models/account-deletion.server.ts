@@ -117,6 +117,7 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
     await tx.signInAttempt.deleteMany({ where: { userId } });
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.emailVerification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
     await tx.apiToken.deleteMany({ where: { userId } });
     await tx.user.update({

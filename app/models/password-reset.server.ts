@@ -1,6 +1,7 @@
 import { db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
+import { markEmailVerified } from "./email-verification.server";
 import { enqueueMail } from "./mail.server";
 import { NO_PASSWORD, normalizeEmail, setPasswordAndRevokeAccess } from "./user.server";
 
@@ -64,7 +65,8 @@ export async function readResetLink(token: string) {
 
 /**
  * Spends the token and sets the new password; every session and API token of the account is revoked. Two requests
- * racing with one token cannot both succeed: the token is claimed by a conditional update.
+ * racing with one token cannot both succeed: the token is claimed by a conditional update. The link came by mail, so
+ * it proves the address as well: accepting an invitation (or resetting) verifies it.
  */
 export async function resetPasswordWithToken(token: string, newPassword: string) {
   const tokenHash = hashToken(token);
@@ -77,5 +79,6 @@ export async function resetPasswordWithToken(token: string, newPassword: string)
   });
   if (claimed.count !== 1) throw new InvalidResetTokenError();
   await setPasswordAndRevokeAccess(row.userId, await hashPassword(newPassword), null);
+  await markEmailVerified(row.userId, now);
   return row.userId;
 }

@@ -36,8 +36,11 @@ export async function createSession({
   });
 }
 
-/** The signed-in account, and whether its session may open only the two-factor set-up page for now. */
-export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean };
+/**
+ * The signed-in account, whether its session may open only the two-factor set-up page for now, and whether its
+ * address is verified (the student area's banner reads it here rather than in a statement of its own).
+ */
+export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerified: boolean };
 
 /**
  * Who a session signs in: nobody when it is unknown or expired, or when the account is disabled (disabling deletes the
@@ -48,16 +51,17 @@ export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean };
  */
 export async function getSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
   const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown }>>`
+  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown; emailVerified: unknown }>>`
     SELECT "User"."id", "User"."name", "User"."email", "User"."role", "Session"."mustSetUpTwoFactor",
+      CASE WHEN "User"."emailVerifiedAt" IS NULL THEN 0 ELSE 1 END AS "emailVerified",
       CASE WHEN "Session"."lastSeenAt" IS NULL OR "Session"."lastSeenAt" < ${staleBefore} THEN 1 ELSE 0 END AS "stale"
     FROM "Session" JOIN "User" ON "User"."id" = "Session"."userId"
     WHERE "Session"."id" = ${sessionId} AND "Session"."expiresAt" > ${now} AND "User"."disabledAt" IS NULL`;
   if (!row) return null;
-  const { stale, mustSetUpTwoFactor, ...user } = row;
+  const { stale, mustSetUpTwoFactor, emailVerified, ...user } = row;
   if (Number(stale) === 1) await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
   // SQLite answers a boolean column as 0 or 1, PostgreSQL as a boolean
-  return { ...user, mustSetUpTwoFactor: Boolean(Number(mustSetUpTwoFactor)) };
+  return { ...user, mustSetUpTwoFactor: Boolean(Number(mustSetUpTwoFactor)), emailVerified: Number(emailVerified) === 1 };
 }
 
 export function deleteSession(sessionId: string) {

@@ -1,7 +1,7 @@
 import type { Role } from "~/domain/roles";
-import { db, isUniqueViolation } from "~/utils/db.server";
+import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
-import { enqueueMail } from "./mail.server";
+import { requestEmailChange, startEmailVerification } from "./email-verification.server";
 
 export const publicUserSelect = {
   id: true,
@@ -36,13 +36,28 @@ export function getUserByEmail(email: string) {
   return db.user.findUnique({ where: { email: normalizeEmail(email) }, select: publicUserSelect });
 }
 
-export async function createUser(input: { name: string; email: string; password: string; role?: Role }) {
+export type NewUser = {
+  name: string;
+  email: string;
+  password: string;
+  role?: Role;
+  /** Whether the address counts as proven now (made by the operator or a test) or waits for its link (a sign-up). */
+  emailVerified: boolean;
+};
+
+/** Makes the account; `alongside` writes in the same transaction what must exist with it (its first mail). */
+export async function createUser(input: NewUser, alongside?: (tx: Tx, user: PublicUser) => Promise<unknown>) {
   const email = normalizeEmail(input.email);
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new EmailTakenError();
+  const passwordHash = await hashPassword(input.password);
   try {
-    return await db.user.create({
-      data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash: await hashPassword(input.password) },
-      select: publicUserSelect,
+    return await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash, emailVerifiedAt: input.emailVerified ? new Date() : null },
+        select: publicUserSelect,
+      });
+      await alongside?.(tx, user);
+      return user;
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the loser gets the same answer as if it had come second.
@@ -51,36 +66,26 @@ export async function createUser(input: { name: string; email: string; password:
   }
 }
 
-/** A student's own sign-up: the account and the welcome mail that tells them what they can do with it. */
-export async function registerStudent(input: { name: string; email: string; password: string }) {
-  const user = await createUser({ ...input, role: "student" });
-  await enqueueMail(db, {
-    to: user.email,
-    toName: user.name,
-    userId: user.id,
-    category: "account",
-    subject: "Welcome! Your account is ready",
-    content: {
-      template: "notice",
-      heading: "Welcome! Your account is ready",
-      paragraphs: [
-        "Thank you for creating your account. From your dashboard you can book demo classes, speaking mock tests, interview preparation and free counseling, order SOP writing, apply for education-loan assistance, upload your documents and follow every application and payment.",
-        "If you did not create this account, contact us with the details below and we will close it.",
-      ],
-      action: { label: "Go to your dashboard", path: "/student" },
-    },
-  });
-  return user;
+/**
+ * A student's own sign-up: the account, which signs in at once, and its one mail, the welcome with the link that
+ * verifies the address (until then it cannot book, order, pay or upload).
+ */
+export function registerStudent(input: { name: string; email: string; password: string }) {
+  return createUser({ ...input, role: "student", emailVerified: false }, startEmailVerification);
 }
 
-/** Creates the account or, when the e-mail exists, resets its name, password and role. */
+/**
+ * Creates the account or, when the e-mail exists, resets its name, password and role. The operator (the seed,
+ * `npm run admin:create`) vouches for the address: it counts as verified from now.
+ */
 export async function upsertUser(input: { name: string; email: string; password: string; role: Role }) {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const emailVerifiedAt = new Date();
   return db.user.upsert({
     where: { email },
-    create: { name: input.name.trim(), email, role: input.role, passwordHash },
-    update: { name: input.name.trim(), role: input.role, passwordHash },
+    create: { name: input.name.trim(), email, role: input.role, passwordHash, emailVerifiedAt },
+    update: { name: input.name.trim(), role: input.role, passwordHash, emailVerifiedAt },
     select: publicUserSelect,
   });
 }
@@ -121,16 +126,23 @@ export async function isEmailTakenByAnother(email: string, userId: number) {
   return Boolean(owner && owner.id !== userId);
 }
 
-/** Saves the profile; another account's e-mail is refused with `EmailTakenError`. */
-export async function updateUserProfile(id: number, changes: ProfileChanges) {
+/**
+ * Saves the profile at once, all but a new e-mail address: that one waits for the link mailed to it
+ * (`requestEmailChange`), and the answer names it. Another account's e-mail is refused with `EmailTakenError`.
+ */
+export async function updateUserProfile(id: number, changes: ProfileChanges): Promise<{ pendingEmail: string | null }> {
   const email = normalizeEmail(changes.email);
   if (await isEmailTakenByAnother(email, id)) throw new EmailTakenError();
-  try {
-    return await db.user.update({ where: { id }, data: { ...changes, name: changes.name.trim(), email }, select: publicUserSelect });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError();
-    throw error;
-  }
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.update({
+      where: { id },
+      data: { name: changes.name.trim(), phone: changes.phone, dob: changes.dob, address: changes.address },
+      select: publicUserSelect,
+    });
+    if (email === user.email) return { pendingEmail: null };
+    await requestEmailChange(tx, user, email);
+    return { pendingEmail: email };
+  });
 }
 
 /** Points the user at a newly stored avatar; returns the key of the one it replaces, for the caller to delete. */

@@ -12,6 +12,7 @@ import { canPayOnline, readCheckoutReturn } from "~/domain/payment";
 import { PaymentBeingConfirmedError, PaymentNotPayableError, startCheckout } from "~/models/payment-checkout.server";
 import { GatewayUnavailableError, gatewayErrorMessage, getPaymentOptions } from "~/models/payment-gateway.server";
 import { getStudentPayment, paymentMethodLabel } from "~/models/payment.server";
+import { EmailNotVerifiedError, assertEmailVerified } from "~/models/email-verification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
@@ -72,12 +73,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const paymentId = requireId(params.id);
   const pagePath = `/student/payment-histories/${paymentId}`;
   try {
+    await assertEmailVerified(student.id);
     const checkoutUrl = await startCheckout({ studentId: student.id, paymentId });
     if (!checkoutUrl) throw notFound();
     return redirect(checkoutUrl, 303);
   } catch (error) {
     if (error instanceof PaymentBeingConfirmedError) return redirect(`${pagePath}?checkout=success`, 303);
-    if (error instanceof PaymentNotPayableError || error instanceof GatewayUnavailableError) {
+    if (error instanceof PaymentNotPayableError || error instanceof GatewayUnavailableError || error instanceof EmailNotVerifiedError) {
       return redirectWithToast(pagePath, { type: "error", title: "Payment not started", description: error.message });
     }
     if (error instanceof Response) throw error;

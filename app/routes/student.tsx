@@ -2,19 +2,26 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StudentShell } from "~/components/layout/student-shell";
+import { EmailVerificationBanner } from "~/components/profile/email-verification";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { requireStudent } from "~/utils/session.server";
+import { getUnverifiedEmail, requireStudent } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
-  return { user };
+  // every page of the area says so while the address waits for its link: most of them book, order, pay or upload
+  return { user, unverifiedEmail: await getUnverifiedEmail(request) };
 }
 
 export default function StudentLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, unverifiedEmail } = useLoaderData<typeof loader>();
   return (
     <StudentShell user={user}>
+      {unverifiedEmail ? (
+        <div className="mb-6">
+          <EmailVerificationBanner email={unverifiedEmail} />
+        </div>
+      ) : null}
       <Outlet />
     </StudentShell>
   );

@@ -17,7 +17,7 @@ export const VALIDATION_ERROR = {
   toast: { type: "error", title: "Validation Error", description: CHECK_THE_FORM },
 } as const satisfies Pick<FormReply, "formErrors" | "toast">;
 
-type FormReply<Intent extends string | undefined = string | undefined, Key extends string = "result", Extra extends object = object> = ReplyOptions & {
+export type FormReply<Intent extends string | undefined = string | undefined, Key extends string = "result", Extra extends object = object> = ReplyOptions & {
   /** Which form of the page answers, when a page has several; its component shows the result only under that intent. */
   intent?: Intent;
   /** 400 for invalid input; 409 for a valid submission the data refused, 429 when rate limited, 500 when storing failed. */

@@ -4,19 +4,22 @@ import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
 import { normalizeEmail } from "~/models/user.server";
 import { clientIp } from "./http.server";
 
-export type LimitedAction = "login" | "password-reset" | "register";
+export type LimitedAction = "login" | "password-reset" | "register" | "verification-mail";
 
 /**
  * An account gets 10 tries in 15 minutes; an address, which many people may share behind one router, gets 50. Only
  * failures count for logins (a success gives its attempt back), so people who mistype once are never held up.
  * Registration is limited per address only, and every well-formed sign-up counts (a new account or a taken
  * e-mail): one person needs one account, so 10 in 15 minutes leave room for a household or an office while a
- * script can neither mass-create accounts nor test which e-mails have one.
+ * script can neither mass-create accounts nor test which e-mails have one. A verification link (sent again, or to a
+ * new address on the profile) goes to an address the account chose: 5 in 15 minutes per account cover a typo and a
+ * slow inbox, and keep the form from mailing strangers in bulk.
  */
-export const RATE_LIMITS: Record<"ip" | "account" | "registration", RateLimitPolicy> = {
+export const RATE_LIMITS: Record<"ip" | "account" | "registration" | "verificationMail", RateLimitPolicy> = {
   ip: { limit: 50, windowMs: FIFTEEN_MINUTES_MS },
   account: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
   registration: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
+  verificationMail: { limit: 5, windowMs: FIFTEEN_MINUTES_MS },
 };
 
 export class RateLimitedError extends Error {
@@ -36,7 +39,7 @@ export class RateLimitedError extends Error {
 export async function consumeAttempt(action: LimitedAction, request: Request, email?: string) {
   const addressPolicy = action === "register" ? RATE_LIMITS.registration : RATE_LIMITS.ip;
   const keys: Array<[string, RateLimitPolicy]> = [[`${action}:ip:${clientIp(request)}`, addressPolicy]];
-  if (email) keys.push([`${action}:account:${normalizeEmail(email)}`, RATE_LIMITS.account]);
+  if (email) keys.push([`${action}:account:${normalizeEmail(email)}`, action === "verification-mail" ? RATE_LIMITS.verificationMail : RATE_LIMITS.account]);
 
   let retryAfterSeconds = 0;
   for (const [key, policy] of keys) {

@@ -54,8 +54,18 @@ function sessionUser(request: Request, sessionId: string) {
 }
 
 /** The account without the session's own state, as pages and the root hand it to the browser. */
-function publicUser({ mustSetUpTwoFactor: _mustSetUp, ...user }: SessionUser): PublicUser {
+function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, ...user }: SessionUser): PublicUser {
   return user;
+}
+
+/**
+ * The signed-in account's address while it waits for its verification link (the banner shows it), else null: read
+ * with the session, so a page's loaders add no statement for it.
+ */
+export async function getUnverifiedEmail(request: Request): Promise<string | null> {
+  const sessionId = await getSessionId(request);
+  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  return signedIn && !signedIn.emailVerified ? signedIn.email : null;
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {

@@ -88,7 +88,7 @@ async function seed() {
   }));
   await db.service.createMany({ data: services });
 
-  const student = await createUser({ name: "Bench Student", email: "bench-student@example.com", password: "bench-password-123" });
+  const student = await createUser({ name: "Bench Student", email: "bench-student@example.com", password: "bench-password-123", emailVerified: true });
   const firstSlots = await db.timeSlot.findMany({ take: BOOKING_COUNT, orderBy: { id: "asc" } });
   await db.booking.createMany({
     data: firstSlots.map((slot, index) => ({
@@ -100,7 +100,7 @@ async function seed() {
       endTime: slot.endTime,
     })),
   });
-  const admin = await createUser({ name: "Bench Admin", email: "bench-admin@example.com", password: "bench-password-123", role: "admin" });
+  const admin = await createUser({ name: "Bench Admin", email: "bench-admin@example.com", password: "bench-password-123", role: "admin", emailVerified: true });
   return createApiToken(admin.id);
 }
 

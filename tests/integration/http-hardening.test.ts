@@ -14,6 +14,7 @@ import * as register from "~/routes/_auth.register/route";
 import * as resetPassword from "~/routes/_auth.reset-password/route";
 import * as contact from "~/routes/_public.contact/route";
 import * as keepMyAccount from "~/routes/_auth.keep-my-account/route";
+import * as verifyEmail from "~/routes/_auth.verify-email/route";
 import * as loginSecondStep from "~/routes/_auth.login_.two-factor/route";
 import * as profilePrivacy from "~/routes/profile.privacy/route";
 import * as profileSecurity from "~/routes/profile.security/route";
@@ -91,8 +92,8 @@ const cookies: Record<Who, string | undefined> = { visitor: undefined, student: 
 const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0, paidPayment: 0 };
 
 beforeAll(async () => {
-  const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD });
-  const admin = await createUser({ name: "Asha Admin", email: `admin-${randomUUID()}@example.com`, password: PASSWORD, role: "admin" });
+  const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD, emailVerified: true });
+  const admin = await createUser({ name: "Asha Admin", email: `admin-${randomUUID()}@example.com`, password: PASSWORD, role: "admin", emailVerified: true });
   cookies.student = await sessionCookie(student.id);
   cookies.admin = await sessionCookie(admin.id);
   const step = await sessionStorage.getSession();
@@ -199,6 +200,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.students.$id.checklist", action: caseChecklist.action, who: "admin", path: () => `/admin/students/${records.student}/checklist`, params: id("student") },
   { file: "admin.university-applications", action: adminUniversityApplications.action, who: "admin", path: () => "/admin/university-applications" },
   { file: "_auth.keep-my-account", action: keepMyAccount.action, who: "visitor", path: () => "/keep-my-account" },
+  { file: "_auth.verify-email", action: verifyEmail.action, who: "student", path: () => "/verify-email" },
   { file: "_auth.login_.two-factor", action: loginSecondStep.action, who: "secondStep", path: () => "/login/two-factor" },
   { file: "profile.privacy", action: profilePrivacy.action, who: "student", path: () => "/profile/privacy" },
   { file: "profile.security", action: profileSecurity.action, who: "student", path: () => "/profile/security" },
@@ -357,7 +359,7 @@ const BACK_OUT_OF_THE_SITE = ["/student/../..//evil.example", "/student/..//evil
 
 describe("redirect targets that leave the site once their dots are resolved", () => {
   test.each(BACK_OUT_OF_THE_SITE)("a login with redirectTo=%s goes to /student", async (redirectTo) => {
-    const user = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD });
+    const user = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD, emailVerified: true });
     const request = routeRequest("/login", { form: { email: user.email, password: PASSWORD, redirectTo } });
     request.headers.set("X-Forwarded-For", randomUUID());
     const { status, headers } = await answerOf(await login.action({ request, params: {}, context: {} }));
@@ -366,7 +368,7 @@ describe("redirect targets that leave the site once their dots are resolved", ()
   });
 
   test.each(BACK_OUT_OF_THE_SITE)("opening a notification whose link is %s stays on the notifications", async (link) => {
-    const student = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD });
+    const student = await createUser({ name: "Asha Rai", email: `user-${randomUUID()}@example.com`, password: PASSWORD, emailVerified: true });
     const note = await db.notification.create({ data: { userId: student.id, title: "Approved", body: "b", link } });
     const request = routeRequest("/student/notifications", { form: { intent: "open", id: String(note.id), link }, cookie: await sessionCookie(student.id) });
     const response = (await notifications.action({ request, params: {}, context: {} })) as Response;
@@ -389,7 +391,7 @@ describe("registration rate limit", () => {
 
   test("one address gets 10 sign-ups (taken e-mails count) in 15 minutes, then 429 with Retry-After on the page", async () => {
     const ip = randomUUID();
-    const taken = await createUser({ name: "Taken", email: `taken-${randomUUID()}@example.com`, password: PASSWORD });
+    const taken = await createUser({ name: "Taken", email: `taken-${randomUUID()}@example.com`, password: PASSWORD, emailVerified: true });
     const firstAttempt = Date.now();
     for (let attempt = 0; attempt < 10; attempt++) {
       const { status } = await answerOf(await signUp(ip, attempt % 3 === 0 ? taken.email : undefined));

@@ -52,7 +52,7 @@ describe("student mail", () => {
     const email = uniqueEmail("welcome");
     const user = await registerStudent({ name: "Mina Rai", email, password: TEST_PASSWORD });
     const welcome = await lastMailTo(email);
-    expect(welcome).toMatchObject({ userId: user.id, category: "account", status: "queued", subject: "Welcome! Your account is ready" });
+    expect(welcome).toMatchObject({ userId: user.id, category: "account", status: "queued", template: "email-verification", subject: "Welcome! Please verify your e-mail address" });
     expect(welcome.job).toMatchObject({ type: "mail", status: "pending" });
 
     await requestPasswordReset(email);

@@ -51,6 +51,8 @@ async function counts(url: string) {
       counselled: await client.user.count({ where: { counsellor: { role: "counsellor" } } }),
       // the users list shows every role and state: two admins, the counsellor, active students and a disabled one
       account: (await client.user.findMany({ select: { role: true, disabledAt: true } })).map((row) => `${row.role}:${row.disabledAt ? "disabled" : "active"}`).sort(),
+      // the demo log-ins book, order, pay and upload at once: every seeded address counts as verified
+      unverified: await client.user.count({ where: { emailVerifiedAt: null } }),
     };
     return { users, services, slots, bookings, sops, loans, payments, documents, settings, statuses };
   } finally {
@@ -72,6 +74,7 @@ describe("npm run db:seed", () => {
       messageSide: ["staff", "student"],
       counselled: 1,
       account: ["admin:active", "admin:active", "counsellor:active", "student:active", "student:active", "student:disabled"],
+      unverified: 0,
     });
     expect(first.slots).toBeGreaterThan(1000);
 
@@ -86,9 +89,9 @@ describe("npm run admin:create", () => {
     await script(["scripts/admin-create.ts", "--email", "Boss@Example.com", "--password", "long-enough-1", "--name", "Boss"], database);
     await script(["scripts/admin-create.ts", "--email", "boss@example.com", "--password", "long-enough-2", "--name", "The Boss"], database);
     const client = createDbClient(database.url);
-    const admins = await client.user.findMany({ select: { email: true, name: true, role: true } });
+    const admins = await client.user.findMany({ select: { email: true, name: true, role: true, emailVerifiedAt: true } });
     await client.$disconnect();
-    expect(admins).toEqual([{ email: "boss@example.com", name: "The Boss", role: "admin" }]);
+    expect(admins).toEqual([{ email: "boss@example.com", name: "The Boss", role: "admin", emailVerifiedAt: expect.any(Date) }]);
   });
 
   test("refuses a bad e-mail or a short password with a message and a non-zero exit", { timeout: 60_000 }, async () => {

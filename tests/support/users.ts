@@ -14,9 +14,16 @@ export const TEST_PASSWORD = "correct-horse-battery";
 /** An e-mail address no other test uses: files and Playwright workers share databases, so rows never collide. */
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomUUID()}@example.com`;
 
-/** A new account with `TEST_PASSWORD`, signed in nowhere. */
-export function createTestUser(role: Role = "student", name = role === "admin" ? "Asha Admin" : role === "counsellor" ? "Kiran Counsellor" : "Nima Sherpa"): Promise<PublicUser> {
-  return createUser({ name, email: uniqueEmail(role), password: TEST_PASSWORD, role });
+/**
+ * A new account with `TEST_PASSWORD`, signed in nowhere. Its address is verified, as every account that books or
+ * uploads needs; `{ emailVerified: false }` makes one that has just signed up and not opened its link yet.
+ */
+export function createTestUser(
+  role: Role = "student",
+  name = role === "admin" ? "Asha Admin" : role === "counsellor" ? "Kiran Counsellor" : "Nima Sherpa",
+  { emailVerified = true }: { emailVerified?: boolean } = {},
+): Promise<PublicUser> {
+  return createUser({ name, email: uniqueEmail(role), password: TEST_PASSWORD, role, emailVerified });
 }
 
 async function newSessionCookie(userId: number) {
@@ -38,8 +45,8 @@ export async function sessionCookie(userId: number) {
 }
 
 /** A new account and a browser signed in as it: `cookie` is the `Cookie` header, `sessionId` its Session row. */
-export async function signedInUser(role: Role = "student", name?: string) {
-  const user = await createTestUser(role, name);
+export async function signedInUser(role: Role = "student", name?: string, options?: { emailVerified?: boolean }) {
+  const user = await createTestUser(role, name, options);
   const { value, sessionId } = await newSessionCookie(user.id);
   return { user, cookie: `__session=${value}`, sessionId };
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { Form } from "@remix-run/react";
 import { PasswordInput } from "~/components/auth/password-input";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { VerificationMailButton } from "~/components/profile/email-verification";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
@@ -74,7 +75,32 @@ function ProfileDetailsForm({ data, lastResult }: { data: ProfileData; lastResul
           </SubmitButton>
         </div>
       </Form>
+      {data.emailChange ? <PendingEmailChange change={data.emailChange} /> : null}
     </section>
+  );
+}
+
+/** The new address asked for, waiting for its link (its own forms: they cannot sit inside the profile's). */
+function PendingEmailChange({ change }: { change: NonNullable<ProfileData["emailChange"]> }) {
+  return (
+    <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p>
+        Waiting for verification of <span className="font-medium break-all">{change.email}</span> (sent {change.sent}).
+      </p>
+      <p className="mt-1">
+        {change.expired
+          ? "The link has expired: send it again to change your address."
+          : "Your address changes when you open the link we sent there; until then you keep signing in with the one above."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <VerificationMailButton intent="resend-change" pendingText="Sending...">
+          Send the link again
+        </VerificationMailButton>
+        <VerificationMailButton intent="cancel-change" variant="secondary" pendingText="Cancelling...">
+          Cancel the change
+        </VerificationMailButton>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
+import { EmailVerificationBanner } from "~/components/profile/email-verification";
 import type { ServiceDetails, ServicePage } from "~/content/services";
 import { INQUIRY_INTENT } from "~/features/services/inquiry-setup";
 import { InquiryForm } from "./inquiry-form";
@@ -11,14 +12,21 @@ import type { ServiceRouteAction, ServiceRouteLoader } from "~/features/services
  * is not available now.
  */
 export function ServiceApply({ service, details }: { service: ServicePage; details: ServiceDetails }) {
-  const { user, inquiry, booking, available } = useLoaderData<ServiceRouteLoader>();
+  const { user, inquiry, booking, available, unverifiedEmail } = useLoaderData<ServiceRouteLoader>();
   const actionData = useActionData<ServiceRouteAction>();
   return (
     <ApplySection details={details} intro={booking ? details.bookingIntro : details.applyIntro}>
       {!available ? (
         <NotAvailableNotice service={service} />
       ) : booking ? (
-        <BookingForm setup={booking} actionData={actionData} />
+        <>
+          {unverifiedEmail ? (
+            <div className="mb-6">
+              <EmailVerificationBanner email={unverifiedEmail} />
+            </div>
+          ) : null}
+          <BookingForm setup={booking} actionData={actionData} />
+        </>
       ) : (
         <>
           <InquiryForm service={service} setup={inquiry} lastResult={actionData?.intent === INQUIRY_INTENT ? actionData.result : null} />

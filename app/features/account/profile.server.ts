@@ -1,7 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import type { FieldErrors } from "~/domain/forms";
-import { todayInZone } from "~/domain/dates";
+import { formatDateTime, todayInZone } from "~/domain/dates";
+import { getPendingEmailChange } from "~/models/email-verification.server";
 import {
   EmailTakenError,
   WrongPasswordError,
@@ -11,12 +12,14 @@ import {
   setUserTimeZone,
   isEmailTakenByAnother,
   setUserAvatar,
+  normalizeEmail,
   updateUserProfile,
   type PublicUser,
 } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
+import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
 import { getSessionId } from "~/utils/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
@@ -42,8 +45,8 @@ function dayToDate(day: string | undefined) {
   return day ? new Date(`${day}T00:00:00.000Z`) : null;
 }
 
-export async function loadProfile(user: PublicUser) {
-  const profile = await getUserProfile(user.id);
+export async function loadProfile(user: PublicUser, now = new Date()) {
+  const [profile, emailChange] = await Promise.all([getUserProfile(user.id), getPendingEmailChange(user.id)]);
   if (!profile) throw redirect("/login");
   return {
     profile: {
@@ -62,6 +65,10 @@ export async function loadProfile(user: PublicUser) {
         : null,
     // The storage key changes with every upload, so the browser never shows a cached old picture.
     avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,
+    // A new address waits for its link; until then the account keeps (and signs in with) the one above.
+    emailChange: emailChange
+      ? { email: emailChange.email, sent: formatDateTime(emailChange.createdAt, getEnv().APP_TIME_ZONE), expired: emailChange.expiresAt <= now }
+      : null,
     today: today(),
     profileConstraint: getZodConstraint(profileSchema(today())),
     passwordConstraint: getZodConstraint(passwordSchema),
@@ -114,10 +121,16 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
     });
   }
   const { fullName, email, phone, dob, address } = submission.value;
+  let pendingEmail: string | null;
   try {
-    await updateUserProfile(user.id, { name: fullName, email, phone: phone ?? null, dob: dayToDate(dob), address: address ?? null });
+    // a new address gets a link by mail: limited like sending the link again, so the form cannot mail strangers in bulk
+    if (normalizeEmail(email) !== user.email) await consumeAttempt("verification-mail", request, user.email);
+    ({ pendingEmail } = await updateUserProfile(user.id, { name: fullName, email, phone: phone ?? null, dob: dayToDate(dob), address: address ?? null }));
   } catch (error) {
     if (error instanceof EmailTakenError) return refuse({ email: [error.message] });
+    if (error instanceof RateLimitedError) {
+      return replyWithErrors(request, submission, { intent: "profile", status: 429, headers: error.headers, formErrors: [error.message], toast: profileFailed });
+    }
     throw error;
   }
   if (avatar?.ok) {
@@ -125,7 +138,13 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
     const replaced = await setUserAvatar(user.id, stored.storageKey);
     if (replaced) await removeStoredFile(replaced);
   }
-  return redirectWithToast(path, { type: "success", title: "Profile updated", description: "Your profile has been saved." });
+  return redirectWithToast(path, {
+    type: "success",
+    title: "Profile updated",
+    description: pendingEmail
+      ? `Your profile has been saved. Your e-mail address changes to ${pendingEmail} when you open the link we sent there.`
+      : "Your profile has been saved.",
+  });
 }
 
 async function updatePassword(request: Request, user: PublicUser, formData: FormData, path: string) {

@@ -23,6 +23,7 @@ import { ServiceUnavailableError } from "~/models/service.server";
 import type { PublicUser } from "~/models/user.server";
 import { createLoanApplication } from "~/models/loan-application.server";
 import { createSopApplication } from "~/models/sop-application.server";
+import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { isStaff } from "~/domain/roles";
 import { getEnv } from "~/utils/env.server";
@@ -237,6 +238,8 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
   const schema: SlotSchema = bookingSchemas(todayInZone(zone, now))[kind];
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return replyWithErrors(request, submission, BOOKING_REPLY);
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission, BOOKING_REPLY);
+  if (unverified) return unverified;
   const { date, timeSlot } = submission.value;
   try {
     await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
@@ -265,6 +268,8 @@ async function submitSopForm(request: Request, formData: FormData) {
     const fileError = upload && !upload.ok ? { document: [upload.message] } : undefined;
     return replyWithErrors(request, submission, { ...BOOKING_REPLY, fieldErrors: fileError });
   }
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission, BOOKING_REPLY);
+  if (unverified) return unverified;
   try {
     const draft = upload ? await storeUpload(upload.file, upload.type) : null;
     const { deadline, message, university, program } = submission.value;
@@ -293,6 +298,8 @@ async function submitLoanForm(request: Request, formData: FormData) {
     const fileError = upload && !upload.ok ? { documents: [upload.message] } : undefined;
     return replyWithErrors(request, submission, { ...BOOKING_REPLY, fieldErrors: fileError });
   }
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission, BOOKING_REPLY);
+  if (unverified) return unverified;
   try {
     const document = upload ? await storeUpload(upload.file, upload.type) : null;
     const { intent: _intent, preferredBank, ...loan } = submission.value;

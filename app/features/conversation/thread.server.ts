@@ -5,6 +5,7 @@ import { roleLabel } from "~/domain/roles";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { InvalidMessageError, NotAStudentError, markThreadNoticesRead, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
 import { getEnv } from "~/utils/env.server";
+import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/route-params.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -54,13 +55,16 @@ export async function openThread(
 /**
  * The action of both message forms: the text checked, the file checked from its bytes and stored, the message posted
  * (which tells the other side), then back to the thread with a toast. Invalid input comes back with its messages next
- * to the fields and the text kept; nothing is stored.
+ * to the fields and the text kept; nothing is stored. A student whose address is not verified yet may write but not
+ * attach a file: a file is an upload.
  */
 export async function postMessageFromForm(request: Request, { studentId, author, threadPath }: { studentId: number; author: { id: number; side: AuthorSide }; threadPath: string }) {
   const submission = parseWithZod(await parseMultipartForm(request), { schema: messageSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission);
   const upload = await inspectUpload(submission.value.attachment ?? null, ATTACHMENT_KIND);
   if (upload && !upload.ok) return replyWithErrors(request, submission, { fieldErrors: { attachment: [upload.message] } });
+  const unverified = upload && author.side === "student" ? await refuseUnverifiedEmail(request, author.id, submission) : null;
+  if (unverified) return unverified;
   const stored = upload ? await storeUpload(upload.file, upload.type) : null;
   try {
     await postMessage({ studentId, author, body: submission.value.body, attachment: stored });

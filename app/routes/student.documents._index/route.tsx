@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ChecklistStatusBadge, DecisionList, VersionList } from "~/components/checklist/checklist-parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
@@ -56,6 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWithErrors(request, submission, { intent });
   const upload = await inspectUpload(submission.value.file, "loanDocument");
   if (!upload?.ok) return replyWithErrors(request, submission, { intent, fieldErrors: { file: [upload?.message ?? "Choose a file to upload"] } });
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission, { intent });
+  if (unverified) return unverified;
   try {
     const { item } = await uploadChecklistVersion({ studentId: student.id, itemId: submission.value.itemId, document: await storeUpload(upload.file, upload.type) });
     return await redirectWithToast("/student/documents", { type: "success", title: "Document uploaded", description: `${item.name} is with your counsellor for review.` });

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
@@ -45,6 +46,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return replyWithErrors(request, submission);
   const upload = await inspectUpload(submission.value.document, "loanDocument");
   if (!upload?.ok) return replyWithErrors(request, submission, { fieldErrors: { document: [upload?.message ?? "Choose a file to upload"] } });
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission);
+  if (unverified) return unverified;
   try {
     await attachLoanDocument({ studentId: student.id, loanId, document: await storeUpload(upload.file, upload.type) });
   } catch (error) {

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SopDraftVersions } from "~/components/booking/sop-draft-versions";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
@@ -90,6 +91,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const documentError = !upload ? "Choose your revised draft to upload" : upload.ok ? null : upload.message;
     return replyWithErrors(request, submission, { fieldErrors: documentError ? { document: [documentError] } : undefined });
   }
+  const unverified = await refuseUnverifiedEmail(request, student.id, submission);
+  if (unverified) return unverified;
   try {
     await submitSopRevision({ studentId: student.id, sopId, note: submission.value.note, document: await storeUpload(upload.file, upload.type) });
   } catch (error) {

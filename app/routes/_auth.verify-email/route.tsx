@@ -1,0 +1,135 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { VerificationMailButton } from "~/components/profile/email-verification";
+import { buttonClass } from "~/components/ui/button";
+import { FormError } from "~/components/ui/field";
+import { homePathFor } from "~/domain/roles";
+import {
+  AddressTakenMeanwhileError,
+  InvalidVerificationLinkError,
+  NothingToVerifyError,
+  cancelEmailChange,
+  getPendingEmailChange,
+  getUnverifiedEmail,
+  resendEmailChange,
+  resendEmailVerification,
+  verifyEmailWithToken,
+} from "~/models/email-verification.server";
+import { replyWithErrors } from "~/utils/form-reply.server";
+import { readFormData, safeRedirect } from "~/utils/http.server";
+import { dispatchIntent } from "~/utils/intent.server";
+import { seoMeta } from "~/utils/meta";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { verificationMailSchema } from "./schema.server";
+
+export const headers = rateLimitHeaders;
+
+// The token is in the address of a link that failed: no link on this page may carry it to another site.
+export const meta: MetaFunction = ({ matches }) => [
+  ...seoMeta("Verify your e-mail address", "Open the link we mailed you to verify your e-mail address.", matches),
+  { name: "referrer", content: "same-origin" },
+];
+
+/** What a signed-in visitor of a spent link can have sent again: their own address's link, or their change's. */
+async function sendAgainChoice(userId: number) {
+  const unverified = await getUnverifiedEmail(userId);
+  if (unverified) return { intent: "resend" as const, email: unverified };
+  const pending = await getPendingEmailChange(userId);
+  return pending ? { intent: "resend-change" as const, email: pending.email } : null;
+}
+
+/**
+ * Opening the mailed link does the work (a GET: the mail's button is a link), signed in or not, and moves on with a
+ * toast; a link that cannot be used shows why, with the way to get a new one.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  let problem = new InvalidVerificationLinkError().message;
+  if (token !== "") {
+    try {
+      const verified = await verifyEmailWithToken(token);
+      return await redirectWithToast(
+        user ? homePathFor(user) : "/login",
+        verified.changedFrom
+          ? { type: "success", title: "E-mail address changed", description: `Your account now uses ${verified.email}.` }
+          : { type: "success", title: "E-mail address verified", description: `Thank you: ${verified.email} is verified.` },
+      );
+    } catch (error) {
+      if (!(error instanceof InvalidVerificationLinkError || error instanceof AddressTakenMeanwhileError)) throw error;
+      problem = error.message;
+    }
+  }
+  return { problem, home: user ? homePathFor(user) : null, sendAgain: user ? await sendAgainChoice(user.id) : null };
+}
+
+/** The verification mail's buttons: send the link again (own address or the change's), or withdraw the change. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: verificationMailSchema });
+  const back = safeRedirect(submission.status === "success" ? submission.value.redirectTo : null, homePathFor(user));
+  const mailed = async (send: () => Promise<string>) => {
+    try {
+      await consumeAttempt("verification-mail", request, user.email);
+      const email = await send();
+      return await redirectWithToast(back, { type: "success", title: "Link sent", description: `We sent a new link to ${email}. It works for 48 hours.` });
+    } catch (error) {
+      if (error instanceof RateLimitedError) return replyWithErrors(request, submission, { status: 429, headers: error.headers, formErrors: [error.message] });
+      if (error instanceof NothingToVerifyError) return redirectWithToast(back, { type: "info", title: "Nothing to send", description: error.message });
+      throw error;
+    }
+  };
+  return dispatchIntent(formData, {
+    resend: () => mailed(() => resendEmailVerification(user.id)),
+    "resend-change": () => mailed(() => resendEmailChange(user.id)),
+    "cancel-change": async () => {
+      await cancelEmailChange(user.id);
+      return redirectWithToast(back, { type: "success", title: "Change cancelled", description: `Your account keeps ${user.email}.` });
+    },
+  });
+}
+
+export default function VerifyEmailPage() {
+  const { problem, home, sendAgain } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">This link cannot be used</h1>
+      <p className="mt-2 text-sm text-gray-600">{problem}</p>
+      <div className="mt-6 space-y-4">
+        <FormError errors={actionData?.result.error?.[""] ?? undefined} />
+        {sendAgain ? (
+          <>
+            <p className="text-sm text-gray-600">
+              We can send a new link to <span className="font-medium break-all">{sendAgain.email}</span>.
+            </p>
+            <VerificationMailButton intent={sendAgain.intent} pendingText="Sending...">
+              Send a new link
+            </VerificationMailButton>
+          </>
+        ) : home ? (
+          <>
+            <p className="text-sm text-gray-600">Your e-mail address is verified already: there is nothing to send.</p>
+            <Link to={home} className={buttonClass({ variant: "secondary" })}>
+              Go to your dashboard
+            </Link>
+          </>
+        ) : (
+          <p className="text-sm text-gray-600">
+            <Link to="/login" className="font-medium text-brand-700 hover:underline">
+              Log in
+            </Link>{" "}
+            to have a new link sent to you.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
