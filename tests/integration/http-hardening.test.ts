@@ -226,6 +226,9 @@ const NO_FORM = [
   "admin.users.$id.disable",
   "admin.inquiries.$id.convert",
   "student.universities.$id.withdraw",
+  // the passkey pages' scripts ask these for a ceremony's options (JSON), with nothing in the body
+  "_auth.login_.passkey-options",
+  "profile.passkey-options",
 ];
 
 /** Bodies a client may send that are not a form. */
