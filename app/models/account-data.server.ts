@@ -62,7 +62,7 @@ export function runDataExportJob(payload: DataExportPayload, now = new Date()) {
 }
 
 async function gatherAccountData(userId: number) {
-  const [profile, sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, documents] =
+  const [profile, sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents] =
     await Promise.all([
       db.user.findUniqueOrThrow({
         where: { id: userId },
@@ -83,13 +83,15 @@ async function gatherAccountData(userId: number) {
       }),
       db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true } }),
       db.signInAttempt.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { createdAt: true, ipAddress: true, userAgent: true, success: true, reason: true } }),
+      // names and dates only: the key and the credential id are of no use to their owner anywhere else
+      db.passkey.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true } }),
       db.document.findMany({
         where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
         orderBy: { id: "asc" },
         select: { id: true, kind: true, originalName: true, mimeType: true, sizeBytes: true, storageKey: true, createdAt: true },
       }),
     ]);
-  return { profile, sopApplications, loanApplications, universityApplications, bookings, payments, messages: conversation?.messages ?? [], notifications, signIns, documents };
+  return { profile, sopApplications, loanApplications, universityApplications, bookings, payments, messages: conversation?.messages ?? [], notifications, signIns, passkeys, documents };
 }
 
 function json(value: unknown) {
@@ -108,6 +110,7 @@ async function buildDataExport(exportId: number, now: Date) {
     "messages.json": json(data.messages),
     "notifications.json": json(data.notifications),
     "sign-ins.json": json(data.signIns),
+    "passkeys.json": json(data.passkeys),
     "documents.json": json(data.documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),
   };
   for (const document of data.documents) {
@@ -131,7 +134,7 @@ async function buildDataExport(exportId: number, now: Date) {
           template: "notice",
           heading: "Your data is ready",
           paragraphs: [
-            "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins and uploaded documents, in one ZIP file.",
+            "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins, passkeys and uploaded documents, in one ZIP file.",
             "Only you can download it, signed in to your account. It is deleted after 7 days.",
           ],
           action: { label: "Download my data", path: exportDownloadPath(row.id) },

@@ -116,6 +116,7 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
     await tx.notification.deleteMany({ where: { userId } });
     await tx.signInAttempt.deleteMany({ where: { userId } });
     await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.passkey.deleteMany({ where: { userId } });
     await tx.passwordResetToken.deleteMany({ where: { userId } });
     await tx.emailVerification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });

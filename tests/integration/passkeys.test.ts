@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { strFromU8, unzipSync } from "fflate";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { describe, expect, test } from "vitest";
-import { requestAccountDeletion } from "~/models/account-deletion.server";
+import { DELETION_GRACE_MS } from "~/domain/account-data";
+import { runDueJobs } from "~/jobs/worker.server";
+import { eraseAccount, requestAccountDeletion } from "~/models/account-deletion.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
 import { setAccountDisabled } from "~/models/user-admin.server";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as signInOptions from "~/routes/_auth.login_.passkey-options";
 import * as registrationOptions from "~/routes/profile.passkey-options";
+import { action as privacyAction } from "~/routes/profile.privacy/route";
+import { loader as downloadExport } from "~/routes/profile.privacy.exports.$id";
 import * as security from "~/routes/profile.security/route";
 import { db } from "~/utils/db.server";
 import { SoftwareAuthenticator, type Bend } from "../support/passkey-authenticator";
@@ -294,5 +299,29 @@ describe("renaming and removing a passkey", () => {
     expect(await db.mail.count({ where: { userId: owner.user.id, subject: "A passkey was removed from your account" } })).toBe(1);
     // a removed passkey signs nobody in
     expect((await signInWith(owner.authenticator)).status).toBe(401);
+  });
+});
+
+describe("the account's data", () => {
+  test("the export lists each passkey's name and dates, never its key or credential id", async () => {
+    const account = await withPasskey();
+    expectRedirect(await callRoute(privacyAction, "/profile/privacy", { cookie: account.cookie, form: { intent: "export" } }), "/profile/privacy");
+    while ((await runDueJobs({ now: new Date(), limit: 10 })) > 0);
+    const { id } = await db.dataExport.findFirstOrThrow({ where: { userId: account.user.id, readyAt: { not: null } } });
+    const download = await callRoute(downloadExport, `/profile/privacy/exports/${id}`, { cookie: account.cookie, params: { id: String(id) } });
+    const files = unzipSync(new Uint8Array(await download.response!.arrayBuffer()));
+    const text = strFromU8(files["passkeys.json"]);
+    expect(JSON.parse(text)).toEqual([{ name: "Work laptop", createdAt: account.passkey.createdAt.toISOString(), lastUsedAt: null }]);
+    expect(text).not.toContain(account.passkey.credentialId);
+    expect(text).not.toContain(account.passkey.publicKey);
+  });
+
+  test("erasing the account deletes its passkeys, and the passkey then signs nobody in", async () => {
+    const account = await withPasskey();
+    const requestedAt = new Date();
+    await requestAccountDeletion({ userId: account.user.id, password: TEST_PASSWORD, now: requestedAt });
+    await eraseAccount({ userId: account.user.id }, new Date(requestedAt.getTime() + DELETION_GRACE_MS + 1000));
+    expect(await db.passkey.count({ where: { userId: account.user.id } })).toBe(0);
+    expect((await signInWith(account.authenticator)).status).toBe(401);
   });
 });

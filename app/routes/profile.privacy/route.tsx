@@ -96,7 +96,7 @@ export default function PrivacyPage() {
           Download my data
         </h2>
         <p className="mt-1 text-sm text-gray-600">
-          One ZIP file with your profile, applications, sessions, payments and refunds, messages, notifications, sign-ins and uploaded documents. We
+          One ZIP file with your profile, applications, sessions, payments and refunds, messages, notifications, sign-ins, passkeys and uploaded documents. We
           mail you a link when it is ready; only you can download it, and it is deleted after 7 days.
         </p>
         {data.exports.length > 0 ? (
