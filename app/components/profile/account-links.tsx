@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 const ACCOUNT_PAGES = [
-  { to: "/profile/security", label: "Sessions and sign-ins", what: "where your account is signed in, and its latest sign-ins." },
+  { to: "/profile/security", label: "Passkeys, sessions and sign-ins", what: "passkeys that sign you in without a password, where your account is signed in, and its latest sign-ins." },
   { to: "/profile/two-factor", label: "Two-factor authentication", what: "a code from your phone at every sign-in, beside your password." },
   { to: "/profile/privacy", label: "Your data", what: "download a copy of your data, or delete your account." },
 ] as const;
