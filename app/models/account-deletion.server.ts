@@ -97,6 +97,8 @@ export async function cancelAccountDeletion({ email, password }: { email: string
   return { userId: user.id };
 }
 
+const ERASED_NAME = "Deleted account";
+
 /**
  * The `account-erasure` job: runs only if the deletion still stands and is due (a cancelled one is not, even if its
  * job had already been claimed).
@@ -121,10 +123,13 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
     await tx.emailVerification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
     await tx.apiToken.deleteMany({ where: { userId } });
+    // the outbox's copies hold the person's name, address and what was written to them; a queued one then sends nothing
+    await tx.mail.deleteMany({ where: { userId } });
+    await tx.inquiry.updateMany({ where: { userId }, data: { fullName: ERASED_NAME, email: erasedEmail(userId), phone: "", message: null } });
     await tx.user.update({
       where: { id: userId },
       data: {
-        name: "Deleted account",
+        name: ERASED_NAME,
         email: erasedEmail(userId),
         passwordHash: NO_PASSWORD,
         phone: null,
@@ -134,6 +139,7 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
         timeZone: null,
         twoFactorSecret: null,
         twoFactorEnabledAt: null,
+        twoFactorLastStep: null,
         emailReminders: false,
         emailUpdates: false,
         erasedAt: now,

@@ -101,8 +101,12 @@ describe("deleting an account", () => {
     expect(await db.session.count({ where: { userId: id } })).toBe(0);
     expect(await db.apiToken.count({ where: { userId: id } })).toBe(0);
 
+    const inquiry = await db.inquiry.create({
+      data: { serviceType: "counseling", serviceName: "Free Counseling", fullName: "Pema Export", email: closed.email, phone: "9800000000", country: "Australia", message: "Call me after six.", userId: id },
+    });
     const requestedAt = closed.deletionRequestedAt!;
     await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS - 60_000));
+    expect(await db.mail.count({ where: { userId: id } })).toBeGreaterThan(0);
     expect((await db.user.findUniqueOrThrow({ where: { id } })).erasedAt).toBeNull();
 
     await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS + 1000));
@@ -111,6 +115,8 @@ describe("deleting an account", () => {
     expect(erased.erasedAt).not.toBeNull();
     expect(await db.document.count({ where: { id: student.document.id } })).toBe(0);
     expect(await db.conversationMessage.count({ where: { authorId: id } })).toBe(0);
+    expect(await db.mail.count({ where: { userId: id } })).toBe(0);
+    expect(await db.inquiry.findUniqueOrThrow({ where: { id: inquiry.id } })).toMatchObject({ fullName: "Deleted account", email: erasedEmail(id), phone: "", message: null, userId: id });
     expect(await db.payment.count({ where: { id: student.payment.id } })).toBe(1);
     expect(await db.auditLog.findMany({ where: { entityType: "user", entityId: id }, select: { action: true }, orderBy: { id: "asc" } })).toEqual([
       { action: "request_deletion" },
