@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, signIn, submitLogin } from "../support/browser";
+import { expectToast, signIn, submitLogin, verificationLinkFor } from "../support/browser";
 import { PNG } from "../support/fixtures/files";
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/users";
 import { db } from "~/utils/db.server";
@@ -136,6 +136,11 @@ test.describe("admin profile", () => {
     await page.getByRole("button", { name: "Save changes" }).click();
     await expectToast(page, "Profile updated");
     await expect(page).toHaveURL("/admin/profile");
+    // the new address takes over once the link mailed to it is opened
+    await expect(page.getByLabel("Email")).toHaveValue(admin.email);
+    await page.goto(await verificationLinkFor(email, "Confirm your new e-mail address"));
+    await expect(page).toHaveURL("/admin");
+    await page.goto("/admin/profile");
     await expect(page.getByLabel("Email")).toHaveValue(email);
   });
 

@@ -48,6 +48,15 @@ export async function resetLinkFor(email: string, { timeout = 10_000 }: { timeou
   return link;
 }
 
+/** The /verify-email link of the newest mail to `email` with `subject` (the welcome, a link sent again, a new address's). */
+export async function verificationLinkFor(email: string, subject: string, { timeout = 10_000 }: { timeout?: number } = {}) {
+  const dir = process.env[E2E_MAIL_DIR_VARIABLE];
+  if (!dir) throw new Error(`${E2E_MAIL_DIR_VARIABLE} is set by playwright.config.ts`);
+  const link = linkTo(await waitForMailFile({ dir, to: email, subject, timeout }), "/verify-email");
+  expect(link.searchParams.get("token")).toMatch(/^[\w-]{43}$/);
+  return `${link.pathname}${link.search}`;
+}
+
 /** Picks a date in a slot picker: with JavaScript the page reloads the slots on change, without it "Show times" does. */
 export async function chooseDate(page: Page, day: string, javaScriptEnabled: boolean) {
   await page.getByLabel("Date", { exact: true }).fill(day);

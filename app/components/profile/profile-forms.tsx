@@ -22,7 +22,12 @@ export function ProfileForms({ data, actionData }: { data: ProfileData; actionDa
         <h1 className="text-2xl font-bold text-gray-900">Profile</h1>
         <p className="mt-1 text-sm text-gray-600">Your personal details and password.</p>
       </div>
-      <ProfileDetailsForm data={data} lastResult={actionData?.intent === "profile" ? actionData.result : undefined} />
+      {/* A new address asked for waits for its link: the form starts again from the address the account still has. */}
+      <ProfileDetailsForm
+        key={`${data.profile.email} ${data.emailChange?.email ?? ""}`}
+        data={data}
+        lastResult={actionData?.intent === "profile" ? actionData.result : undefined}
+      />
       {data.emailPreferences ? <EmailPreferencesForm preferences={data.emailPreferences} /> : null}
       {data.timeZone ? <TimeZoneForm setup={data.timeZone} lastResult={actionData?.intent === "time-zone" ? actionData.result : undefined} /> : null}
       <ChangePasswordForm data={data} lastResult={actionData?.intent === "password" ? actionData.result : undefined} />
