@@ -187,6 +187,17 @@ describe("signing in with a passkey", () => {
     expect(await sessionsOf(account.user.id)).toBe(2);
   });
 
+  test("a staff account without two-factor, while staff must use it, is not sent to set it up: a passkey is two factors", async () => {
+    const admin = await withPasskey("admin");
+    const password = await callRoute(loginAction, "/login", { form: { email: admin.user.email, password: TEST_PASSWORD }, headers: browser() });
+    expectRedirect(password, "/profile/two-factor");
+    const answer = await signInWith(admin.authenticator);
+    expectRedirect(answer, "/student");
+    // the test's own session, the password's (held to the set-up page) and the passkey's (free)
+    expect(await db.session.count({ where: { userId: admin.user.id, mustSetUpTwoFactor: true } })).toBe(1);
+    expect(await db.session.count({ where: { userId: admin.user.id, mustSetUpTwoFactor: false } })).toBe(2);
+  });
+
   test("refused with nothing changed: another challenge, another origin or host, a counter that went back, no user verification", async () => {
     const account = await withPasskey();
     expectRedirect(await signInWith(account.authenticator), "/student");
