@@ -67,6 +67,7 @@ export async function getAccount(userId: number) {
       createdAt: true,
       passwordHash: true,
       twoFactorEnabledAt: true,
+      emailVerifiedAt: true,
       _count: { select: { sopApplications: true, bookings: true, loanApplications: true, payments: true, documents: true } },
     },
   });

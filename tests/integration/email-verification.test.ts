@@ -20,6 +20,7 @@ import { action as resetAction } from "~/routes/_auth.reset-password/route";
 import { action as verifyAction, loader as verifyLoader } from "~/routes/_auth.verify-email/route";
 import { action as apiRegister } from "~/routes/api.register";
 import { loader as apiUser } from "~/routes/api.user";
+import { loader as adminUserPage } from "~/routes/admin.users.$id/route";
 import { loader as studentLayout } from "~/routes/student";
 import { action as documentsAction } from "~/routes/student.documents._index/route";
 import { action as loanUploadAction } from "~/routes/student.loan-applications.$id.upload/route";
@@ -422,6 +423,15 @@ describe("accounts that need no link", () => {
     const accepted = await callRoute(resetAction, "/reset-password", { form: { token, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD }, headers: { "X-Forwarded-For": email } });
     expect(accepted.status).toBe(302);
     expect((await userRow(invited.id)).emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  test("an admin sees on the user's page whether the address is verified", async () => {
+    const admin = await signedInUser("admin");
+    const student = await newcomer();
+    const page = () => callRoute(adminUserPage, `/admin/users/${student.user.id}`, { cookie: admin.cookie, params: { id: String(student.user.id) } });
+    expect((await page()).body).toMatchObject({ user: { emailVerifiedSince: null } });
+    await markEmailVerified(student.user.id);
+    expect((await page()).body).toMatchObject({ user: { emailVerifiedSince: expect.any(String) } });
   });
 
   test("the test factory's accounts are verified unless asked otherwise", async () => {

@@ -75,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       disabledSince: user.disabledAt ? formatDateTime(user.disabledAt, zone) : null,
       created: formatDateTime(user.createdAt, zone),
       twoFactorSince: user.twoFactorEnabledAt ? formatDateTime(user.twoFactorEnabledAt, zone) : null,
+      emailVerifiedSince: user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt, zone) : null,
     },
     records: records && {
       sops: {
@@ -403,6 +404,9 @@ export default function AdminUserPage() {
             <a href={`mailto:${user.email}`} className="break-all text-brand-700 underline">
               {user.email}
             </a>
+            <span className="mt-1 block text-sm text-gray-600">
+              {user.emailVerifiedSince ? `Verified ${user.emailVerifiedSince}` : "Not verified yet: it cannot book, order, pay or upload."}
+            </span>
           </Detail>
           <Detail label="Phone">{notGiven(user.phone)}</Detail>
           <Detail label="Address">{notGiven(user.address)}</Detail>
