@@ -68,12 +68,12 @@ export async function getAccount(userId: number) {
       passwordHash: true,
       twoFactorEnabledAt: true,
       emailVerifiedAt: true,
-      _count: { select: { sopApplications: true, bookings: true, loanApplications: true, payments: true, documents: true } },
+      _count: { select: { sopApplications: true, bookings: true, loanApplications: true, payments: true, documents: true, passkeys: true } },
     },
   });
   if (!account) return null;
   const { passwordHash, _count: counts, ...user } = account;
-  const summary = { ...user, invitationPending: passwordHash === NO_PASSWORD };
+  const summary = { ...user, invitationPending: passwordHash === NO_PASSWORD, passkeys: counts.passkeys };
   if (user.role !== "student") return { user: summary, records: null };
   const newest = { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }], take: ACCOUNT_SECTION_SIZE };
   const [sops, bookings, loans, payments, documents] = await Promise.all([

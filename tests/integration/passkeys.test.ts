@@ -9,6 +9,7 @@ import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/m
 import { setAccountDisabled } from "~/models/user-admin.server";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as signInOptions from "~/routes/_auth.login_.passkey-options";
+import * as userPage from "~/routes/admin.users.$id/route";
 import * as registrationOptions from "~/routes/profile.passkey-options";
 import { action as privacyAction } from "~/routes/profile.privacy/route";
 import { loader as downloadExport } from "~/routes/profile.privacy.exports.$id";
@@ -335,4 +336,11 @@ describe("the account's data", () => {
     expect(await db.passkey.count({ where: { userId: account.user.id } })).toBe(0);
     expect((await signInWith(account.authenticator)).status).toBe(401);
   });
+});
+
+test("an admin sees how many passkeys an account has on its user page", async () => {
+  const account = await withPasskey();
+  const admin = await signedInUser("admin");
+  const page = await callRoute(userPage.loader, `/admin/users/${account.user.id}`, { cookie: admin.cookie, params: { id: String(account.user.id) } });
+  expect((page.body as Awaited<ReturnType<typeof userPage.loader>>).user.passkeys).toBe(1);
 });

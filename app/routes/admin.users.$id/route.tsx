@@ -75,6 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       disabledSince: user.disabledAt ? formatDateTime(user.disabledAt, zone) : null,
       created: formatDateTime(user.createdAt, zone),
       twoFactorSince: user.twoFactorEnabledAt ? formatDateTime(user.twoFactorEnabledAt, zone) : null,
+      passkeys: user.passkeys,
       emailVerifiedSince: user.emailVerifiedAt ? formatDateTime(user.emailVerifiedAt, zone) : null,
     },
     records: records && {
@@ -332,13 +333,16 @@ function ActiveSessions({ sessions }: { sessions: Data["sessions"] }) {
   );
 }
 
-function TwoFactor({ since, self }: { since: string | null; self: boolean }) {
+function TwoFactor({ since, passkeys, self }: { since: string | null; passkeys: number; self: boolean }) {
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="two-factor-heading" className="text-lg font-semibold text-gray-900">
         Two-factor
       </h2>
       <p className="mt-1 text-sm text-gray-600">{since ? `On since ${since}.` : "Off: logging in asks for the password only."}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {passkeys === 0 ? "No passkeys." : `${passkeys} passkey${passkeys === 1 ? "" : "s"}, each of which signs in as two factors without the password.`}
+      </p>
       {since && !self ? (
         <Form method="post" className="mt-3 space-y-2">
           <p className="text-sm text-gray-600">
@@ -420,7 +424,7 @@ export default function AdminUserPage() {
 
       <ActiveSessions sessions={sessions} />
 
-      <TwoFactor since={user.twoFactorSince} self={self} />
+      <TwoFactor since={user.twoFactorSince} passkeys={user.passkeys} self={self} />
 
       {records ? <Records records={records} /> : null}
       {outlet}
