@@ -87,7 +87,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section).toContainText("On since");
       await section.getByRole("button", { name: "Reset two-factor" }).click();
       await expect(page.getByTestId("toast")).toContainText("Two-factor reset");
-      await expect(section).toContainText("Off: logging in asks for the password only.");
+      await expect(section).toContainText("Off: a log-in with the password asks for nothing more.");
       expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).twoFactorEnabledAt).toBeNull();
 
       // the admin's own page has no reset: that goes through their own two-factor page

@@ -339,7 +339,7 @@ function TwoFactor({ since, passkeys, self }: { since: string | null; passkeys: 
       <h2 id="two-factor-heading" className="text-lg font-semibold text-gray-900">
         Two-factor
       </h2>
-      <p className="mt-1 text-sm text-gray-600">{since ? `On since ${since}.` : "Off: logging in asks for the password only."}</p>
+      <p className="mt-1 text-sm text-gray-600">{since ? `On since ${since}.` : "Off: a log-in with the password asks for nothing more."}</p>
       <p className="mt-1 text-sm text-gray-600">
         {passkeys === 0 ? "No passkeys." : `${passkeys} passkey${passkeys === 1 ? "" : "s"}, each of which signs in as two factors without the password.`}
       </p>
