@@ -29,13 +29,15 @@ export type BookableSeat = { slotId: number; day: Day };
 
 export async function seedLargeDatabase(sizes: BenchSizes, zone: string, now = new Date()) {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const admin = await db.user.create({ data: { name: "Bench Admin", email: BENCH_ADMIN_EMAIL, passwordHash, role: "admin" } });
+  // verified addresses, as the demo's: the burst books seats, which an unverified address cannot
+  const admin = await db.user.create({ data: { name: "Bench Admin", email: BENCH_ADMIN_EMAIL, passwordHash, role: "admin", emailVerifiedAt: now } });
 
   await inBatches(
     Array.from({ length: sizes.students }, (_, index) => ({
       name: `Bench Student ${index}`,
       email: `bench-student-${index}@example.com`,
       passwordHash,
+      emailVerifiedAt: now,
       createdAt: new Date(now.getTime() - (index % 400) * DAY_MS),
     })),
     (data) => db.user.createMany({ data }),

@@ -52,7 +52,8 @@ test.afterAll(async () => {
 
 async function createStudent(name: string, passwordHash = "signed in by cookie only") {
   const email = `${name.toLowerCase().replaceAll(" ", "-")}@example.com`;
-  return db.user.create({ data: { name, email, passwordHash } });
+  // verified, as only a verified address books
+  return db.user.create({ data: { name, email, passwordHash, emailVerifiedAt: new Date() } });
 }
 
 function logIn(server: AppServer, email: string, password: string) {
