@@ -39,8 +39,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    // A failure's trace keeps the DOM snapshot of every step, which is what shows what went wrong; the screencast frames
-    // cost the browser more CPU than the pages themselves on a two-core machine, for every test that passes too.
+    // A failure's trace keeps the DOM snapshot of every step, which is what shows what went wrong. The screencast frames
+    // are left out: recorded for every test, passing ones too, they cost a two-core machine a large share of its CPU.
     trace: { mode: "retain-on-failure", screenshots: false },
     ...devices["Desktop Chrome"],
     launchOptions: existsSync(debianChromium)
