@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
 import { mustSetUpTwoFactorAtSignIn } from "~/domain/two-factor";
+import { createApiToken, getUserByApiToken } from "~/models/api-token.server";
 import { saveSettings } from "~/models/settings.server";
 import { changeUserRole } from "~/models/user-admin.server";
 import { generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
@@ -121,6 +122,8 @@ describe("the Security settings", () => {
     const { cookie: protectedCookie } = await logInWithPassword(protectedStaff.email);
     await callRoute(twoFactorPage.action, "/profile/two-factor", { cookie: protectedCookie, form: { intent: "enable", code: generateTotpCode(secret) } });
 
+    const adminToken = await createApiToken(admin.id);
+    const studentToken = await createApiToken(student.user.id);
     const form = { intent: "security", requireStaffTwoFactor: "on" };
     expectRedirect(await callRoute(settingsPage.action, "/admin/settings", { cookie, form }), "/admin/settings?tab=security");
     expectRedirect(await callRoute(adminDashboard, "/admin", { cookie }), "/profile/two-factor");
@@ -129,6 +132,9 @@ describe("the Security settings", () => {
     expect((await callRoute(adminDashboard, "/admin", { cookie: protectedCookie })).status).toBe(200);
     const audit = await db.auditLog.findFirst({ where: { entityType: "setting", actorId: admin.id }, orderBy: { id: "desc" } });
     expect(audit?.detail).toBe("Security settings");
+    // a token given for a password alone opens the admin API no more; a student's stays
+    expect(await getUserByApiToken(adminToken)).toBeNull();
+    expect(await getUserByApiToken(studentToken)).toMatchObject({ id: student.user.id });
 
     // and off again releases them
     await setRequirement(false);
