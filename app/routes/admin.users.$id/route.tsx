@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ACCOUNT_STATE_FOCUS_KEY, AccountStateBadge, RoleBadge } from "~/components/admin/account-badges";
 import { StatusBadge } from "~/components/booking/status-badge";
+import { SessionSummary } from "~/components/profile/session-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useDialogOutlet } from "~/components/list/route-dialog";
@@ -19,7 +20,7 @@ import { formatDateTime, formatDay } from "~/domain/dates";
 import { LIST_PARAMS } from "~/domain/list-query";
 import { formatMoney, formatWholeDollars } from "~/domain/money";
 import { ROLES, roleLabel } from "~/domain/roles";
-import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
+import { describeSession } from "~/domain/session-view";
 import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { endUserSessionsAsAdmin, listActiveSessions } from "~/models/session.server";
@@ -56,13 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, records } = account;
   const sessions = await listActiveSessions(user.id);
   return {
-    sessions: sessions.map((session) => ({
-      handle: session.handle,
-      device: deviceLabel(parseUserAgent(session.userAgent)),
-      address: session.ipAddress,
-      firstSeen: formatDateTime(session.createdAt, zone),
-      lastSeen: session.lastSeenAt ? formatDateTime(session.lastSeenAt, zone) : null,
-    })),
+    sessions: sessions.map((session) => describeSession(session, zone)),
     self: admin.id === user.id,
     user: {
       id: user.id,
@@ -312,13 +307,7 @@ function ActiveSessions({ sessions }: { sessions: Data["sessions"] }) {
         <ul className="mt-3 divide-y divide-gray-100">
           {sessions.map((session) => (
             <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">{session.device}</p>
-                <p className="text-sm text-gray-600">
-                  {session.address ?? "Unknown address"} · first seen {session.firstSeen}
-                  {session.lastSeen ? ` · last seen ${session.lastSeen}` : null}
-                </p>
-              </div>
+              <SessionSummary session={session} />
               <Form method="post">
                 <input type="hidden" name="session" value={session.handle} />
                 <SubmitButton name="intent" value="end-session" variant="danger" size="sm" pendingText="Ending...">

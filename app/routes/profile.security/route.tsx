@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AddPasskeyForm } from "~/components/auth/passkeys";
+import { SessionSummary } from "~/components/profile/session-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Badge } from "~/components/ui/badge";
@@ -11,6 +12,7 @@ import { Field, Input } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
 import type { Constraint } from "~/domain/forms";
 import { suggestedPasskeyName } from "~/domain/passkeys";
+import { describeSession } from "~/domain/session-view";
 import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
 import { PasskeyNotFoundError, PasskeyRefusedError, addPasskey, listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
 import { SIGN_IN_FAILURES, listSignInAttempts, type SignInFailure } from "~/models/sign-in.server";
@@ -46,14 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     suggestedPasskeyName: suggestedPasskeyName(request.headers.get("User-Agent")),
     addConstraint: getZodConstraint(addPasskeySchema),
     renameConstraint: getZodConstraint(renamePasskeySchema),
-    sessions: sessions.map((session) => ({
-      handle: session.handle,
-      device: deviceLabel(parseUserAgent(session.userAgent)),
-      address: session.ipAddress,
-      firstSeen: formatDateTime(session.createdAt, zone),
-      lastSeen: session.lastSeenAt ? formatDateTime(session.lastSeenAt, zone) : null,
-      current: session.id === currentSessionId,
-    })),
+    sessions: sessions.map((session) => ({ ...describeSession(session, zone), current: session.id === currentSessionId })),
     attempts: attempts.map((attempt) => ({
       id: attempt.id,
       time: formatDateTime(attempt.createdAt, zone),
@@ -239,15 +234,7 @@ export default function SecurityPage() {
         <ul className="mt-4 divide-y divide-gray-100">
           {sessions.map((session) => (
             <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
-              <div className="min-w-0">
-                <p className="font-medium text-gray-900">
-                  {session.device} {session.current ? <Badge tone="green">This device</Badge> : null}
-                </p>
-                <p className="text-sm text-gray-600">
-                  {session.address ?? "Unknown address"} · first seen {session.firstSeen}
-                  {session.lastSeen ? ` · last seen ${session.lastSeen}` : null}
-                </p>
-              </div>
+              <SessionSummary session={session} badge={session.current ? <Badge tone="green">This device</Badge> : null} />
               <Form method="post">
                 <input type="hidden" name="session" value={session.handle} />
                 <SubmitButton name="intent" value="end" variant={session.current ? "secondary" : "danger"} pendingText="Ending...">
