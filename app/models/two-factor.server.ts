@@ -81,8 +81,10 @@ export async function isStaffTwoFactorRequired(client: Tx | typeof db = db) {
 /** Whether a sign-in of this account must set two-factor up before any other page (see `mustSetUpTwoFactorAtSignIn`). */
 export async function mustSetUpTwoFactorOnSignIn(userId: number, { viaPasskey }: { viaPasskey: boolean }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true, twoFactorEnabledAt: true } });
-  if (!isStaff(user) || user.twoFactorEnabledAt) return false;
-  return mustSetUpTwoFactorAtSignIn({ staff: true, twoFactorOn: false, required: await isStaffTwoFactorRequired(), viaPasskey });
+  const signIn = { staff: isStaff(user), twoFactorOn: user.twoFactorEnabledAt !== null, viaPasskey };
+  // the setting is read only for a sign-in that it would hold
+  if (!mustSetUpTwoFactorAtSignIn({ ...signIn, required: true })) return false;
+  return mustSetUpTwoFactorAtSignIn({ ...signIn, required: await isStaffTwoFactorRequired() });
 }
 
 const USER_ENTITY = "user";

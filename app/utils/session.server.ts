@@ -53,6 +53,12 @@ function sessionUser(request: Request, sessionId: string) {
   return oncePerRequest("session-user", () => getSessionUser(sessionId));
 }
 
+/** The cookie's session id, and who it signs in (null: nobody, or an ended session when the id is set). */
+async function readSignedIn(request: Request) {
+  const sessionId = await getSessionId(request);
+  return { sessionId, signedIn: sessionId ? await sessionUser(request, sessionId) : null };
+}
+
 /** The account without the session's own state, as pages and the root hand it to the browser. */
 function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, ...user }: SessionUser): PublicUser {
   return user;
@@ -63,14 +69,12 @@ function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, 
  * with the session, so a page's loaders add no statement for it.
  */
 export async function getUnverifiedEmail(request: Request): Promise<string | null> {
-  const sessionId = await getSessionId(request);
-  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  const { signedIn } = await readSignedIn(request);
   return signedIn && !signedIn.emailVerified ? signedIn.email : null;
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {
-  const sessionId = await getSessionId(request);
-  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  const { signedIn } = await readSignedIn(request);
   return signedIn ? publicUser(signedIn) : null;
 }
 
@@ -98,8 +102,7 @@ export const TWO_FACTOR_SET_UP_PATH = "/profile/two-factor";
  * two-factor up may open.
  */
 export async function requireUserSettingUpTwoFactor(request: Request): Promise<SessionUser> {
-  const sessionId = await getSessionId(request);
-  const signedIn = sessionId ? await sessionUser(request, sessionId) : null;
+  const { sessionId, signedIn } = await readSignedIn(request);
   if (!signedIn) throw await loginRedirect(request, { sessionEnded: sessionId !== null });
   return signedIn;
 }
