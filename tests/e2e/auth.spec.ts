@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectToast, signIn, submitLogin } from "../support/browser";
+import { expectToast, signIn, submitLogin, submitRegistration } from "../support/browser";
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/users";
 import { db } from "~/utils/db.server";
 
@@ -10,13 +10,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a newcomer registers, lands on /student signed in, and the header shows their menu", async ({ page }) => {
       const email = uniqueEmail("register");
-      await page.goto("/register");
-      await page.getByLabel("Full name").fill("Kiran Thapa");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-      await page.getByLabel("Confirm password").fill("a-good-password");
-      await page.getByLabel("I agree to the Terms and Conditions").check();
-      await page.getByRole("button", { name: "Register" }).click();
+      await submitRegistration(page, { name: "Kiran Thapa", email, password: "a-good-password" });
 
       await expect(page).toHaveURL("/student");
       await expectToast(page, "Registration successful", "Your account has been created and you are now logged in.");
@@ -45,13 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("register refuses an e-mail that already has an account", async ({ page }) => {
       const existing = await createTestUser("student");
-      await page.goto("/register");
-      await page.getByLabel("Full name").fill("Copy Cat");
-      await page.getByLabel("Email").fill(existing.email);
-      await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-      await page.getByLabel("Confirm password").fill("a-good-password");
-      await page.getByLabel("I agree to the Terms and Conditions").check();
-      await page.getByRole("button", { name: "Register" }).click();
+      await submitRegistration(page, { name: "Copy Cat", email: existing.email, password: "a-good-password" });
       // The message stands under the e-mail field (the page's main); with JavaScript the toast repeats it.
       await expect(page.getByRole("main").getByText("An account with this e-mail already exists.")).toBeVisible();
       if (javaScriptEnabled) await expectToast(page, "Registration failed", "An account with this e-mail already exists.");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db } from "~/utils/db.server";
-import { expectToast, gotoReady, signIn, slotRadio, verificationLinkFor } from "../support/browser";
+import { expectToast, gotoReady, signIn, slotRadio, submitRegistration, verificationLinkFor } from "../support/browser";
 import { createSlot } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { E2E_MAIL_DIR_VARIABLE, waitForMailFile } from "../support/mail";
@@ -10,13 +10,7 @@ const banner = (page: Page) => page.getByRole("region", { name: "Verify your e-m
 const bookingForm = (page: Page) => page.getByTestId("booking-form");
 
 async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Dawa Lama");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("a-good-password");
-  await page.getByLabel("Confirm password").fill("a-good-password");
-  await page.getByLabel("I agree to the Terms and Conditions").check();
-  await page.getByRole("button", { name: "Register" }).click();
+  await submitRegistration(page, { name: "Dawa Lama", email, password: "a-good-password" });
   await expect(page).toHaveURL("/student");
   await expectToast(page, "Registration successful", "Your account has been created and you are now logged in.");
 }

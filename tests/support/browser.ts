@@ -25,6 +25,17 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
+/** Opens the registration form, fills it in (terms accepted) and sends it. */
+export async function submitRegistration(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel("I agree to the Terms and Conditions").check();
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText(title);
