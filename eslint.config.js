@@ -5,16 +5,16 @@ import tseslint from "typescript-eslint";
 
 /*
  * The layers of app/ (README, Layout). Arrows point down only:
- *   routes -> components and features -> jobs -> mail -> models -> utils -> domain
+ *   routes -> components and features -> auth, jobs -> mail -> models -> utils -> domain
  * domain imports only domain; content is static marketing data that may read domain types and nothing else; utils is
- * infrastructure and reaches models only in the files that must look data up; components never import models, routes
- * or server code (a type from a feature's loader is fine: it is erased); models never import components, routes,
+ * infrastructure and never reaches models; auth reads the request's identity (the session cookie, the bearer token,
+ * the sign-in and its rate limits) through models and imports neither mail nor jobs; components never import models,
+ * routes or server code (a type from a feature's loader is fine: it is erased); models never import components, routes,
  * features, mail delivery (app/mail) or the job worker (app/jobs), which call models and reach the database only
  * through them; only utils/db.server.ts touches Prisma's client. Each file gets one `no-restricted-imports` entry below
  * (a later entry for the same file would replace, not add to, an earlier one), and `../` is refused everywhere in
  * app/ so no relative path slips past the `~/` patterns.
  */
-const UTILS_THAT_READ_DATA = ["session", "auth", "rate-limit", "api"].map((name) => `app/utils/${name}.server.ts`);
 const PRISMA_CLIENT = ["app/utils/db.server.ts", "app/utils/sqlite-adapter.server.ts"];
 
 const rule = (regex, message, options = {}) => ({ regex, message, ...options });
@@ -32,7 +32,8 @@ const LOADED_WHEN_USED = rule(
   "Load it with `await import()` where it is used: each costs every serving process megabytes it may never need (decision 073).",
   { allowTypeImports: true },
 );
-const NO_MODELS = rule("^~/models/", "utils is infrastructure: only session, auth, rate-limit and api may look data up.");
+const NO_MODELS = rule("^~/models/", "utils is infrastructure: code that looks data up is a model, or reads the request's identity in app/auth.");
+const NO_AUTH = rule("^~/auth/", "app/auth reads the request's identity above models and utils: routes and features call it, not the layers below.");
 
 const layer = (files, patterns, ignores = []) => ({
   files,
@@ -43,12 +44,12 @@ const layer = (files, patterns, ignores = []) => ({
 const layers = [
   layer(["app/domain/**"], [rule("^~/(?!domain/)", "app/domain is pure: it imports only app/domain.")]),
   layer(["app/content/**"], [rule("^~/(?!(domain|content)/)", "app/content is static data: it imports only app/domain and app/content.")]),
-  layer(["app/utils/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS, NO_PRISMA], [...UTILS_THAT_READ_DATA, ...PRISMA_CLIENT]),
-  layer(UTILS_THAT_READ_DATA, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_PRISMA]),
-  layer(PRISMA_CLIENT, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS]),
-  layer(["app/models/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_PRISMA]),
-  layer(["app/mail/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_DB, NO_PRISMA]),
-  layer(["app/jobs/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_DB, NO_PRISMA]),
+  layer(["app/utils/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_AUTH, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS, NO_PRISMA], PRISMA_CLIENT),
+  layer(PRISMA_CLIENT, [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_AUTH, NO_JOBS, NO_MAIL, NO_CONTENT, NO_MODELS]),
+  layer(["app/models/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_AUTH, NO_JOBS, NO_MAIL, NO_PRISMA]),
+  layer(["app/auth/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_JOBS, NO_MAIL, NO_CONTENT, NO_DB, NO_PRISMA]),
+  layer(["app/mail/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_AUTH, NO_JOBS, NO_DB, NO_PRISMA]),
+  layer(["app/jobs/**"], [NO_ROUTES, NO_COMPONENTS, NO_FEATURES, NO_AUTH, NO_DB, NO_PRISMA]),
   layer(["app/features/**"], [NO_ROUTES, NO_COMPONENTS, NO_DB, NO_PRISMA]),
   layer(
     ["app/components/**"],

@@ -17,7 +17,7 @@ import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { useBrowserZone } from "~/components/layout/use-browser-zone";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import tailwind from "./tailwind.css";
 

@@ -65,7 +65,7 @@ async function seed() {
   run("npx", ["tsx", "prisma/seed.ts"]);
   const { seedLargeDatabase, createBenchSessions } = await import("./bench/seed-large");
   const { getEnv } = await import("~/utils/env.server");
-  const { sessionStorage } = await import("~/utils/session.server");
+  const { sessionStorage } = await import("~/auth/session.server");
   const { createApiToken } = await import("~/models/api-token.server");
   const { db } = await import("~/utils/db.server");
   const sizes = benchSizes(scale);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { startPasskeySignIn } from "~/models/passkey.server";
 import { postOnlyLoader } from "~/utils/http.server";
-import { requireAnonymous } from "~/utils/session.server";
+import { requireAnonymous } from "~/auth/session.server";
 import { passkeyOptionsResponse } from "~/utils/webauthn.server";
 
 export const loader = postOnlyLoader;

@@ -22,7 +22,7 @@ import { isAdmin } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 

@@ -12,7 +12,7 @@ import { listAuditActors, listAuditLog } from "~/models/audit-log.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/audit-log";
 

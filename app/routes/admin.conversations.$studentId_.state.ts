@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { threadVersion } from "~/domain/conversation";
 import { getThreadState } from "~/models/conversation.server";
 import { requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 /** What an open thread polls in the admin area: its version (newest message, the student's read mark), one query. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

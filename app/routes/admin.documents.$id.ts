@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDocumentForAdmin } from "~/models/document-admin.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { fileResponse } from "~/utils/uploads.server";
 
 /** Streams any stored document (drafts, reviewed SOPs, loan documents, attachments) to an admin. */

@@ -15,7 +15,7 @@ import { listInquiries } from "~/models/inquiry-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/inquiries";
 

@@ -6,7 +6,7 @@ import { getAdminLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/loan-applications";
 

@@ -5,7 +5,7 @@ import { exportLoanRows, loanReportColumns } from "~/models/loan-admin.server";
 import { csvResponse } from "~/utils/csv-stream.server";
 import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 /**
  * Export Report: every loan application the list's search, status and counsellor filters match (all pages), streamed;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getMail } from "~/models/mail.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 /**
  * The HTML part of a mail as the recipient's client would show it. The markup was built from what users typed, so it

@@ -13,7 +13,7 @@ import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/mail";
 

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationsPage } from "~/components/notifications/notification-list";
 import { answerNotificationAction, loadNotificationsPage } from "~/features/notifications/notifications.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "New applications, inquiries, messages, payments and mail that failed.", matches);
 

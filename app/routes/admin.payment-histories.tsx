@@ -17,7 +17,7 @@ import { getEnv } from "~/utils/env.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/payment-histories";

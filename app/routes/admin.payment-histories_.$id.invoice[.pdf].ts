@@ -4,7 +4,7 @@ import { renderInvoicePdf } from "~/models/payment.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 /** Download Invoice: the same PDF the student gets, for any payment. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

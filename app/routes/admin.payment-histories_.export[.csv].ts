@@ -5,7 +5,7 @@ import { exportPaymentRows, paymentExportColumns } from "~/models/payment-admin.
 import { csvResponse } from "~/utils/csv-stream.server";
 import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 /** Export CSV: every payment the list's search and status filter match (all pages), streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {

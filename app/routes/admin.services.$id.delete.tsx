@@ -7,7 +7,7 @@ import { ServiceNotFoundError, deleteService, getService } from "~/models/servic
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Service", "Confirm the deletion of a service.", matches);

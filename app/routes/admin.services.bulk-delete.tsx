@@ -8,7 +8,7 @@ import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readIds } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Services", "Confirm the deletion of several services.", matches);

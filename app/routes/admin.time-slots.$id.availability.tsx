@@ -4,7 +4,7 @@ import { TimeSlotNotFoundError, setTimeSlotAvailability } from "~/models/time-sl
 import { postOnlyLoader, readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const loader = postOnlyLoader;

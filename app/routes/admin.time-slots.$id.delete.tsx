@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Delete Time Slot", "Confirm the deletion of a time slot.", matches);

@@ -13,7 +13,7 @@ import { WEEK_PARAMS, WEEK_PATH, dayHeading, groupWeek, mondayOf, timeHeading, w
 import { readWeekRequest } from "~/features/catalogue/time-slot-week.server";
 import { listSlotsBetween } from "~/models/time-slot.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Time Slots: Week", "The week's time slots by day and time, with the seats left.", matches);
 

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStaff(request);

@@ -33,7 +33,7 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { redirectPastLastPage } from "~/utils/list-query.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const PATH = "/admin/university-applications";

@@ -5,7 +5,7 @@ import { applicationReportColumns, exportApplicationRows } from "~/models/univer
 import { csvResponse } from "~/utils/csv-stream.server";
 import { parseExportListQuery } from "~/utils/list-query.server";
 import { getEnv } from "~/utils/env.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 /** Export CSV: every application the board's or list's search and filters match (all pages), streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {

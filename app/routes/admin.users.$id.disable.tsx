@@ -7,7 +7,7 @@ import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-action
 import { findAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Disable Account", "Confirm that an account can no longer log in.", matches);
 

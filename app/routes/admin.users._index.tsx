@@ -15,7 +15,7 @@ import { listUsers } from "~/models/user-admin.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/users";
 

@@ -1,4 +1,5 @@
-import { apiRoute, notFoundError } from "~/utils/api.server";
+import { apiRoute } from "~/auth/api.server";
+import { notFoundError } from "~/utils/api-response.server";
 
 // Any path under /api that no route claims, with any method: a JSON 404 rather than the site's HTML page.
 async function unknownEndpoint(): Promise<Response> {

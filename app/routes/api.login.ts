@@ -1,8 +1,9 @@
 import { loginBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
-import { ApiError, apiRoute, json, parseJsonBody } from "~/utils/api.server";
+import { apiRoute } from "~/auth/api.server";
+import { ApiError, json, parseJsonBody } from "~/utils/api-response.server";
 import { InvalidTwoFactorCodeError, mustSetUpTwoFactorOnSignIn } from "~/models/two-factor.server";
-import { InvalidCredentialsError, TwoFactorRequiredError, attemptLogin } from "~/utils/auth.server";
+import { InvalidCredentialsError, TwoFactorRequiredError, attemptLogin } from "~/auth/login.server";
 
 /**
  * POST /api/login {email, password, code?} -> 200 {data: {access_token, user}}; 401 on bad credentials or a wrong

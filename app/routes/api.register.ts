@@ -1,8 +1,9 @@
 import { registerBody } from "~/features/api/auth.schema.server";
 import { createApiToken } from "~/models/api-token.server";
 import { EmailTakenError, registerStudent } from "~/models/user.server";
-import { apiRoute, json, parseJsonBody, validationError } from "~/utils/api.server";
-import { consumeAttempt } from "~/utils/rate-limit.server";
+import { apiRoute } from "~/auth/api.server";
+import { json, parseJsonBody, validationError } from "~/utils/api-response.server";
+import { consumeAttempt } from "~/auth/rate-limit.server";
 
 /**
  * POST /api/register {name, email, password, password_confirmation, role} -> 201 {token, user}; 422 otherwise; 429

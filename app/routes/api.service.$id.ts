@@ -2,7 +2,8 @@ import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server
 import { amountToCents } from "~/domain/money";
 import { serviceJson } from "~/domain/service";
 import { deleteService, requireService, updateService } from "~/models/service.server";
-import { apiRoute, json, requireApiId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, requireApiAdmin } from "~/auth/api.server";
+import { json, requireApiId, parseJsonBody } from "~/utils/api-response.server";
 import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 
 export const { loader, action } = apiRoute({

@@ -1,6 +1,7 @@
 import { bulkIdsSchema } from "~/features/catalogue/catalogue.schema.server";
 import { deleteServices } from "~/models/service.server";
-import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, requireApiAdmin } from "~/auth/api.server";
+import { json, parseJsonBody } from "~/utils/api-response.server";
 import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 
 export const { loader, action } = apiRoute({

@@ -2,7 +2,8 @@ import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server
 import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST, serviceJson } from "~/domain/service";
 import { createService, listServices } from "~/models/service.server";
-import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, requireApiAdmin } from "~/auth/api.server";
+import { json, parseJsonBody } from "~/utils/api-response.server";
 import { parseApiListQuery } from "~/utils/list-query.server";
 
 export const { loader, action } = apiRoute({

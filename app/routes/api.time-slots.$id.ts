@@ -1,7 +1,8 @@
 import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { timeSlotJson } from "~/domain/time-slot";
 import { deleteTimeSlot, requireTimeSlot, updateTimeSlot } from "~/models/time-slot.server";
-import { apiRoute, json, requireApiId, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, requireApiAdmin } from "~/auth/api.server";
+import { json, requireApiId, parseJsonBody } from "~/utils/api-response.server";
 import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 import { getEnv } from "~/utils/env.server";
 

@@ -1,7 +1,8 @@
 import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { TIME_SLOT_LIST, timeSlotJson } from "~/domain/time-slot";
 import { createTimeSlot, listTimeSlots } from "~/models/time-slot.server";
-import { apiRoute, json, parseJsonBody, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, requireApiAdmin } from "~/auth/api.server";
+import { json, parseJsonBody } from "~/utils/api-response.server";
 import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 import { getEnv } from "~/utils/env.server";
 import { parseApiListQuery } from "~/utils/list-query.server";

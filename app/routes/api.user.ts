@@ -1,4 +1,5 @@
-import { apiRoute, authenticateApi, json } from "~/utils/api.server";
+import { apiRoute, authenticateApi } from "~/auth/api.server";
+import { json } from "~/utils/api-response.server";
 
 /** GET /api/user: the account the bearer token belongs to. */
 export const { loader, action } = apiRoute({

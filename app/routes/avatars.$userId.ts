@@ -4,7 +4,7 @@ import { isStaff } from "~/domain/roles";
 import { FILE_TYPE_INFO } from "~/domain/uploads";
 import { getUserAvatarKey } from "~/models/user.server";
 import { notFound, readId } from "~/utils/route-params.server";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/auth/session.server";
 import { fileResponse } from "~/utils/uploads.server";
 
 /** GET /avatars/:userId: a user's own avatar, or anyone's for an admin; everybody else gets the same 404. */

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { logOut } from "~/utils/session.server";
+import { logOut } from "~/auth/session.server";
 
 // Logging out changes state, so it is a POST only; a GET (a prefetch, a crawler) must not sign anyone out.
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { startPasskeyRegistration } from "~/models/passkey.server";
 import { postOnlyLoader } from "~/utils/http.server";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/auth/session.server";
 import { passkeyOptionsResponse } from "~/utils/webauthn.server";
 
 export const loader = postOnlyLoader;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findOwnDataExport } from "~/models/account-data.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/auth/session.server";
 import { fileResponse } from "~/utils/uploads.server";
 
 /** The owner's data export as a ZIP; anyone else's, one still being built or one past its 7 days is a 404. */

@@ -7,7 +7,7 @@ import { StudentShell } from "~/components/layout/student-shell";
 import type { MenuUser } from "~/components/layout/user-menu";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { requireUserSettingUpTwoFactor } from "~/utils/session.server";
+import { requireUserSettingUpTwoFactor } from "~/auth/session.server";
 
 /**
  * The account's own pages that every role has (`/profile/security`, `/profile/two-factor`, `/profile/privacy`), in

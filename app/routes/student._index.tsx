@@ -13,7 +13,7 @@ import { nextStepsForStudent } from "~/models/university-application.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your case, applications, upcoming sessions and quick actions.", matches);

@@ -10,7 +10,7 @@ import { getStudentBooking } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { sessionTime, sessionView } from "~/features/booking/session-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 

@@ -5,7 +5,7 @@ import { getStudentBooking } from "~/models/booking.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 /** "Add to calendar": one session as an .ics file that any calendar app imports. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

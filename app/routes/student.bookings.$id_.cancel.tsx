@@ -14,7 +14,7 @@ import {
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { sessionView } from "~/features/booking/session-views.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

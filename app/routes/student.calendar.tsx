@@ -11,7 +11,7 @@ import { listUpcomingSessions } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.", matches);
 

@@ -8,7 +8,7 @@ import { messageFormSetup, openThread, postMessageFromForm } from "~/features/co
 import { getThread } from "~/models/conversation.server";
 import { getStudentCase } from "~/models/student-case.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Messages", "Your conversation with your counsellor.", matches);
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getConversationAttachment } from "~/models/conversation.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { fileResponse } from "~/utils/uploads.server";
 
 /** Streams a file of the student's own thread; another thread's file is a 404. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { threadVersion } from "~/domain/conversation";
 import { getThreadState } from "~/models/conversation.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 /** What the open thread polls: its version (newest message, staff's read mark), read in one query. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { listServiceChoices } from "~/features/services/service-page.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("New Application", "Choose the service you would like to apply for or book.", matches);
 

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationsPage } from "~/components/notifications/notification-list";
 import { answerNotificationAction, loadNotificationsPage } from "~/features/notifications/notifications.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "What changed in your applications and sessions.", matches);
 

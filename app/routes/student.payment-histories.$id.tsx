@@ -17,7 +17,7 @@ import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.", matches);

@@ -3,7 +3,7 @@ import { getStudentPayment, renderInvoicePdf } from "~/models/payment.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);

@@ -12,7 +12,7 @@ import { listStudentPayments, paymentMethodLabel } from "~/models/payment.server
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 const LIST_PATH = "/student/payment-histories";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { todayInZone } from "~/domain/dates";
 import { exportStudentPaymentsCsv } from "~/models/payment.server";
 import { getEnv } from "~/utils/env.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 /** Export All: every payment of the student as a CSV file. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { listStudentSops } from "~/models/sop-application.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 const LIST_PATH = "/student/sop-applications";
 

@@ -5,7 +5,7 @@ import { StudentShell } from "~/components/layout/student-shell";
 import { EmailVerificationBanner } from "~/components/profile/email-verification";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { getUnverifiedEmail, requireStudent } from "~/utils/session.server";
+import { getUnverifiedEmail, requireStudent } from "~/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);

@@ -11,7 +11,7 @@ import {
 } from "~/models/university-application.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const LIST_PATH = "/student/universities";

@@ -1,5 +1,6 @@
 import { WebhookSignatureError, receiveGatewayWebhook } from "~/models/payment-webhook.server";
-import { ApiError, apiRoute, json } from "~/utils/api.server";
+import { apiRoute } from "~/auth/api.server";
+import { ApiError, json } from "~/utils/api-response.server";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 512 * 1024;

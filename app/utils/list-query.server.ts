@@ -8,7 +8,7 @@ import {
   type ListQuery,
   type ListSpec,
 } from "~/domain/list-query";
-import { validationError } from "./api.server";
+import { validationError } from "./api-response.server";
 
 /** The list query of an API request; any bad parameter is a 422 in the one validation shape. */
 export function parseApiListQuery<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>): ListQuery<SortKey, Filters> {

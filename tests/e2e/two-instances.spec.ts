@@ -13,7 +13,7 @@ import { expect, test } from "@playwright/test";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
 import { SESSION_MINUTES } from "~/domain/service-types";
-import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { RATE_LIMITS } from "~/auth/rate-limit.server";
 import { createDbClient } from "~/utils/db.server";
 import { killAppServer, postForm, signInByCookie, specDatabase, startAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";

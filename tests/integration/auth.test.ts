@@ -7,8 +7,8 @@ import { action as logoutAction } from "~/routes/logout";
 import { loader as studentLayoutLoader } from "~/routes/student";
 import { getUserByEmail } from "~/models/user.server";
 import { db } from "~/utils/db.server";
-import { consumeAttempt } from "~/utils/rate-limit.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { consumeAttempt } from "~/auth/rate-limit.server";
+import { getOptionalUser } from "~/auth/session.server";
 import { callRoute, expectRedirect, formResult, routeRequest } from "../support/routes";
 import { TEST_PASSWORD, createTestUser, sessionCookie, signedInUser, uniqueEmail } from "../support/users";
 

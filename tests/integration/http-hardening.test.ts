@@ -69,14 +69,14 @@ import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import * as servicePage from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";
 import { MAX_FORM_BYTES, readFormData } from "~/utils/http.server";
-import { consumeAttempt } from "~/utils/rate-limit.server";
+import { consumeAttempt } from "~/auth/rate-limit.server";
 import { storeBytes } from "~/utils/uploads.server";
 import { createLoan, createPayment } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
 import { answerOf, routeRequest } from "../support/routes";
 import { sessionCookie, staffActorId } from "../support/users";
-import { sessionStorage } from "~/utils/session.server";
+import { sessionStorage } from "~/auth/session.server";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 
 // The service pages sell and book the seeded catalogue entries (decision 048).

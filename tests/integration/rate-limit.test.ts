@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { FIFTEEN_MINUTES_MS } from "~/domain/rate-limit";
 import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
-import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
+import { RateLimitedError, consumeAttempt } from "~/auth/rate-limit.server";
 import { db } from "~/utils/db.server";
 
 const policy = { limit: 3, windowMs: FIFTEEN_MINUTES_MS };

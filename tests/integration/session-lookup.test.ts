@@ -1,7 +1,7 @@
 import { expect, test, vi } from "vitest";
 import { deleteSession } from "~/models/session.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
-import { getOptionalUser, getSessionId, requireUser, sessionStorage } from "~/utils/session.server";
+import { getOptionalUser, getSessionId, requireUser, sessionStorage } from "~/auth/session.server";
 import { signedInUser } from "../support/users";
 
 // Each test request is handled in a scope of its own, as the server handles each HTTP request (server/app.ts).

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { dropDatabase, ensureDatabase } from "~/utils/database-admin.server";
 import type { createDbClient } from "~/utils/db.server";
-import { sessionStorage } from "~/utils/session.server";
+import { sessionStorage } from "~/auth/session.server";
 import { e2eDatabaseUrl, e2eOnPostgres } from "../setup/e2e-database";
 import { migrateDatabase } from "../setup/migrate";
 

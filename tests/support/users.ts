@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { createSession } from "~/models/session.server";
 import { createUser, type PublicUser } from "~/models/user.server";
-import { sessionStorage } from "~/utils/session.server";
+import { sessionStorage } from "~/auth/session.server";
 
 export type Role = "student" | "counsellor" | "admin";
 

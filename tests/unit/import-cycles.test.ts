@@ -10,7 +10,7 @@ import { describe, expect, test } from "vitest";
  */
 
 const APP = path.resolve(import.meta.dirname, "../../app");
-const LAYERS = ["models", "mail", "jobs"];
+const LAYERS = ["models", "mail", "jobs", "auth"];
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:([^;]*?)\s+from\s+)?["']([^"']+)["']/gm;
 

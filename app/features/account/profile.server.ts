@@ -19,8 +19,8 @@ import {
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
-import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
-import { getSessionId } from "~/utils/session.server";
+import { RateLimitedError, consumeAttempt } from "~/auth/rate-limit.server";
+import { getSessionId } from "~/auth/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
 import { timeZoneChoices } from "~/domain/time-zones";

@@ -17,7 +17,7 @@ import { postedId, refuseAdminAction, runAdminAction } from "./admin-actions.ser
 import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { sessionTime } from "~/features/booking/session-views.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { dispatchIntent } from "~/utils/intent.server";

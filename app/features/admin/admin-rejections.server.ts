@@ -4,7 +4,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { LOAN_ACTION_REFUSALS, getAdminLoan, rejectLoan } from "~/models/loan-admin.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { refuseAdminAction, runAdminAction } from "./admin-actions.server";
 import { confirmBookingRejection, loadBookingRejection } from "./admin-bookings.server";
 

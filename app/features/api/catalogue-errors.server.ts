@@ -1,6 +1,6 @@
 import { ServiceNotFoundError, UnknownServiceIdsError } from "~/models/service.server";
 import { TimeSlotNotFoundError, TimeSlotRuleError, UnknownTimeSlotIdsError } from "~/models/time-slot.server";
-import { notFoundError, validationError } from "~/utils/api.server";
+import { notFoundError, validationError } from "~/utils/api-response.server";
 
 /** The catalogue models' domain errors as the API's statuses: unknown record 404, broken rule 422. */
 export function catalogueApiError(error: unknown): unknown {

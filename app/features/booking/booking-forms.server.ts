@@ -27,7 +27,7 @@ import { refuseUnverifiedEmail } from "~/features/account/email-verification.ser
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { isStaff } from "~/domain/roles";
 import { getEnv } from "~/utils/env.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, storeUpload } from "~/utils/uploads.server";

@@ -6,7 +6,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
 import { dateTimeInStudentZone } from "~/domain/time-zones";
 import { getEnv } from "~/utils/env.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { studentTimeZone } from "./student-zone.server";
 
 /** When a session happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */

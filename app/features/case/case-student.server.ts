@@ -1,6 +1,6 @@
 import { getStudentCase } from "~/models/student-case.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 /**
  * The guard of every page of a student's case in the admin area (the case tabs, the conversation): staff only, and a

@@ -5,7 +5,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { readId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { timeSlotInputSchema } from "./catalogue.schema.server";
 

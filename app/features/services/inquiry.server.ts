@@ -6,7 +6,7 @@ import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { submitInquiry } from "~/models/inquiry.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload } from "~/utils/uploads.server";
 import { inquirySchema } from "./inquiry.schema.server";

@@ -6,7 +6,7 @@ import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import { loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { getOffers } from "~/models/service.server";
 import { dispatchIntent } from "~/utils/intent.server";
-import { getOptionalUser, getUnverifiedEmail } from "~/utils/session.server";
+import { getOptionalUser, getUnverifiedEmail } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { INQUIRY_INTENT } from "./inquiry-setup";

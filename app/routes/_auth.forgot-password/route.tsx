@@ -10,7 +10,7 @@ import { requestPasswordReset } from "~/models/password-reset.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { forgotPasswordSchema } from "./schema.server";
 

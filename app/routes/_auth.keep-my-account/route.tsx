@@ -11,7 +11,7 @@ import { cancelAccountDeletion, NoPendingDeletionError } from "~/models/account-
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { keepAccountSchema } from "./schema.server";
 

@@ -3,8 +3,8 @@ import { verifyPasskeySignIn } from "~/models/passkey.server";
 import { recordFailedSignIn, recordSuccessfulSignIn, type SignInOrigin } from "~/models/sign-in.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { clientIp, combineHeaders } from "~/utils/http.server";
-import { RateLimitedError, consumeAttempt } from "~/utils/rate-limit.server";
-import { logIn } from "~/utils/session.server";
+import { RateLimitedError, consumeAttempt } from "~/auth/rate-limit.server";
+import { logIn } from "~/auth/session.server";
 import { NotARelyingPartyError, clearChallengeCookieHeader, readChallenge, relyingPartyOf } from "~/utils/webauthn.server";
 import { passkeySignInSchema } from "./schema.server";
 

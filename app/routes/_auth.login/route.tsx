@@ -8,12 +8,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { InvalidCredentialsError, TwoFactorRequiredError, authenticator } from "~/utils/auth.server";
+import { InvalidCredentialsError, TwoFactorRequiredError, authenticator } from "~/auth/login.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { logIn, requireAnonymous, startTwoFactorStep } from "~/utils/session.server";
+import { RateLimitedError, rateLimitHeaders } from "~/auth/rate-limit.server";
+import { logIn, requireAnonymous, startTwoFactorStep } from "~/auth/session.server";
 import { signInWithPasskey } from "./passkey-sign-in.server";
 import { loginSchema } from "./schema.server";
 

@@ -8,12 +8,12 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { getUserById } from "~/models/user.server";
-import { attemptSecondFactor } from "~/utils/auth.server";
+import { attemptSecondFactor } from "~/auth/login.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { logIn, readTwoFactorStep, requireAnonymous } from "~/utils/session.server";
+import { RateLimitedError, rateLimitHeaders } from "~/auth/rate-limit.server";
+import { logIn, readTwoFactorStep, requireAnonymous } from "~/auth/session.server";
 import { twoFactorCodeSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;

@@ -12,8 +12,8 @@ import { EmailTakenError, registerStudent } from "~/models/user.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { logIn, requireAnonymous } from "~/utils/session.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/auth/rate-limit.server";
+import { logIn, requireAnonymous } from "~/auth/session.server";
 import { registerSchema } from "./schema.server";
 
 const HIDDEN_FIELDS = ["password", "password_confirmation"];

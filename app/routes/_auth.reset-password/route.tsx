@@ -12,7 +12,7 @@ import { InvalidResetTokenError, readResetLink, resetPasswordWithToken } from "~
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { resetPasswordSchema } from "./schema.server";
 

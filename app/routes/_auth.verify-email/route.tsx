@@ -21,8 +21,8 @@ import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/auth/rate-limit.server";
+import { getOptionalUser, requireUser } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { verificationMailSchema } from "./schema.server";
 

@@ -6,7 +6,7 @@ import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-action
 import { convertInquiry, getInquiryForConversion } from "~/models/inquiry-conversion.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Convert Inquiry", "Turn an inquiry into a student account by invitation mail.", matches);
 

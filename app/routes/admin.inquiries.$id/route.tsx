@@ -24,7 +24,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { NOTES_MAX, inquiryAssignSchema, inquiryNotesSchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -16,7 +16,7 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
 const LIST_PATH = "/admin/loan-applications";

@@ -15,7 +15,7 @@ import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { DOCUMENTS_REQUEST_MAX, documentsRequestSchema } from "./schema.server";
 
 const LIST_PATH = "/admin/loan-applications";

@@ -14,7 +14,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Mail: ${data.mail.subject}` : "Mail", "One e-mail of the outbox, as it was sent or kept.", matches);

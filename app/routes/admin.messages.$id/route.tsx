@@ -17,7 +17,7 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { REPLY_MAX, replySchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.", matches);

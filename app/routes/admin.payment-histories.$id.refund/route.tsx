@@ -16,7 +16,7 @@ import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { REFUND_REASON_MAX, refundSchema } from "./schema.server";
 
 const LIST_PATH = "/admin/payment-histories";

@@ -16,7 +16,7 @@ import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { pageTitle } from "~/utils/meta";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { settingsSchemas } from "./schema.server";
 

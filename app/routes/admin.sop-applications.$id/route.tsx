@@ -27,7 +27,7 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStaff } from "~/utils/session.server";
+import { requireStaff } from "~/auth/session.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

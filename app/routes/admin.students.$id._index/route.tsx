@@ -19,7 +19,7 @@ import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { requireCaseStudent } from "~/features/case/case-student.server";
 import { counsellorSchema } from "./schema.server";
 

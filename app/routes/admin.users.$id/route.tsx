@@ -32,7 +32,7 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin } from "~/auth/session.server";
 import { roleSchema } from "./schema.server";
 
 const DOCUMENT_KINDS: Record<string, string> = {

@@ -17,8 +17,8 @@ import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { logOut, requireUser } from "~/utils/session.server";
-import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/utils/rate-limit.server";
+import { logOut, requireUser } from "~/auth/session.server";
+import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/auth/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { deleteAccountSchema } from "./schema.server";
 

@@ -23,7 +23,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
-import { getSessionId, logOut, requireUser } from "~/utils/session.server";
+import { getSessionId, logOut, requireUser } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { NotARelyingPartyError, clearChallengeCookieHeader, readChallenge, relyingPartyOf } from "~/utils/webauthn.server";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "./schema.server";

@@ -17,8 +17,8 @@ import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/utils/rate-limit.server";
-import { requireUserSettingUpTwoFactor } from "~/utils/session.server";
+import { RateLimitedError, consumeAttempt, rateLimitHeaders } from "~/auth/rate-limit.server";
+import { requireUserSettingUpTwoFactor } from "~/auth/session.server";
 import { createFormErrorToastHeaders, redirectWithToast } from "~/utils/toast.server";
 import { disableSchema, enableSchema } from "./schema.server";
 

@@ -28,7 +28,7 @@ import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";

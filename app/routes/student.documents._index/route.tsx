@@ -18,7 +18,7 @@ import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 import { checklistUploadSchema } from "./schema.server";

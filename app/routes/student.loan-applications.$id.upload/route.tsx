@@ -13,7 +13,7 @@ import { LoanNotAwaitingDocumentsError, LoanNotFoundError, attachLoanDocument, g
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 import { loanDocumentSchema } from "./schema.server";

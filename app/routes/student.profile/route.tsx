@@ -5,7 +5,7 @@ import { AccountPageLinks } from "~/components/profile/account-links";
 import { ProfileForms } from "~/components/profile/profile-forms";
 import { seoMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
-import { requireStudent } from "~/utils/session.server";
+import { requireStudent } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Profile", "Your personal details and password.", matches);
 

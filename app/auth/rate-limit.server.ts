@@ -2,7 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import { FIFTEEN_MINUTES_MS, tooManyAttemptsMessage, type RateLimitPolicy } from "~/domain/rate-limit";
 import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
 import { normalizeEmail } from "~/models/user.server";
-import { clientIp } from "./http.server";
+import { clientIp } from "~/utils/http.server";
 
 export type LimitedAction = "login" | "password-reset" | "register" | "verification-mail";
 

@@ -3,7 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { checkCredentials, recordFailedSignIn, recordSuccessfulSignIn, type SignInOrigin } from "~/models/sign-in.server";
 import { InvalidTwoFactorCodeError, verifySecondFactor } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/user.server";
-import { clientIp } from "./http.server";
+import { clientIp } from "~/utils/http.server";
 import { RateLimitedError, consumeAttempt } from "./rate-limit.server";
 
 /** One message for an unknown e-mail and a wrong password, so that the answer reveals no account. */

@@ -3,10 +3,10 @@ import { homePathFor, isAdmin, isStaff } from "~/domain/roles";
 import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser, type SessionUser } from "~/models/session.server";
 import { mustSetUpTwoFactorOnSignIn } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/user.server";
-import { getEnv } from "./env.server";
-import { clientIp, combineHeaders, safeRedirect } from "./http.server";
-import { oncePerRequest } from "./request-scope.server";
-import { createToastHeaders, type Toast } from "./toast.server";
+import { getEnv } from "~/utils/env.server";
+import { clientIp, combineHeaders, safeRedirect } from "~/utils/http.server";
+import { oncePerRequest } from "~/utils/request-scope.server";
+import { createToastHeaders, type Toast } from "~/utils/toast.server";
 
 const SESSION_ID_KEY = "sessionId";
 /** A sign-in halfway: the password was right, the second factor is still to come (`/login/two-factor`). */
