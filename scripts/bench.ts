@@ -3,25 +3,36 @@
  *
  * 1. On SQLite, the catalogue lists' query plans (scripts/bench/list-plans.ts): fails when one reads a whole table.
  * 2. Over HTTP: a large database (scripts/bench/seed-large.ts), the production server started as `npm start` starts
- *    it (NODE_ENV=production, WEB_CONCURRENCY unset: a primary and one worker), and autocannon at 50 connections on each
- *    URL in turn, side by side with a static file of the build served by the same server. It prints the table and
- *    the targets (scripts/bench/report.ts) and writes bench/results.json.
+ *    it (NODE_ENV=production, WEB_CONCURRENCY unset: a primary and one worker), and beside it the stock Remix app
+ *    (scripts/bench/stock-app.ts: the project's route tree, none of its code), built into a temporary folder. Autocannon
+ *    at 50 connections on each URL in turn; the static file, the 404 and every signed-in page are asked of the stock
+ *    app just before the project, so that the machine's noise hits both alike. It prints the table and the targets
+ *    (scripts/bench/report.ts) and writes bench/results.json.
  *
  * Settings: BENCH_DATABASE=postgresql (a fresh database on TEST_POSTGRES_URL's server, dropped afterwards),
- * BENCH_SECONDS per URL (5), BENCH_SCALE of the database (1 = the issue's sizes), BENCH_PORT (3700),
- * REMIX_BUILD_DIR (built first when missing), WEB_CONCURRENCY (passed on to the server), BENCH_NODE_ARGS (the
- * server's Node options, e.g. `--cpu-prof --cpu-prof-dir=prof`), BENCH_ONLY (measure only the URLs whose label contains it, beside the static file: for profiling one).
+ * BENCH_SECONDS per URL (5), BENCH_ROUNDS (1: the URLs are measured again in each round, and the rounds averaged),
+ * BENCH_SCALE of the database (1 = the issue's sizes), BENCH_PORT (3700; the stock app takes the next one, a baseline
+ * the one after), REMIX_BUILD_DIR (built first when missing), WEB_CONCURRENCY (passed on to the server),
+ * BENCH_NODE_ARGS (the server's Node options, e.g. `--cpu-prof --cpu-prof-dir=prof`), BENCH_ONLY (measure only the
+ * URLs whose label contains it, beside the static file: for profiling one), BENCH_BASELINE_BUILD (another build of the
+ * project, e.g. of the commit before a change, served on the same database and measured beside each URL, in turns:
+ * an A/B comparison, which prints its table and writes no results file).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
-import { CONNECTIONS, measure, pageJavaScriptGzipKb, probe, sampleMemory, startServer, staticScriptPath, warmUp, type Target } from "./bench/http";
-import { benchSizes, checksTable, checkTargets, measurementTable, type Measurement } from "./bench/report";
+import { CONNECTIONS, measure, pageJavaScriptGzipKb, probe, sampleMemory, startServer, staticScriptPath, warmUp, type Server, type Target } from "./bench/http";
+import { benchSizes, checksTable, checkTargets, measurementTable, mergeRounds, type Measurement } from "./bench/report";
+import { addStaticFile, buildStockApp, stockSessionCookie } from "./bench/stock-app";
 import { createDatabase, dropDatabases, postgresUrl } from "../tests/setup/postgres";
+import { appRouteManifest } from "../tests/support/route-manifest";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const baselineBuild = process.env.BENCH_BASELINE_BUILD;
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 3700);
 const postgres = process.env.BENCH_DATABASE === "postgresql";
@@ -137,39 +148,90 @@ function bookingBurst(seeded: Seeded): Target {
   };
 }
 
+/** The stock app's side of a URL: the same path, signed in to the stock session where the project's page needs one. */
+function stockCounterpart(target: Target, stockCookie: string): Target | null {
+  const signedIn = target.kind === "student" || target.kind === "admin" || target.kind === "admin-list";
+  if (target.kind !== "static" && target.kind !== "not-found" && !signedIn) return null;
+  return { label: `stock Remix: ${target.label}`, kind: "stock", path: target.path, status: target.status, headers: signedIn ? { Cookie: stockCookie } : undefined };
+}
+
+/** The stock app, built from the project's route list and future flags, started on its own port. */
+async function startStockApp(stockPort: number) {
+  const stockDir = path.join(dir, "stock");
+  mkdirSync(stockDir);
+  const { future } = (await import(pathToFileURL(path.resolve("remix.config.js")).href)).default as { future: unknown };
+  const { serverScript, routeCount } = buildStockApp({ dir: stockDir, projectDir: process.cwd(), manifest: await appRouteManifest(), future });
+  const server = await startServer({ script: serverScript, cwd: stockDir, env: { ...env, APP_URL: `http://127.0.0.1:${stockPort}` }, port: stockPort });
+  return { server, stockDir, routeCount, cookie: await stockSessionCookie(env.SESSION_SECRET!, "bench-student") };
+}
+
+/** Warmed up, then measured. */
+async function warmAndMeasure(server: Server, target: Target) {
+  await measure(server.origin, target, 1); // warm-up: JIT, connection pools, caches
+  return measure(server.origin, target, seconds);
+}
+
 async function main() {
   const plansOk = postgres ? null : listPlans();
   if (!["index.js", "server.js"].every((file) => existsSync(path.join(buildDir, file)))) run("npm", ["run", "build"]);
   if (postgres) await createDatabase(pgDatabase);
   const seeded = await seed();
 
-  const server = await startServer(env, port, process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean));
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean);
+  const server = await startServer({ script: path.join(buildDir, "server.js"), env, port, nodeArgs });
+  const servers: Server[] = [server];
   const memory = sampleMemory(server.process.pid!);
-  const measurements: Measurement[] = [];
+  const measured: Measurement[][] = [];
   let healthzP97_5: number | null = null;
   const publicJsGzipKb: Record<string, number> = {};
+  let stockRoutes = 0;
   try {
-    memory.peakSinceLastAsked(); // the start-up's memory is not the first URL's
-    for (const target of targets(seeded, await staticScriptPath(server.origin)).filter(chosen)) {
-      await measure(server.origin, target, 1); // warm-up: JIT, connection pools, caches
-      measurements.push({ ...(await measure(server.origin, target, seconds)), peakRssMb: memory.peakSinceLastAsked() });
-      console.log(`measured ${target.label}`);
+    const stock = await startStockApp(port + 1);
+    servers.push(stock.server);
+    stockRoutes = stock.routeCount;
+    const baseline = baselineBuild
+      ? await startServer({ script: path.join(baselineBuild, "server.js"), env: { ...env, REMIX_BUILD_DIR: baselineBuild, APP_URL: `http://127.0.0.1:${port + 2}` }, port: port + 2 })
+      : null;
+    if (baseline) servers.push(baseline);
+    const staticPath = await staticScriptPath(server.origin);
+    addStaticFile(stock.stockDir, staticPath, new Uint8Array(await (await fetch(`${server.origin}${staticPath}`)).arrayBuffer()));
+    for (let round = 0; round < rounds; round++) {
+      const rows: Measurement[] = [];
+      for (const target of targets(seeded, staticPath).filter(chosen)) {
+        const counterpart = stockCounterpart(target, stock.cookie);
+        const stockRow = counterpart ? await warmAndMeasure(stock.server, counterpart) : null;
+        if (stockRow) rows.push(stockRow);
+        // The baseline goes first in every other round, so that neither build always follows the stock app.
+        let baselineRow: Measurement | null = null;
+        if (baseline && round % 2 === 1) baselineRow = await warmAndMeasure(baseline, target);
+        memory.peakSinceLastAsked();
+        const row: Measurement = { ...(await warmAndMeasure(server, target)), peakRssMb: memory.peakSinceLastAsked() };
+        if (baseline && round % 2 === 0) baselineRow = await warmAndMeasure(baseline, target);
+        if (stockRow) row.stock = stockRow.requestsPerSecond;
+        if (baselineRow) row.baseline = baselineRow.requestsPerSecond;
+        rows.push(row);
+        console.log(`measured ${target.label}${rounds > 1 ? ` (round ${round + 1} of ${rounds})` : ""}`);
+      }
+      measured.push(rows);
     }
+    // Once, after the rounds: each booking takes a free seat for good.
     const burst = bookingBurst(seeded);
-    if (chosen(burst)) {
+    if (chosen(burst) && !baseline) {
       // Warmed up as every URL is: unwarmed, the probe's first answers timed the health check's and the bookings'
       // first, slow runs in each process, and p97.5 of 50-odd answers is the second slowest.
       await measure(server.origin, burst, 1);
       await warmUp(server.origin, "/healthz");
       const health = probe(server.origin, "/healthz");
-      measurements.push({ ...(await measure(server.origin, burst, seconds)), peakRssMb: memory.peakSinceLastAsked() });
+      memory.peakSinceLastAsked();
+      measured[measured.length - 1].push({ ...(await measure(server.origin, burst, seconds)), peakRssMb: memory.peakSinceLastAsked() });
       healthzP97_5 = await health.stop();
     }
     for (const page of ["/", "/about", "/services/demo-class", "/login"]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
   } finally {
-    await server.stop();
+    for (const running of servers.reverse()) await running.stop();
   }
   const peakRssMb = memory.stop();
+  const measurements = mergeRounds(measured);
 
   const summary = {
     measurements,
@@ -182,11 +244,14 @@ async function main() {
     publicJsGzipKb,
   };
   const checks = checkTargets(summary);
-  console.log(`\n${CONNECTIONS} connections, ${seconds} s per URL, ${postgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores:\n`);
+  const rules = `${CONNECTIONS} connections, ${seconds} s per URL, ${rounds} round${rounds > 1 ? "s" : ""}, ${postgres ? "PostgreSQL" : "SQLite"}, ${os.cpus().length} cores`;
+  console.log(`\n${rules}; the stock Remix app has ${stockRoutes} routes:\n`);
   console.log(measurementTable(measurements));
   console.log(`\n${checksTable(checks)}`);
-  console.log(`\nPeak RSS while each URL ran, in MB: ${measurements.map((row) => `${row.label} ${row.peakRssMb}`).join(", ")}`);
+  console.log(`\nPeak RSS while each URL ran, in MB: ${measurements.filter((row) => row.peakRssMb !== undefined).map((row) => `${row.label} ${row.peakRssMb}`).join(", ")}`);
   if (plansOk === false) console.log("\nFAILED: a catalogue list query reads a whole table (see the plans above).");
+  process.exitCode = plansOk === false ? 1 : 0;
+  if (baselineBuild) return;
 
   mkdirSync("bench", { recursive: true });
   const results = {
@@ -195,13 +260,14 @@ async function main() {
     database: postgres ? "postgresql" : "sqlite",
     connections: CONNECTIONS,
     secondsPerUrl: seconds,
+    rounds,
+    stockApp: { routes: stockRoutes },
     sizes: seeded.sizes,
     ...summary,
     checks,
     listPlansOk: plansOk,
   };
   writeFileSync(path.join("bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  process.exitCode = plansOk === false ? 1 : 0;
 }
 
 try {

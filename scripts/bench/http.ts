@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
@@ -15,9 +14,9 @@ export const CONNECTIONS = 50;
 
 export type Server = { origin: string; process: ChildProcess; stop: () => Promise<void> };
 
-export async function startServer(env: NodeJS.ProcessEnv, port: number, nodeArgs: string[] = []): Promise<Server> {
-  const serverScript = path.join(env.REMIX_BUILD_DIR ?? "build", "server.js");
-  const child = spawn(process.execPath, [...nodeArgs, serverScript], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+/** Starts `script` (the project's build/server.js, the stock app's server.js) and waits until it answers /healthz. */
+export async function startServer({ script, env, port, cwd, nodeArgs = [] }: { script: string; env: NodeJS.ProcessEnv; port: number; cwd?: string; nodeArgs?: string[] }): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   for (const started = Date.now(); Date.now() - started < 30_000; await sleep(200)) {
