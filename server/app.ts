@@ -10,9 +10,9 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { LevelWithSilentOrString } from "pino";
-import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeadersMiddleware } from "./http-security.js";
+import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeaders, securityHeadersMiddleware } from "./http-security.js";
 import { createLogger, routeConsoleTo } from "./logger.js";
-import { createMetrics, metricsEndpoint, type QueueStats } from "./metrics.js";
+import { createMetrics, metricsEndpoint, type Exchange, type QueueStats } from "./metrics.js";
 import { pageCache } from "./page-cache.js";
 import { requestLog } from "./request-log.js";
 import { createRouteDescriber } from "./route-labels.js";
@@ -50,16 +50,49 @@ function trustProxy(value: string | undefined): boolean | number | string {
 export function publicFiles(dir: string, { watch }: { watch: boolean }): RequestHandler {
   const serve = express.static(dir, { maxAge: "1h" });
   if (watch) return serve;
+  const isFile = listedFiles(dir);
+  return (req, res, next) => (isFile(req.path) ? serve(req, res, next) : next());
+}
+
+/** Whether a request path (as Express gives it, still encoded) names one of the files in `dir` when this is called. */
+function listedFiles(dir: string): (requestPath: string) => boolean {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   const paths = new Set(files.map((file) => `/${path.relative(dir, path.join(file.parentPath, file.name)).split(path.sep).join("/")}`));
-  return (req, res, next) => {
-    let wanted: string;
+  return (requestPath) => {
     try {
-      wanted = decodeURIComponent(req.path);
+      return paths.has(decodeURIComponent(requestPath));
     } catch {
-      return next();
+      return false;
     }
-    return paths.has(wanted) ? serve(req, res, next) : next();
+  };
+}
+
+/**
+ * The build's files in production (scripts and stylesheets with hashed names, the same for everyone, never changed
+ * while the app runs), mounted ahead of everything else: the security headers every answer gets, computed once (a
+ * file needs no nonce: no inline script runs from it), compression when the client accepts it, and a count in the
+ * metrics. No request id, log line, route lookup or page-cache check: those are for the app's own answers, and they
+ * cost a file more than serving it. Any other path goes on to them.
+ */
+export function buildFiles(dir: string, { headers, onServed }: { headers: Record<string, string>; onServed: (exchange: Exchange) => void }): RequestHandler {
+  const headerList = Object.entries(headers);
+  const serve = express.static(dir, {
+    immutable: true,
+    maxAge: "1y",
+    setHeaders: (res) => {
+      for (const [name, value] of headerList) res.setHeader(name, value);
+      // compressed or not by what the client accepts, so a cache in between must tell the two apart
+      res.setHeader("Vary", "Accept-Encoding");
+    },
+  });
+  const compress = compression();
+  const isFile = listedFiles(dir);
+  return (req, res, next) => {
+    if (!isFile(req.path)) return next();
+    const started = process.hrtime.bigint();
+    res.once("close", () => onServed({ method: req.method, route: "static", status: res.statusCode, seconds: Number(process.hrtime.bigint() - started) / 1e9 }));
+    if (!req.headers["accept-encoding"]) return serve(req, res, next);
+    compress(req, res, () => serve(req, res, next));
   };
 }
 
@@ -75,21 +108,23 @@ export async function serve() {
   const metrics = createMetrics({ queueStats: () => build.entry.module.queueMetrics() });
   const describeRoute = createRouteDescriber(build.routes);
 
+  const development = process.env.NODE_ENV === "development";
+  const policy = { production: process.env.NODE_ENV === "production", development, formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE) };
+
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+  // In development the build's files change with every rebuild: there they are served further down, asked of the disk.
+  if (!development) {
+    const headers = securityHeaders({ ...policy, nonce: "", scriptHashes: [] });
+    app.use(build.publicPath, buildFiles(build.assetsBuildDirectory, { headers, onServed: (exchange) => metrics.record(exchange) }));
+  }
   app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
   app.use(compression());
-  app.use(
-    securityHeadersMiddleware({
-      production: process.env.NODE_ENV === "production",
-      development: process.env.NODE_ENV === "development",
-      formTargets: paymentCheckoutOrigins(process.env.STRIPE_API_BASE),
-    }),
-  );
+  app.use(securityHeadersMiddleware(policy));
   app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(publicFiles("public", { watch: process.env.NODE_ENV === "development" }));
+  if (development) app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(publicFiles("public", { watch: development }));
 
   // What got past the static files is the app's: its route labels the metrics, and a secret in its path is masked.
   app.use((req, res, next) => {
