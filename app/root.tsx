@@ -13,11 +13,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
 import { Toaster } from "~/components/ui/toast";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
-import { countUnreadNotifications } from "~/models/notification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { useNonce } from "~/utils/nonce-provider";
 import { useBrowserZone } from "~/components/layout/use-browser-zone";
-import { getOptionalUser } from "~/auth/session.server";
+import { getOptionalUser, getUnreadNotificationCount } from "~/auth/session.server";
 import { getToast } from "~/utils/toast.server";
 import tailwind from "./tailwind.css";
 
@@ -36,12 +35,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, settings, { toast, headers }] = await Promise.all([
+  const [user, unreadNotifications, settings, { toast, headers }] = await Promise.all([
     getOptionalUser(request),
+    getUnreadNotificationCount(request),
     getGeneralSettings(),
     getToast(request),
   ]);
-  const unreadNotifications = user ? await countUnreadNotifications(user.id) : 0;
   return data({ user, settings, toast, unreadNotifications }, { headers: headers ?? undefined });
 }
 

@@ -60,7 +60,7 @@ async function readSignedIn(request: Request) {
 }
 
 /** The account without the session's own state, as pages and the root hand it to the browser. */
-function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, ...user }: SessionUser): PublicUser {
+function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, unreadNotifications: _unread, ...user }: SessionUser): PublicUser {
   return user;
 }
 
@@ -71,6 +71,12 @@ function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, 
 export async function getUnverifiedEmail(request: Request): Promise<string | null> {
   const { signedIn } = await readSignedIn(request);
   return signedIn && !signedIn.emailVerified ? signedIn.email : null;
+}
+
+/** How many notifications the signed-in account has not read (0 for a visitor): read with the session, like the above. */
+export async function getUnreadNotificationCount(request: Request): Promise<number> {
+  const { signedIn } = await readSignedIn(request);
+  return signedIn?.unreadNotifications ?? 0;
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {

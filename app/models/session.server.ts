@@ -40,28 +40,31 @@ export async function createSession({
  * The signed-in account, whether its session may open only the two-factor set-up page for now, and whether its
  * address is verified (the student area's banner reads it here rather than in a statement of its own).
  */
-export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerified: boolean };
+export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerified: boolean; unreadNotifications: number };
 
 /**
  * Who a session signs in: nobody when it is unknown or expired, or when the account is disabled (disabling deletes the
  * account's sessions; one created by a login that raced the disabling signs nobody in either). Every signed-in page
  * asks, so it is one statement with a join: Prisma reads a relation in a statement of its own, the session and then
  * its user. The quoted names are Prisma's own, the same on SQLite and PostgreSQL. The same statement tells whether the
- * session's last-seen mark is stale; only then is it written, so most pages still make this one statement.
+ * session's last-seen mark is stale; only then is it written, so most pages still make this one statement. It also
+ * counts the account's unread notifications, which every signed-in page's bell shows (through the index of
+ * `userId, readAt`): a statement of its own cost each page about as much as the session's.
  */
 export async function getSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
   const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown; emailVerified: unknown }>>`
+  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown; emailVerified: unknown; unreadNotifications: unknown }>>`
     SELECT "User"."id", "User"."name", "User"."email", "User"."role", "Session"."mustSetUpTwoFactor",
       CASE WHEN "User"."emailVerifiedAt" IS NULL THEN 0 ELSE 1 END AS "emailVerified",
-      CASE WHEN "Session"."lastSeenAt" IS NULL OR "Session"."lastSeenAt" < ${staleBefore} THEN 1 ELSE 0 END AS "stale"
+      CASE WHEN "Session"."lastSeenAt" IS NULL OR "Session"."lastSeenAt" < ${staleBefore} THEN 1 ELSE 0 END AS "stale",
+      (SELECT COUNT(*) FROM "Notification" WHERE "Notification"."userId" = "User"."id" AND "Notification"."readAt" IS NULL) AS "unreadNotifications"
     FROM "Session" JOIN "User" ON "User"."id" = "Session"."userId"
     WHERE "Session"."id" = ${sessionId} AND "Session"."expiresAt" > ${now} AND "User"."disabledAt" IS NULL`;
   if (!row) return null;
-  const { stale, mustSetUpTwoFactor, emailVerified, ...user } = row;
+  const { stale, mustSetUpTwoFactor, emailVerified, unreadNotifications, ...user } = row;
   if (Number(stale) === 1) await db.session.updateMany({ where: { id: sessionId }, data: { lastSeenAt: now } });
-  // SQLite answers a boolean column as 0 or 1, PostgreSQL as a boolean
-  return { ...user, mustSetUpTwoFactor: Boolean(Number(mustSetUpTwoFactor)), emailVerified: Number(emailVerified) === 1 };
+  // SQLite answers a boolean column as 0 or 1, PostgreSQL as a boolean, and a count as bigint
+  return { ...user, mustSetUpTwoFactor: Boolean(Number(mustSetUpTwoFactor)), emailVerified: Number(emailVerified) === 1, unreadNotifications: Number(unreadNotifications) };
 }
 
 export function deleteSession(sessionId: string) {

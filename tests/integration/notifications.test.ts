@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { countUnreadNotifications } from "~/models/notification.server";
+import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import * as adminNotifications from "~/routes/admin.notifications";
 import { action, loader } from "~/routes/student.notifications";
@@ -11,6 +12,19 @@ const student = (name: string) => signedInUser("student", name);
 const post = (cookie: string, form: Record<string, string>) => callRoute(action, "/student/notifications", { cookie, form });
 
 describe("student notifications", () => {
+  test("the bell of every signed-in page counts the account's own unread notifications, read with its session", async () => {
+    const asha = await student("Asha");
+    const ravi = await student("Ravi");
+    await db.notification.create({ data: { userId: asha.user.id, title: "Unread", body: "b" } });
+    await db.notification.create({ data: { userId: asha.user.id, title: "Also unread", body: "b" } });
+    await db.notification.create({ data: { userId: asha.user.id, title: "Read", body: "b", readAt: new Date() } });
+    await db.notification.create({ data: { userId: ravi.user.id, title: "Ravi's", body: "b" } });
+    const bell = async (cookie?: string) => ((await callRoute(rootLoader, "/student", { cookie })).body as { unreadNotifications: number }).unreadNotifications;
+    expect(await bell(asha.cookie)).toBe(2);
+    expect(await bell(ravi.cookie)).toBe(1);
+    expect(await bell()).toBe(0);
+  });
+
   test("lists only the student's own notifications, newest first, with the unread ones marked", async () => {
     const asha = await student("Asha");
     const ravi = await student("Ravi");
