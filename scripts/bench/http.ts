@@ -14,12 +14,15 @@ export const CONNECTIONS = 50;
 
 export type Server = { origin: string; process: ChildProcess; stop: () => Promise<void> };
 
+// A worker loading the build took over 30 s on a machine whose other users kept both cores busy.
+const START_TIMEOUT_MS = 120_000;
+
 /** Starts `script` (the project's build/server.js, the stock app's server.js) and waits until it answers /healthz. */
 export async function startServer({ script, env, port, cwd, nodeArgs = [] }: { script: string; env: NodeJS.ProcessEnv; port: number; cwd?: string; nodeArgs?: string[] }): Promise<Server> {
   const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  for (const started = Date.now(); Date.now() - started < 30_000; await sleep(200)) {
+  for (const started = Date.now(); Date.now() - started < START_TIMEOUT_MS; await sleep(200)) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it answered`);
     const ready = await fetch(`${origin}/healthz`).then(
       (response) => response.ok,
@@ -38,7 +41,7 @@ export async function startServer({ script, env, port, cwd, nodeArgs = [] }: { s
     }
   }
   child.kill("SIGKILL");
-  throw new Error("The server did not answer /healthz within 30 s");
+  throw new Error(`The server did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 /**
