@@ -67,8 +67,9 @@ function sourceFiles() {
   return files;
 }
 
-// A bare package specifier with a path into the package's build: `pkg/dist/…`, `@scope/pkg/runtime/…`.
-const PRIVATE_PATH = /(?:from\s+|import\(\s*|require(?:\.resolve)?\(\s*)["'](?:@[\w.-]+\/)?[\w.-]+\/(?:dist|runtime|build|lib|src)\//;
+// A bare package specifier with a path into the package's build: `pkg/dist/…`, `@scope/pkg/runtime/…`. A package's
+// name never starts with a dot, so a relative import of the app's own build (`./build/index.js`) is not one.
+const PRIVATE_PATH = /(?:from\s+|import\(\s*|require(?:\.resolve)?\(\s*)["'](?:@[\w.-]+\/)?[\w-][\w.-]*\/(?:dist|runtime|build|lib|src)\//;
 const FORBIDDEN: Array<[string, RegExp]> = [
   ["a private path of a package", PRIVATE_PATH],
   ["an UNSAFE_ export", /\bUNSAFE_\w+/],
