@@ -14,7 +14,7 @@ import { getStudentSummary, listRecentApplications } from "~/models/student-dash
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
-import { sessionTime } from "~/features/booking/session-views.server";
+import { bookingTime } from "~/features/booking/booking-views.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your case, applications, upcoming sessions and quick actions.", matches);
 
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: bookingTitle(session),
       kind: SERVICE_TYPE_LABELS[session.type as ServiceType] ?? session.type,
       status: session.status,
-      when: sessionTime(session.startTime, zone),
+      when: bookingTime(session.startTime, zone),
       meetingLink: session.status === "scheduled" ? session.meetingLink : null,
     })),
   };

@@ -93,7 +93,7 @@ export default function CalendarPage() {
               <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">{day.heading}</h2>
               <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
                 {day.sessions.map((session) => (
-                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`calendar-session-${session.id}`}>
+                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`calendar-booking-${session.id}`}>
                     <div>
                       <p className="font-medium text-gray-900">
                         <Link to={`/student/bookings/${session.id}`} className="hover:underline">

@@ -18,7 +18,7 @@ import {
 } from "~/models/booking.server";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/student.bookings.$id_.cancel";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/routes/student.bookings.$id_.reschedule/route";
-import { loader as sessionListLoader } from "~/shared-routes/student-session-list";
+import { loader as sessionListLoader } from "~/shared-routes/student-booking-list";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect } from "../support/routes";

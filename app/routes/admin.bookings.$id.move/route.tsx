@@ -15,7 +15,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
-import { sessionTime } from "~/features/booking/session-views.server";
+import { bookingTime } from "~/features/booking/booking-views.server";
 import { moveBookingByStaff } from "~/models/booking-admin.server";
 import { AlreadyBookedError, SessionClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
@@ -45,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     return await runAdminAction(closeTo, async () => {
       const moved = await moveBookingByStaff({ adminId: admin.id, bookingId: booking.id, slotId: timeSlot, zone, now });
-      return { title: "Session moved", description: `The ${page.noun} now starts ${sessionTime(moved.startTime, zone)}; the student has the updated invitation.` };
+      return { title: "Session moved", description: `The ${page.noun} now starts ${bookingTime(moved.startTime, zone)}; the student has the updated invitation.` };
     });
   } catch (error) {
     // A full slot or a clash with the student's other sessions: the page stays, with what is still open that day.
