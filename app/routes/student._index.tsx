@@ -7,7 +7,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
-import { listUpcomingSessions } from "~/models/booking.server";
+import { listUpcomingBookings } from "~/models/booking.server";
 import { documentsToSend } from "~/models/checklist.server";
 import { nextStepsForStudent } from "~/models/university-application.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [summary, recent, upcoming, nextSteps, toSend] = await Promise.all([
     getStudentSummary(student.id),
     listRecentApplications(student.id, RECENT_ON_DASHBOARD),
-    listUpcomingSessions({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
+    listUpcomingBookings({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
     nextStepsForStudent(student.id),
     documentsToSend(student.id),
   ]);

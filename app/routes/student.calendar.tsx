@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS, bookingTitle } from "~/domain/booking";
 import { dayInZone, formatTime, zoneLabel } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
-import { listUpcomingSessions } from "~/models/booking.server";
+import { listUpcomingBookings } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
@@ -30,7 +30,7 @@ type SessionItem = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const sessions = await listUpcomingSessions({ studentId: student.id, take: MAX_SESSIONS });
+  const sessions = await listUpcomingBookings({ studentId: student.id, take: MAX_SESSIONS });
   const days = new Map<string, { day: string; heading: string; sessions: SessionItem[] }>();
   for (const session of sessions) {
     const day = dayInZone(session.startTime, zone);

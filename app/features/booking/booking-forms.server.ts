@@ -10,7 +10,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { timeInStudentZone } from "~/domain/time-zones";
 import {
   AlreadyBookedError,
-  SessionClashError,
+  BookingClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
@@ -244,7 +244,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
   try {
     await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
   } catch (error) {
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       return replyWithErrors(request, submission, {
         ...BOOKING_REPLY,
         status: 409,

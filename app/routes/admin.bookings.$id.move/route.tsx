@@ -17,7 +17,7 @@ import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
 import { bookingTime } from "~/features/booking/booking-views.server";
 import { moveBookingByStaff } from "~/models/booking-admin.server";
-import { AlreadyBookedError, SessionClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
+import { AlreadyBookedError, BookingClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
@@ -49,9 +49,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     // A full slot or a clash with the student's other sessions: the page stays, with what is still open that day.
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
-      const message = error instanceof SessionClashError ? staffClashMessage(error.title, error.when) : error.message;
+      const message = error instanceof BookingClashError ? staffClashMessage(error.title, error.when) : error.message;
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [message] }, extra: { slots } });
     }
     throw error;

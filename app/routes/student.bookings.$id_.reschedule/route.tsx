@@ -12,7 +12,7 @@ import { todayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
   AlreadyBookedError,
-  SessionClashError,
+  BookingClashError,
   BookingNotChangeableError,
   BookingNotFoundError,
   RescheduleTooLateError,
@@ -81,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId, studentZone: await studentTimeZone(request, student.id) });
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
