@@ -15,11 +15,11 @@ import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day
 import type { ServiceType } from "~/domain/service-types";
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
-import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled, sessionMailFields, sessionMailSelect } from "./booking-mail.server";
+import { mailBookingMade, mailBookingCancelled, mailBookingRescheduled, bookingMailFields, bookingMailSelect } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
 import { requireOrderable } from "./service.server";
-import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
+import { dropBookingReminders, planBookingReminders } from "./booking-reminders.server";
 import { readStaffAudience } from "./staff-notification.server";
 
 export class SlotFullError extends Error {
@@ -234,7 +234,7 @@ function recordChange(tx: Tx, { bookingId, ...entry }: { bookingId: number; acto
 }
 
 /** What a new booking returns from its INSERT: its mail's fields (the student's come from before the transaction). */
-const bookedSelect = { ...sessionMailFields, status: true } satisfies Prisma.BookingSelect;
+const bookedSelect = { ...bookingMailFields, status: true } satisfies Prisma.BookingSelect;
 
 /**
  * Books a seat for a student. A new booking is `scheduled`: the seat and the time are the student's from this
@@ -264,7 +264,7 @@ export async function bookSlot({
   const service = await requireOrderable(db, SESSION_SERVICE_CODES[type]);
   const slot = await findBookableSlot(db, { slotId, type, day, zone });
   const [student, staff] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: studentId }, select: sessionMailSelect.student.select }),
+    db.user.findUniqueOrThrow({ where: { id: studentId }, select: bookingMailSelect.student.select }),
     readStaffAudience(),
   ]);
   return db.$transaction(async (tx) => {
@@ -278,8 +278,8 @@ export async function bookSlot({
     );
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
     const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
-    await planSessionReminders(tx, booking, now);
-    await mailSessionBooked(tx, { ...booking, student }, { invoice, staff });
+    await planBookingReminders(tx, booking, now);
+    await mailBookingMade(tx, { ...booking, student }, { invoice, staff });
     return booking;
   });
 }
@@ -315,7 +315,7 @@ export async function moveSeat(
       select: { id: true, type: true, startTime: true },
     }),
   );
-  await planSessionReminders(tx, moved, now);
+  await planBookingReminders(tx, moved, now);
   return moved;
 }
 
@@ -340,7 +340,7 @@ export async function rescheduleBooking({
     if (booking.status !== "scheduled") throw new BookingNotChangeableError("Only scheduled sessions can be rescheduled.");
     if (!isChangeable(booking, now)) throw new RescheduleTooLateError();
     const moved = await moveSeat(tx, { booking, studentId, slotId, zone, day, now });
-    await mailSessionRescheduled(tx, booking.id);
+    await mailBookingRescheduled(tx, booking.id);
     await recordChange(tx, {
       bookingId: booking.id,
       actorId: studentId,
@@ -361,8 +361,8 @@ export async function cancelBooking({ studentId, bookingId, now = new Date() }: 
     if (!isChangeable(booking, now)) throw new CancellationTooLateError();
     await tx.booking.update({ where: { id: booking.id }, data: { status: "cancelled", cancelledAt: now, calendarSequence: { increment: 1 } } });
     await freeSeat(tx, booking.slotId);
-    await dropSessionReminders(tx, booking.id);
-    await mailSessionCancelled(tx, booking.id);
+    await dropBookingReminders(tx, booking.id);
+    await mailBookingCancelled(tx, booking.id);
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "cancelled", fromStatus: booking.status, toStatus: "cancelled" });
     return { id: booking.id, type: booking.type };
   });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sessionEvent } from "~/domain/booking-calendar";
+import { bookingEvent } from "~/domain/booking-calendar";
 import { buildCalendar } from "~/domain/ics";
 import { listCalendarBookings } from "~/models/booking.server";
 import { getGeneralSettings } from "~/models/settings.server";
@@ -25,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     siteName,
     name: `${siteName} sessions`,
     timeZone: APP_TIME_ZONE,
-    events: sessions.map((session) => sessionEvent(session, { appUrl: APP_URL, siteName })),
+    events: sessions.map((session) => bookingEvent(session, { appUrl: APP_URL, siteName })),
   });
   return new Response(calendar, {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300" },
