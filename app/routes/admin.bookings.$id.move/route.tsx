@@ -22,7 +22,7 @@ import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { moveSessionSchema } from "./schema.server";
+import { moveBookingSchema } from "./schema.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Move Session", "Move a scheduled session to another open time.", matches);
 
@@ -32,14 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slotDay = await loadSlotDay({ type: booking.type as ServiceType, askedDay: new URL(request.url).searchParams.get("date"), excludeSlotId: booking.slotId });
   // The list's own query rides along as hidden fields, so choosing another day (a GET of this form) keeps the way back.
   const listQuery = [...new URL(closeTo, "http://list").searchParams.entries()];
-  return { booking, noun: page.noun, closeTo, listQuery, constraint: getZodConstraint(moveSessionSchema(todayInZone(zone))), ...slotDay };
+  return { booking, noun: page.noun, closeTo, listQuery, constraint: getZodConstraint(moveBookingSchema(todayInZone(zone))), ...slotDay };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "move");
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: moveSessionSchema(todayInZone(zone, now)) });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: moveBookingSchema(todayInZone(zone, now)) });
   if (submission.status !== "success") return replyWithErrors(request, submission, { extra: { slots: null } });
   const { date, timeSlot } = submission.value;
   try {
@@ -58,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export default function MoveSessionPage() {
+export default function MoveBookingPage() {
   const { booking, noun, closeTo, listQuery, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
