@@ -9,7 +9,7 @@ import {
   isChangeable,
   seatsLeft,
 } from "~/domain/booking";
-import { SESSION_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
+import { BOOKING_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
@@ -261,7 +261,7 @@ export async function bookSlot({
   details: BookingDetails;
   now?: Date;
 }) {
-  const service = await requireOrderable(db, SESSION_SERVICE_CODES[type]);
+  const service = await requireOrderable(db, BOOKING_SERVICE_CODES[type]);
   const slot = await findBookableSlot(db, { slotId, type, day, zone });
   const [student, staff] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: studentId }, select: bookingMailSelect.student.select }),

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookingActions } from "~/components/booking/booking-table";
+import { BookingActionButtons } from "~/components/booking/booking-table";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Detail, DetailList } from "~/components/ui/detail-list";
@@ -73,7 +73,7 @@ export default function BookingDetailPage() {
           </Detail>
         </DetailList>
         <div className="mt-6 border-t border-gray-100 pt-4">
-          <BookingActions row={session} onDetailPage />
+          <BookingActionButtons row={session} onDetailPage />
         </div>
       </section>
       {session.actions.materials ? (

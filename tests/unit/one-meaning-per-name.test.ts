@@ -63,8 +63,8 @@ export function exportedNames(source: string, fileName = "module.ts") {
   return names;
 }
 
-/** Every exported name of app/ defined in more than one module, with the modules that define it. */
-function namesDefinedTwice() {
+/** Every exported name of app/ with the modules that define it. */
+function exportsOfApp() {
   const definedIn = new Map<string, string[]>();
   for (const file of sourceFiles(APP)) {
     const inRoute = ROUTE_FOLDERS.some((folder) => file.startsWith(folder));
@@ -73,7 +73,7 @@ function namesDefinedTwice() {
       definedIn.set(name, [...(definedIn.get(name) ?? []), path.relative(APP, file)]);
     }
   }
-  return Object.fromEntries([...definedIn].filter(([, files]) => files.length > 1));
+  return definedIn;
 }
 
 describe("one meaning per name", () => {
@@ -94,6 +94,11 @@ describe("one meaning per name", () => {
   });
 
   test("no exported name of app/ is defined in two modules, except what Remix asks every route module for", () => {
-    expect(namesDefinedTwice()).toEqual({});
+    expect(Object.fromEntries([...exportsOfApp()].filter(([, files]) => files.length > 1))).toEqual({});
+  });
+
+  test("a name that says session is a sign-in's, defined in a module about sign-in sessions", () => {
+    const elsewhere = [...exportsOfApp()].flatMap(([name, files]) => (/session/i.test(name) ? files.filter((file) => !path.basename(file).startsWith("session")).map((file) => `${file}: ${name}`) : []));
+    expect(elsewhere).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ const JOIN_LABEL: Record<ServiceType, string> = {
 const small = buttonClass({ variant: "secondary", size: "sm" });
 
 /** The buttons a booking offers; which ones depends on its status (see `bookingActions`). */
-export function BookingActions({ row, onDetailPage = false }: { row: BookingView; onDetailPage?: boolean }) {
+export function BookingActionButtons({ row, onDetailPage = false }: { row: BookingView; onDetailPage?: boolean }) {
   const detail = `/student/bookings/${row.id}`;
   const menu = [
     ...(onDetailPage ? [] : [{ key: "details", node: <Link to={detail}>View Details</Link> }]),
@@ -128,7 +128,7 @@ export function BookingTable({ type, rows, caption }: { type: ServiceType; rows:
               <StatusBadge status={row.status} />
             </TD>
             <TD>
-              <BookingActions row={row} />
+              <BookingActionButtons row={row} />
             </TD>
           </TR>
         ))}

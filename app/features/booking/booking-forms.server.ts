@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup, type SopPackageChoice } from "./form-setup";
-import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
+import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, BOOKING_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, SOP_PACKAGES } from "~/domain/booking-options";
 import { NOT_AVAILABLE_MESSAGE, sopServiceCode, type Offer } from "~/domain/catalogue";
 import { calendarLastDay, calendarWeeks } from "~/domain/available-days";
@@ -155,7 +155,7 @@ export async function loadSlotDay({
 }) {
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);
-  const window = dateWindow(today, SESSION_WINDOW_MONTHS);
+  const window = dateWindow(today, BOOKING_WINDOW_MONTHS);
   const day =
     askedDay && !preferredDateProblem(askedDay, window)
       ? askedDay
