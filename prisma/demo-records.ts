@@ -1,6 +1,6 @@
 import { PARTNER_BANKS } from "~/domain/booking-options";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
-import { SESSION_MINUTES, type ServiceType } from "~/domain/service-types";
+import { SLOT_MINUTES, type ServiceType } from "~/domain/service-types";
 import { createNumberedPayment } from "~/models/payment.server";
 import { db } from "~/utils/db.server";
 import { renderPdf } from "~/utils/pdf.server";
@@ -109,7 +109,7 @@ export async function seedStudentRecords(student: { id: number; name: string; em
         slotId,
         status: plan.status,
         startTime,
-        endTime: new Date(startTime.getTime() + SESSION_MINUTES[plan.type] * 60_000),
+        endTime: new Date(startTime.getTime() + SLOT_MINUTES[plan.type] * 60_000),
         cancelledAt: plan.status === "cancelled" ? daysAgo(1) : null,
         createdAt: daysAgo(14 - index),
         ...plan.extra,
@@ -199,7 +199,7 @@ async function seedStudentMail(student: { id: number; name: string; email: strin
 
   const keptAt = daysAgo(3);
   const keptJob = await db.job.create({ data: { type: "mail", payload: "{}", status: "done", attempts: 1, runAt: keptAt, finishedAt: keptAt, createdAt: keptAt } });
-  const sessionEnd = new Date(sessionStart.getTime() + SESSION_MINUTES.interview * 60_000);
+  const sessionEnd = new Date(sessionStart.getTime() + SLOT_MINUTES.interview * 60_000);
   const heading = "Your interview preparation session is scheduled";
   const paragraphs = [`Hello ${student.name},`, "Your visa interview preparation session is confirmed. The invitation is attached; add it to your calendar."];
   await db.mail.create({

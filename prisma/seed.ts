@@ -6,7 +6,7 @@ import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { DEFAULT_SECURITY_SETTINGS } from "~/content/settings-defaults";
 import { addDaysToDay, addMonthsToDay, todayInZone, weekdayOfDay, zonedDateTime } from "~/domain/dates";
-import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
+import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SERVICE_TYPES, SLOT_MINUTES } from "~/domain/service-types";
 import { seedStudentCase } from "./demo-case/case";
 import { DEMO_COUNSELLOR, seedDemoCounsellor } from "./demo-case/counsellor";
 import { seedStudentRecords } from "./demo-records";
@@ -54,7 +54,7 @@ async function seedTimeSlots(zone: string) {
         rows.push({
           serviceType,
           startTime,
-          endTime: new Date(startTime.getTime() + SESSION_MINUTES[serviceType] * 60_000),
+          endTime: new Date(startTime.getTime() + SLOT_MINUTES[serviceType] * 60_000),
           maxBookings: DEFAULT_SEATS[serviceType],
         });
       }

@@ -68,7 +68,7 @@ function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, 
  * The signed-in account's address while it waits for its verification link (the banner shows it), else null: read
  * with the session, so a page's loaders add no statement for it.
  */
-export async function getUnverifiedEmail(request: Request): Promise<string | null> {
+export async function getSignedInUnverifiedEmail(request: Request): Promise<string | null> {
   const { signedIn } = await readSignedIn(request);
   return signedIn && !signedIn.emailVerified ? signedIn.email : null;
 }

@@ -1,7 +1,7 @@
 import { bookingTitle, type BookingDescription } from "./booking";
 import type { CalendarEvent } from "./ics";
 
-export type CalendarSession = BookingDescription & {
+export type CalendarBooking = BookingDescription & {
   id: number;
   status: string;
   startTime: Date;
@@ -11,30 +11,30 @@ export type CalendarSession = BookingDescription & {
   updatedAt?: Date;
 };
 
-/** Pending sessions are not confirmed yet; a completed one did take place, so it stays confirmed. */
+/** Pending bookings are not confirmed yet; a completed one did take place, so it stays confirmed. */
 const CALENDAR_STATUS: Record<string, CalendarEvent["status"]> = { scheduled: "CONFIRMED", completed: "CONFIRMED", cancelled: "CANCELLED", pending: "TENTATIVE" };
 
-/** A session as a calendar event; the UID stays the same across exports so that calendars update, not duplicate. */
-export function sessionEvent(session: CalendarSession, { appUrl, siteName }: { appUrl: string; siteName: string }): CalendarEvent {
-  const manageUrl = `${appUrl}/student/bookings/${session.id}`;
-  const completed = session.status === "completed";
+/** A booking as a calendar event; the UID stays the same across exports so that calendars update, not duplicate. */
+export function bookingEvent(booking: CalendarBooking, { appUrl, siteName }: { appUrl: string; siteName: string }): CalendarEvent {
+  const manageUrl = `${appUrl}/student/bookings/${booking.id}`;
+  const completed = booking.status === "completed";
   const description = [
     completed ? "This session has taken place." : null,
-    session.staffName ? `With ${session.staffName}` : null,
-    completed ? null : session.meetingLink ? `Join: ${session.meetingLink}` : "The meeting link will be sent before the session.",
+    booking.staffName ? `With ${booking.staffName}` : null,
+    completed ? null : booking.meetingLink ? `Join: ${booking.meetingLink}` : "The meeting link will be sent before the session.",
     `${completed ? "Open" : "Manage"} this session: ${manageUrl}`,
   ]
     .filter(Boolean)
     .join("\n");
   return {
-    uid: `booking-${session.id}@${new URL(appUrl).host}`,
-    start: session.startTime,
-    end: session.endTime,
-    summary: `${bookingTitle(session)} (${siteName})`,
+    uid: `booking-${booking.id}@${new URL(appUrl).host}`,
+    start: booking.startTime,
+    end: booking.endTime,
+    summary: `${bookingTitle(booking)} (${siteName})`,
     description,
-    location: session.meetingLink ?? "Online video meeting",
+    location: booking.meetingLink ?? "Online video meeting",
     url: manageUrl,
-    status: CALENDAR_STATUS[session.status] ?? "TENTATIVE",
-    updatedAt: session.updatedAt,
+    status: CALENDAR_STATUS[booking.status] ?? "TENTATIVE",
+    updatedAt: booking.updatedAt,
   };
 }

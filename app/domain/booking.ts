@@ -2,7 +2,7 @@ import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "./booking-opti
 import type { ServiceType } from "./service-types";
 
 /** Sessions can be booked from today to 2 months ahead; SOP deadlines and loan forms reach 3 months (spec, 5 and 9). */
-export const SESSION_WINDOW_MONTHS = 2;
+export const BOOKING_WINDOW_MONTHS = 2;
 export const DEADLINE_WINDOW_MONTHS = 3;
 
 /** A seat can be given back (cancelled or moved) until this long before the session starts. */

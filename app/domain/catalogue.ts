@@ -17,8 +17,8 @@ export const CATALOGUE_CODES = [
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 
-/** The entry each kind of session is booked under. */
-export const SESSION_SERVICE_CODES: Record<ServiceType, CatalogueCode> = {
+/** The catalogue entry each kind of booking is made under. */
+export const BOOKING_SERVICE_CODES: Record<ServiceType, CatalogueCode> = {
   interview: "interview_prep",
   speaking: "speaking_mock",
   demo_class: "demo_class",

@@ -31,7 +31,7 @@ export type NoticeContent = {
   details?: Array<[label: string, value: string]>;
   /** A path in the app; the mail links to it under APP_URL. */
   action?: { label: string; path: string };
-  /** Attach the session's invitation (or its cancellation), built from the booking when the mail is sent. */
+  /** Attach the booking's invitation (or its cancellation), built from the booking when the mail is sent. */
   calendar?: { bookingId: number; method: CalendarMethod };
 };
 
@@ -74,14 +74,14 @@ export function mailAllowed(
   return true;
 }
 
-export type MailSession = BookingDescription & { startTime: Date; endTime: Date; staffName?: string | null; meetingLink?: string | null };
+export type MailedBooking = BookingDescription & { startTime: Date; endTime: Date; staffName?: string | null; meetingLink?: string | null };
 
-/** The lines every mail about a session shows: what, when (in the consultancy's zone), with whom, where. */
-export function sessionMailDetails(session: MailSession, zone: string): Array<[string, string]> {
+/** The lines every mail about a booking shows: what, when (in the consultancy's zone), with whom, where. */
+export function bookingMailDetails(booking: MailedBooking, zone: string): Array<[string, string]> {
   return [
-    ["Session", bookingTitle(session)],
-    ["When", `${formatDay(session.startTime, zone)}, ${formatTime(session.startTime, zone)} – ${formatTime(session.endTime, zone)} (${zoneLabel(session.startTime, zone)}, ${zone})`],
-    ...(session.staffName ? [["With", session.staffName] as [string, string]] : []),
-    ["Meeting link", session.meetingLink ?? "We will send it before the session."],
+    ["Session", bookingTitle(booking)],
+    ["When", `${formatDay(booking.startTime, zone)}, ${formatTime(booking.startTime, zone)} – ${formatTime(booking.endTime, zone)} (${zoneLabel(booking.startTime, zone)}, ${zone})`],
+    ...(booking.staffName ? [["With", booking.staffName] as [string, string]] : []),
+    ["Meeting link", booking.meetingLink ?? "We will send it before the session."],
   ];
 }

@@ -9,8 +9,8 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   counseling: "Counseling",
 };
 
-/** How long each session lasts (spec: interview about 45, speaking 30 + 15 feedback, counseling about 30). */
-export const SESSION_MINUTES: Record<ServiceType, number> = {
+/** How long a time slot of each kind lasts (spec: interview about 45, speaking 30 + 15 feedback, counseling about 30). */
+export const SLOT_MINUTES: Record<ServiceType, number> = {
   interview: 45,
   speaking: 45,
   demo_class: 60,

@@ -12,13 +12,13 @@ import {
 import { eraseAccount, type AccountErasurePayload } from "~/models/account-deletion.server";
 import { runDataExportJob, type DataExportPayload } from "~/models/account-data.server";
 import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
-import { sendSessionReminder, type ReminderPayload } from "~/models/session-reminders.server";
+import { sendBookingReminder, type ReminderPayload } from "~/models/booking-reminders.server";
 
 type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailure?: (job: ClaimedJob, error: string, givesUp: boolean) => Promise<void> };
 
 const HANDLERS: Record<JobType, Handler> = {
   mail: { run: deliverMailJob, onFailure: onMailAttemptFailed },
-  "session-reminder": { run: (job, now) => sendSessionReminder(JSON.parse(job.payload) as ReminderPayload, now) },
+  "session-reminder": { run: (job, now) => sendBookingReminder(JSON.parse(job.payload) as ReminderPayload, now) },
   "checklist-reminder": { run: (job, now) => sendChecklistReminder(JSON.parse(job.payload) as ChecklistReminderPayload, now) },
   "data-export": { run: (job, now) => runDataExportJob(JSON.parse(job.payload) as DataExportPayload, now) },
   "account-erasure": { run: (job, now) => eraseAccount(JSON.parse(job.payload) as AccountErasurePayload, now) },

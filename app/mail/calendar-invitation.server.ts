@@ -1,17 +1,17 @@
-import { sessionEvent, type CalendarSession } from "~/domain/booking-calendar";
+import { bookingEvent, type CalendarBooking } from "~/domain/booking-calendar";
 import { buildCalendar, type CalendarEvent, type CalendarPerson } from "~/domain/ics";
 import type { CalendarMethod } from "~/domain/mail";
 
-export type InvitationSession = CalendarSession & { calendarSequence: number };
+export type InvitationBooking = CalendarBooking & { calendarSequence: number };
 
 /**
- * The session's iCalendar invitation (RFC 5546): METHOD:REQUEST to add or update it, METHOD:CANCEL to take it off the
+ * The booking's iCalendar invitation (RFC 5546): METHOD:REQUEST to add or update it, METHOD:CANCEL to take it off the
  * calendar. The UID is the one the student's calendar feed uses, and SEQUENCE rises with every change, so Outlook,
  * Gmail and Apple Calendar update the event they already have instead of adding another. Times are in UTC; the
  * description names the consultancy's time zone.
  */
 export function buildInvitation({
-  session,
+  booking,
   method,
   appUrl,
   siteName,
@@ -20,7 +20,7 @@ export function buildInvitation({
   attendee,
   now = new Date(),
 }: {
-  session: InvitationSession;
+  booking: InvitationBooking;
   method: CalendarMethod;
   appUrl: string;
   siteName: string;
@@ -29,13 +29,13 @@ export function buildInvitation({
   attendee: CalendarPerson;
   now?: Date;
 }): { method: CalendarMethod; content: string } {
-  const event = sessionEvent({ ...session, updatedAt: undefined }, { appUrl, siteName });
-  const cancelled = method === "CANCEL" || session.status === "cancelled";
+  const event = bookingEvent({ ...booking, updatedAt: undefined }, { appUrl, siteName });
+  const cancelled = method === "CANCEL" || booking.status === "cancelled";
   const invitation: CalendarEvent = {
     ...event,
     description: `${event.description ?? ""}\nTimes are shown in your calendar's zone; the consultancy works in ${zone}.`,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
-    sequence: session.calendarSequence,
+    sequence: booking.calendarSequence,
     organizer,
     attendees: [attendee],
   };

@@ -97,7 +97,7 @@ async function buildNotice(content: NoticeContent, subject: string, context: { a
   const booking = await getBookingForInvitation(calendar.bookingId);
   if (!booking) throw new UndeliverableMailError("The session of this mail no longer exists.");
   const invitation = buildInvitation({
-    session: booking,
+    booking,
     method: calendar.method,
     appUrl: context.appUrl,
     siteName: context.siteName,

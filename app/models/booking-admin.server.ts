@@ -1,6 +1,6 @@
 import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
-import { sessionMailDetails, type CalendarMethod } from "~/domain/mail";
+import { bookingMailDetails, type CalendarMethod } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -8,7 +8,7 @@ import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { bookingDetailsSelect, freeSeat, moveSeat } from "./booking.server";
-import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
+import { dropBookingReminders, planBookingReminders } from "./booking-reminders.server";
 import { studentsInView } from "./student-case.server";
 
 const BOOKING_ENTITY = "booking";
@@ -145,8 +145,8 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
     if (changed.count !== 1) throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
     await change.alongside?.(tx, booking.id);
     if (toStatus === "cancelled") await freeSeat(tx, booking.slotId);
-    if (toStatus === "scheduled") await planSessionReminders(tx, booking);
-    else await dropSessionReminders(tx, booking.id);
+    if (toStatus === "scheduled") await planBookingReminders(tx, booking);
+    else await dropBookingReminders(tx, booking.id);
     const type = booking.type as ServiceType;
     const page = ADMIN_BOOKING_PAGES[type];
     const text = (value: unknown, before: string | null) => (typeof value === "string" ? value : before);
@@ -158,7 +158,7 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
         userId: booking.studentId,
         link: `/student/bookings/${booking.id}`,
         ...change.notice(page, booking),
-        details: sessionMailDetails(after, getEnv().APP_TIME_ZONE),
+        details: bookingMailDetails(after, getEnv().APP_TIME_ZONE),
         calendar: change.calendar ? { bookingId: booking.id, method: change.calendar } : undefined,
       },
     );
@@ -261,7 +261,7 @@ export async function moveBookingByStaff({ adminId, bookingId, slotId, zone, now
         link: `/student/bookings/${booking.id}`,
         title: "Session moved",
         body: `Our team moved your ${page.noun} to a new time; the attached invitation updates your calendar.`,
-        details: sessionMailDetails(after, getEnv().APP_TIME_ZONE),
+        details: bookingMailDetails(after, getEnv().APP_TIME_ZONE),
         calendar: { bookingId: booking.id, method: "REQUEST" },
       },
     );

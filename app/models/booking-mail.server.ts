@@ -1,5 +1,5 @@
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
-import { sessionMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
+import { bookingMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
 import { formatMoney } from "~/domain/money";
 import type { ServiceType } from "~/domain/service-types";
 import type { Prisma, Tx } from "~/utils/db.server";
@@ -27,8 +27,8 @@ const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> 
   },
 };
 
-/** What a mail about a session shows of the session. */
-export const sessionMailFields = {
+/** What a mail about a booking shows of the booking. */
+export const bookingMailFields = {
   id: true,
   type: true,
   startTime: true,
@@ -41,18 +41,18 @@ export const sessionMailFields = {
   country: true,
 } as const;
 
-/** What a mail about a session shows, and who it goes to. */
-export const sessionMailSelect = { ...sessionMailFields, student: { select: { id: true, name: true, email: true } } } as const;
+/** What a mail about a booking shows, and who it goes to. */
+export const bookingMailSelect = { ...bookingMailFields, student: { select: { id: true, name: true, email: true } } } as const;
 
-export type SessionMailBooking = Prisma.BookingGetPayload<{ select: typeof sessionMailSelect }>;
+export type BookingForMail = Prisma.BookingGetPayload<{ select: typeof bookingMailSelect }>;
 
-function readSessionMailBooking(tx: Tx, bookingId: number): Promise<SessionMailBooking> {
-  return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: sessionMailSelect });
+function readBookingForMail(tx: Tx, bookingId: number): Promise<BookingForMail> {
+  return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: bookingMailSelect });
 }
 
 function mailStudent(
   tx: Tx,
-  booking: SessionMailBooking,
+  booking: BookingForMail,
   mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod; extraDetails?: Array<[string, string]> },
 ) {
   return enqueueMail(tx, {
@@ -65,7 +65,7 @@ function mailStudent(
       template: "notice",
       heading: mail.subject,
       paragraphs: [mail.paragraph],
-      details: [...sessionMailDetails(booking, getEnv().APP_TIME_ZONE), ...(mail.extraDetails ?? [])],
+      details: [...bookingMailDetails(booking, getEnv().APP_TIME_ZONE), ...(mail.extraDetails ?? [])],
       action: { label: "View the session", path: `/student/bookings/${booking.id}` },
       calendar: { bookingId: booking.id, method: mail.calendar },
     },
@@ -73,13 +73,13 @@ function mailStudent(
 }
 
 /**
- * The booking form's confirmation to the student, with the invitation (and the invoice of a paid session), and the
+ * The booking form's confirmation to the student, with the invitation (and the invoice of a paid booking), and the
  * news to the staff. It takes the new booking as written and the staff audience read before the transaction, so
  * that it only writes (decision 076).
  */
-export async function mailSessionBooked(
+export async function mailBookingMade(
   tx: Tx,
-  booking: SessionMailBooking,
+  booking: BookingForMail,
   { invoice, staff }: { invoice: { invoiceNumber: string; amountCents: number; currency: string } | null; staff: StaffAudience },
 ) {
   const extraDetails: Array<[string, string]> = invoice ? [["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`]] : [];
@@ -88,12 +88,12 @@ export async function mailSessionBooked(
   const page = ADMIN_BOOKING_PAGES[type];
   await notifyStaff(
     { title: `New ${page.noun}`, body: `${booking.student.name} (${booking.student.email}) booked a ${page.noun}.`, link: `${page.path}?search_keyword=${booking.id}` },
-    { client: tx, audience: staff, mail: { details: sessionMailDetails(booking, getEnv().APP_TIME_ZONE), replyTo: booking.student.email } },
+    { client: tx, audience: staff, mail: { details: bookingMailDetails(booking, getEnv().APP_TIME_ZONE), replyTo: booking.student.email } },
   );
 }
 
-export async function mailSessionRescheduled(tx: Tx, bookingId: number) {
-  await mailStudent(tx, await readSessionMailBooking(tx, bookingId), {
+export async function mailBookingRescheduled(tx: Tx, bookingId: number) {
+  await mailStudent(tx, await readBookingForMail(tx, bookingId), {
     category: "confirmation",
     subject: "Your session was moved",
     paragraph: "Your session is now at the time below; the attached invitation updates the event in your calendar.",
@@ -101,8 +101,8 @@ export async function mailSessionRescheduled(tx: Tx, bookingId: number) {
   });
 }
 
-export async function mailSessionCancelled(tx: Tx, bookingId: number) {
-  await mailStudent(tx, await readSessionMailBooking(tx, bookingId), {
+export async function mailBookingCancelled(tx: Tx, bookingId: number) {
+  await mailStudent(tx, await readBookingForMail(tx, bookingId), {
     category: "confirmation",
     subject: "Your session was cancelled",
     paragraph: "You cancelled this session and its seat was given back. The attached cancellation removes it from your calendar. You can book another time whenever you like.",

@@ -9,17 +9,17 @@ import {
   isChangeable,
   seatsLeft,
 } from "~/domain/booking";
-import { SESSION_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
+import { BOOKING_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
-import { mailSessionBooked, mailSessionCancelled, mailSessionRescheduled, sessionMailFields, sessionMailSelect } from "./booking-mail.server";
+import { mailBookingMade, mailBookingCancelled, mailBookingRescheduled, bookingMailFields, bookingMailSelect } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
 import { createPendingPayment } from "./payment.server";
 import { requireOrderable } from "./service.server";
-import { dropSessionReminders, planSessionReminders } from "./session-reminders.server";
+import { dropBookingReminders, planBookingReminders } from "./booking-reminders.server";
 import { readStaffAudience } from "./staff-notification.server";
 
 export class SlotFullError extends Error {
@@ -40,8 +40,8 @@ export class AlreadyBookedError extends Error {
   }
 }
 
-/** The student already has a session at that time; `title` and `when` name it, for a message to staff. */
-export class SessionClashError extends Error {
+/** The student already has a booking at that time; `title` and `when` name it, for a message to staff. */
+export class BookingClashError extends Error {
   constructor(
     readonly title: string,
     readonly when: string,
@@ -62,7 +62,7 @@ export class RescheduleTooLateError extends Error {
   }
 }
 
-/** The booking's status does not allow the change (e.g. rescheduling a pending or completed session). */
+/** The booking's status does not allow the change (e.g. rescheduling a pending or completed booking). */
 export class BookingNotChangeableError extends Error {}
 
 export class BookingNotFoundError extends Error {
@@ -71,7 +71,7 @@ export class BookingNotFoundError extends Error {
   }
 }
 
-/** The fields each kind of session keeps from its form; the rest stay empty. */
+/** The fields each kind of booking keeps from its form; the rest stay empty. */
 export type BookingDetails = {
   interviewType?: string;
   university?: string | null;
@@ -189,7 +189,7 @@ async function findBookableSlot(client: Tx, { slotId, type, day, zone }: { slotI
 }
 
 /**
- * Refuses a time that overlaps another of the student's live sessions (pending or scheduled), naming it; a live seat
+ * Refuses a time that overlaps another of the student's live bookings (pending or scheduled), naming it; a live seat
  * on this very slot is "already booked". It runs inside the transaction, where two requests of one student cannot both
  * pass it; the live-seat index (`Booking_live_seat_key`) would refuse a second seat even so (see `holdingSeatOnce`).
  */
@@ -216,7 +216,7 @@ async function assertNoClash(
   if (!clash) return;
   if (clash.slotId === slot.id) throw new AlreadyBookedError();
   const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
-  throw new SessionClashError(bookingTitle(clash), when);
+  throw new BookingClashError(bookingTitle(clash), when);
 }
 
 /** A write that gives a student a live seat: the live-seat index refuses it when they already hold one on that slot. */
@@ -234,14 +234,14 @@ function recordChange(tx: Tx, { bookingId, ...entry }: { bookingId: number; acto
 }
 
 /** What a new booking returns from its INSERT: its mail's fields (the student's come from before the transaction). */
-const bookedSelect = { ...sessionMailFields, status: true } satisfies Prisma.BookingSelect;
+const bookedSelect = { ...bookingMailFields, status: true } satisfies Prisma.BookingSelect;
 
 /**
  * Books a seat for a student. A new booking is `scheduled`: the seat and the time are the student's from this
  * moment, so they can reschedule, cancel and add it to their calendar at once (see README, decisions).
  *
  * On SQLite every booking waits for the one write lock, so its transaction keeps only what must see the latest state
- * (the clash with the student's other sessions, the seat) and the writes; the rest is read before it (decision 076).
+ * (the clash with the student's other bookings, the seat) and the writes; the rest is read before it (decision 076).
  * The seat's conditional update re-checks the slot, and the live-seat index refuses a second seat on it.
  */
 export async function bookSlot({
@@ -261,10 +261,10 @@ export async function bookSlot({
   details: BookingDetails;
   now?: Date;
 }) {
-  const service = await requireOrderable(db, SESSION_SERVICE_CODES[type]);
+  const service = await requireOrderable(db, BOOKING_SERVICE_CODES[type]);
   const slot = await findBookableSlot(db, { slotId, type, day, zone });
   const [student, staff] = await Promise.all([
-    db.user.findUniqueOrThrow({ where: { id: studentId }, select: sessionMailSelect.student.select }),
+    db.user.findUniqueOrThrow({ where: { id: studentId }, select: bookingMailSelect.student.select }),
     readStaffAudience(),
   ]);
   return db.$transaction(async (tx) => {
@@ -278,8 +278,8 @@ export async function bookSlot({
     );
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "booked", toStatus: "scheduled" });
     const invoice = isInvoiced(service) ? await createPendingPayment(tx, { studentId, service, bookingId: booking.id }) : null;
-    await planSessionReminders(tx, booking, now);
-    await mailSessionBooked(tx, { ...booking, student }, { invoice, staff });
+    await planBookingReminders(tx, booking, now);
+    await mailBookingMade(tx, { ...booking, student }, { invoice, staff });
     return booking;
   });
 }
@@ -294,10 +294,10 @@ async function findOwnBooking(tx: Tx, studentId: number, bookingId: number) {
 }
 
 /**
- * Moves a session to another slot inside the caller's transaction, by the rules of a booking: a slot of its kind
- * that is open, not one the student already holds, no overlap with their other sessions; the new seat is taken by
+ * Moves a booking to another slot inside the caller's transaction, by the rules of a booking: a slot of its kind
+ * that is open, not one the student already holds, no overlap with their other bookings; the new seat is taken by
  * conditional update and the old one freed, and the invitation's sequence goes up. Used by the student's reschedule
- * and by staff moving a session.
+ * and by staff moving a booking.
  */
 export async function moveSeat(
   tx: Tx,
@@ -315,11 +315,11 @@ export async function moveSeat(
       select: { id: true, type: true, startTime: true },
     }),
   );
-  await planSessionReminders(tx, moved, now);
+  await planBookingReminders(tx, moved, now);
   return moved;
 }
 
-/** Moves a scheduled session to another open slot of its kind: the new seat is taken and the old one freed at once. */
+/** Moves a scheduled booking to another open slot of its kind: the new seat is taken and the old one freed at once. */
 export async function rescheduleBooking({
   studentId,
   bookingId,
@@ -340,7 +340,7 @@ export async function rescheduleBooking({
     if (booking.status !== "scheduled") throw new BookingNotChangeableError("Only scheduled sessions can be rescheduled.");
     if (!isChangeable(booking, now)) throw new RescheduleTooLateError();
     const moved = await moveSeat(tx, { booking, studentId, slotId, zone, day, now });
-    await mailSessionRescheduled(tx, booking.id);
+    await mailBookingRescheduled(tx, booking.id);
     await recordChange(tx, {
       bookingId: booking.id,
       actorId: studentId,
@@ -351,7 +351,7 @@ export async function rescheduleBooking({
   });
 }
 
-/** Cancels an upcoming session and gives its seat back; refused inside the 24-hour notice. */
+/** Cancels an upcoming booking and gives its seat back; refused inside the 24-hour notice. */
 export async function cancelBooking({ studentId, bookingId, now = new Date() }: { studentId: number; bookingId: number; now?: Date }) {
   return db.$transaction(async (tx) => {
     const booking = await findOwnBooking(tx, studentId, bookingId);
@@ -361,14 +361,14 @@ export async function cancelBooking({ studentId, bookingId, now = new Date() }: 
     if (!isChangeable(booking, now)) throw new CancellationTooLateError();
     await tx.booking.update({ where: { id: booking.id }, data: { status: "cancelled", cancelledAt: now, calendarSequence: { increment: 1 } } });
     await freeSeat(tx, booking.slotId);
-    await dropSessionReminders(tx, booking.id);
-    await mailSessionCancelled(tx, booking.id);
+    await dropBookingReminders(tx, booking.id);
+    await mailBookingCancelled(tx, booking.id);
     await recordChange(tx, { bookingId: booking.id, actorId: studentId, action: "cancelled", fromStatus: booking.status, toStatus: "cancelled" });
     return { id: booking.id, type: booking.type };
   });
 }
 
-/** A session's own columns, as the student's lists and the staff's lists (booking-admin) show them. */
+/** A booking's own columns, as the student's lists and the staff's lists (booking-admin) show them. */
 export const bookingDetailsSelect = {
   id: true,
   type: true,
@@ -404,7 +404,7 @@ function withMaterials<B extends ListedBooking>({ _count, ...booking }: B) {
 
 export type StudentBookingRow = ReturnType<typeof withMaterials<ListedBooking>>;
 
-/** One page of a student's sessions of one kind, latest session first. */
+/** One page of a student's bookings of one kind, latest booking first. */
 export async function listStudentBookings({ studentId, type, page, perPage }: { studentId: number; type: ServiceType; page: number; perPage: number }) {
   const where = { studentId, type };
   const { rows, meta } = await paginate({ page, perPage }, {
@@ -414,7 +414,7 @@ export async function listStudentBookings({ studentId, type, page, perPage }: { 
   return { rows: rows.map(withMaterials), meta };
 }
 
-/** One of the student's own sessions, with its materials; null for anyone else's id. */
+/** One of the student's own bookings, with its materials; null for anyone else's id. */
 export async function getStudentBooking(studentId: number, bookingId: number) {
   const booking = await db.booking.findFirst({
     where: { id: bookingId, studentId },
@@ -431,7 +431,7 @@ export async function getStudentBooking(studentId: number, bookingId: number) {
   return { ...withMaterials(rest), documents };
 }
 
-const sessionSelect = {
+const listedBookingSelect = {
   id: true,
   type: true,
   status: true,
@@ -446,32 +446,30 @@ const sessionSelect = {
   updatedAt: true,
 } satisfies Prisma.BookingSelect;
 
-export type SessionSummary = Prisma.BookingGetPayload<{ select: typeof sessionSelect }>;
-
-/** The student's pending and scheduled sessions that have not ended (one in progress keeps its Join), soonest first. */
-export function listUpcomingSessions({ studentId, now = new Date(), take }: { studentId: number; now?: Date; take: number }) {
+/** The student's pending and scheduled bookings that have not ended (one in progress keeps its Join), soonest first. */
+export function listUpcomingBookings({ studentId, now = new Date(), take }: { studentId: number; now?: Date; take: number }) {
   return db.booking.findMany({
     where: { studentId, status: { in: ["pending", "scheduled"] }, endTime: { gt: now } },
     orderBy: { startTime: "asc" },
-    select: sessionSelect,
+    select: listedBookingSelect,
     take,
   });
 }
 
-/** What a calendar subscription holds: sessions not cancelled from `since` on (recent past ones stay visible). */
-export function listCalendarSessions({ studentId, since, take }: { studentId: number; since: Date; take: number }) {
+/** What a calendar subscription holds: bookings not cancelled from `since` on (recent past ones stay visible). */
+export function listCalendarBookings({ studentId, since, take }: { studentId: number; since: Date; take: number }) {
   return db.booking.findMany({
     where: { studentId, status: { in: ["pending", "scheduled", "completed"] }, startTime: { gte: since } },
     orderBy: { startTime: "asc" },
-    select: sessionSelect,
+    select: listedBookingSelect,
     take,
   });
 }
 
-/** A session as its calendar invitation shows it, with the student it is for. */
+/** A booking as its calendar invitation shows it, with the student it is for. */
 export function getBookingForInvitation(bookingId: number) {
   return db.booking.findUnique({
     where: { id: bookingId },
-    select: { ...sessionSelect, calendarSequence: true, student: { select: { name: true, email: true } } },
+    select: { ...listedBookingSelect, calendarSequence: true, student: { select: { name: true, email: true } } },
   });
 }

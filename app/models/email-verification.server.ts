@@ -192,7 +192,7 @@ export async function assertEmailVerified(userId: number) {
 }
 
 /** The verification state an account's pages show: the unverified address (for the banner), or null once verified. */
-export async function getUnverifiedEmail(userId: number) {
+export async function getUserUnverifiedEmail(userId: number) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
   return user && !user.emailVerifiedAt ? user.email : null;
 }

@@ -73,7 +73,7 @@ export async function getAdminInquiry(inquiryId: number) {
 }
 
 
-export class NotStaffError extends Error {
+export class InquiryAssigneeNotStaffError extends Error {
   constructor() {
     super("Inquiries can only be assigned to a staff member (an admin or a counsellor).");
   }
@@ -93,7 +93,7 @@ export function assignInquiry({ adminId, inquiryId, assigneeId }: { adminId: num
   return db.$transaction(async (tx) => {
     const inquiry = await findInquiry(tx, inquiryId);
     const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, ...ACTIVE_STAFF }, select: { id: true, name: true } });
-    if (assigneeId !== null && !assignee) throw new NotStaffError();
+    if (assigneeId !== null && !assignee) throw new InquiryAssigneeNotStaffError();
     if ((assignee?.id ?? null) === inquiry.assigneeId) throw new ActionNotAllowedError(assignee ? `${assignee.name} is assigned already.` : "Nobody is assigned already.");
     await tx.inquiry.update({ where: { id: inquiry.id }, data: { assigneeId: assignee?.id ?? null } });
     await recordAdminChange(

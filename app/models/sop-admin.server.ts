@@ -184,7 +184,7 @@ export function setSopPriority({ adminId, sopId, priority }: { adminId: number; 
   });
 }
 
-export class NotStaffError extends Error {
+export class SopAssigneeNotStaffError extends Error {
   constructor() {
     super("SOPs can only be assigned to a staff member (an admin or a counsellor).");
   }
@@ -195,7 +195,7 @@ export function assignSop({ adminId, sopId, assigneeId }: { adminId: number; sop
   return db.$transaction(async (tx) => {
     const sop = await findSop(tx, sopId);
     const assignee = assigneeId === null ? null : await tx.user.findFirst({ where: { id: assigneeId, ...ACTIVE_STAFF }, select: { id: true, name: true } });
-    if (assigneeId !== null && !assignee) throw new NotStaffError();
+    if (assigneeId !== null && !assignee) throw new SopAssigneeNotStaffError();
     await tx.sopApplication.update({ where: { id: sop.id }, data: { assigneeId: assignee?.id ?? null } });
     await recordAdminChange(
       tx,

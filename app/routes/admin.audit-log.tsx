@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuditChanges } from "~/components/admin/audit-changes";
+import { AuditChangeList } from "~/components/admin/audit-change-list";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
@@ -80,7 +80,7 @@ const COLUMNS: ListColumn<Row, "when">[] = [
     className: "min-w-56",
     cell: (row) => (
       <>
-        <AuditChanges fromStatus={row.fromStatus} toStatus={row.toStatus} changes={row.changes} />
+        <AuditChangeList fromStatus={row.fromStatus} toStatus={row.toStatus} changes={row.changes} />
         <Detail row={row} />
       </>
     ),

@@ -5,7 +5,7 @@ import { TimeSlotGeneratorForm } from "~/components/catalogue/time-slot-generato
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { timeSlotGeneratorSchema } from "~/features/catalogue/catalogue.schema.server";
 import { addDaysToDay, todayInZone, zoneLabel } from "~/domain/dates";
-import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SESSION_MINUTES } from "~/domain/service-types";
+import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SLOT_MINUTES } from "~/domain/service-types";
 import { DEFAULT_GENERATOR_WEEKDAYS, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, generateTimeSlots } from "~/models/time-slot.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
       dateTo: input.date_to,
       times: input.times,
       weekdays: input.weekdays,
-      durationMinutes: input.duration_minutes ?? SESSION_MINUTES[input.service_type],
+      durationMinutes: input.duration_minutes ?? SLOT_MINUTES[input.service_type],
       maxBookings: input.max_bookings ?? DEFAULT_SEATS[input.service_type],
       isAvailable: input.is_available ?? false,
     }, admin.id);

@@ -7,14 +7,14 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
-import { listUpcomingSessions } from "~/models/booking.server";
+import { listUpcomingBookings } from "~/models/booking.server";
 import { documentsToSend } from "~/models/checklist.server";
 import { nextStepsForStudent } from "~/models/university-application.server";
 import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
-import { sessionTime } from "~/features/booking/session-views.server";
+import { bookingTime } from "~/features/booking/booking-views.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your case, applications, upcoming sessions and quick actions.", matches);
 
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [summary, recent, upcoming, nextSteps, toSend] = await Promise.all([
     getStudentSummary(student.id),
     listRecentApplications(student.id, RECENT_ON_DASHBOARD),
-    listUpcomingSessions({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
+    listUpcomingBookings({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
     nextStepsForStudent(student.id),
     documentsToSend(student.id),
   ]);
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       title: bookingTitle(session),
       kind: SERVICE_TYPE_LABELS[session.type as ServiceType] ?? session.type,
       status: session.status,
-      when: sessionTime(session.startTime, zone),
+      when: bookingTime(session.startTime, zone),
       meetingLink: session.status === "scheduled" ? session.meetingLink : null,
     })),
   };

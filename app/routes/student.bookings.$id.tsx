@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SessionActions } from "~/components/booking/session-table";
+import { BookingActionButtons } from "~/components/booking/booking-table";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Detail, DetailList } from "~/components/ui/detail-list";
@@ -11,7 +11,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
-import { sessionTime, sessionView } from "~/features/booking/session-views.server";
+import { bookingTime, bookingView } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const type = booking.type as ServiceType;
   return {
-    session: { ...sessionView(booking, zone, new Date(), await studentTimeZone(request, student.id)), ends: sessionTime(booking.endTime, zone) },
+    session: { ...bookingView(booking, zone, new Date(), await studentTimeZone(request, student.id)), ends: bookingTime(booking.endTime, zone) },
     kind: SERVICE_TYPE_LABELS[type] ?? booking.type,
     listPath: BOOKING_LIST_PATHS[type] ?? "/student",
     documents: booking.documents,
@@ -73,7 +73,7 @@ export default function BookingDetailPage() {
           </Detail>
         </DetailList>
         <div className="mt-6 border-t border-gray-100 pt-4">
-          <SessionActions row={session} onDetailPage />
+          <BookingActionButtons row={session} onDetailPage />
         </div>
       </section>
       {session.actions.materials ? (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sessionEvent } from "~/domain/booking-calendar";
+import { bookingEvent } from "~/domain/booking-calendar";
 import { buildCalendar } from "~/domain/ics";
 import { getStudentBooking } from "~/models/booking.server";
 import { getGeneralSettings } from "~/models/settings.server";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     siteName,
     name: siteName,
     timeZone: APP_TIME_ZONE,
-    events: [sessionEvent({ ...booking, updatedAt: undefined }, { appUrl: APP_URL, siteName })],
+    events: [bookingEvent({ ...booking, updatedAt: undefined }, { appUrl: APP_URL, siteName })],
   });
   return new Response(calendar, {
     headers: {

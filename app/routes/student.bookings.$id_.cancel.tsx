@@ -15,7 +15,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
-import { sessionView } from "~/features/booking/session-views.server";
+import { bookingView } from "~/features/booking/booking-views.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Cancel session", "Cancel a session and give its seat back.", matches);
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!booking) throw notFound();
   const now = new Date();
   return {
-    session: sessionView(booking, getEnv().APP_TIME_ZONE, now),
+    session: bookingView(booking, getEnv().APP_TIME_ZONE, now),
     listPath: BOOKING_LIST_PATHS[booking.type as ServiceType],
     blocked: blocker(booking, now),
   };

@@ -7,7 +7,7 @@ import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS, bookingTitle } from "~/domain/booking";
 import { dayInZone, formatTime, zoneLabel } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
-import { listUpcomingSessions } from "~/models/booking.server";
+import { listUpcomingBookings } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
@@ -30,7 +30,7 @@ type SessionItem = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const sessions = await listUpcomingSessions({ studentId: student.id, take: MAX_SESSIONS });
+  const sessions = await listUpcomingBookings({ studentId: student.id, take: MAX_SESSIONS });
   const days = new Map<string, { day: string; heading: string; sessions: SessionItem[] }>();
   for (const session of sessions) {
     const day = dayInZone(session.startTime, zone);
@@ -93,7 +93,7 @@ export default function CalendarPage() {
               <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">{day.heading}</h2>
               <ul className="mt-2 divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
                 {day.sessions.map((session) => (
-                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`calendar-session-${session.id}`}>
+                  <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid={`calendar-booking-${session.id}`}>
                     <div>
                       <p className="font-medium text-gray-900">
                         <Link to={`/student/bookings/${session.id}`} className="hover:underline">

@@ -5,12 +5,12 @@ import { StudentShell } from "~/components/layout/student-shell";
 import { EmailVerificationBanner } from "~/components/profile/email-verification";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { getUnverifiedEmail, requireStudent } from "~/auth/session.server";
+import { getSignedInUnverifiedEmail, requireStudent } from "~/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireStudent(request);
   // every page of the area says so while the address waits for its link: most of them book, order, pay or upload
-  return { user, unverifiedEmail: await getUnverifiedEmail(request) };
+  return { user, unverifiedEmail: await getSignedInUnverifiedEmail(request) };
 }
 
 export default function StudentLayout() {

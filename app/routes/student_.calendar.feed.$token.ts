@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sessionEvent } from "~/domain/booking-calendar";
+import { bookingEvent } from "~/domain/booking-calendar";
 import { buildCalendar } from "~/domain/ics";
-import { listCalendarSessions } from "~/models/booking.server";
+import { listCalendarBookings } from "~/models/booking.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { verifyCalendarFeedToken } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
@@ -20,12 +20,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const { APP_URL, APP_TIME_ZONE } = getEnv();
   const { siteName } = await getGeneralSettings();
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000);
-  const sessions = await listCalendarSessions({ studentId, since, take: FEED_MAX_EVENTS });
+  const sessions = await listCalendarBookings({ studentId, since, take: FEED_MAX_EVENTS });
   const calendar = buildCalendar({
     siteName,
     name: `${siteName} sessions`,
     timeZone: APP_TIME_ZONE,
-    events: sessions.map((session) => sessionEvent(session, { appUrl: APP_URL, siteName })),
+    events: sessions.map((session) => bookingEvent(session, { appUrl: APP_URL, siteName })),
   });
   return new Response(calendar, {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, max-age=300" },

@@ -9,14 +9,14 @@
 const mount = (file, parent, name, path) => ({ file: `shared-routes/${file}`, parentId: `routes/${parent}`, id: `routes/${name}`, path });
 
 const SERVICE_SLUGS = ["sop-writing", "interview-application", "speaking-mock", "demo-class", "free-counseling", "loan-assistance"];
-const SESSION_LISTS = ["interview", "speaking-mock", "demo-class", "free-counseling"];
+const BOOKING_LISTS = ["interview", "speaking-mock", "demo-class", "free-counseling"];
 
 export const SHARED_ROUTES = [
   ...SERVICE_SLUGS.map((slug) => mount("service-page.tsx", "_public", `_public.services.${slug}`, `services/${slug}`)),
-  ...SESSION_LISTS.map((list) => mount("student-session-list.tsx", "student", `student.${list}-applications`, `${list}-applications`)),
-  ...SESSION_LISTS.map((list) => mount("admin-session-list.tsx", "admin", `admin.${list}-applications`, `${list}-applications`)),
+  ...BOOKING_LISTS.map((list) => mount("student-booking-list.tsx", "student", `student.${list}-applications`, `${list}-applications`)),
+  ...BOOKING_LISTS.map((list) => mount("admin-booking-list.tsx", "admin", `admin.${list}-applications`, `${list}-applications`)),
   // Reject's confirmation, under each list that offers it (the loan list is a file of app/routes).
-  ...[...SESSION_LISTS, "loan"].map((list) => mount("admin-reject.tsx", `admin.${list}-applications`, `admin.${list}-applications.$id.reject`, ":id/reject")),
+  ...[...BOOKING_LISTS, "loan"].map((list) => mount("admin-reject.tsx", `admin.${list}-applications`, `admin.${list}-applications.$id.reject`, ":id/reject")),
 ];
 
 /**

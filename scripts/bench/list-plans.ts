@@ -51,7 +51,7 @@ const { db } = await import("~/utils/db.server");
 const { parseListQuery } = await import("~/domain/list-query");
 const { SERVICE_LIST } = await import("~/domain/service");
 const { TIME_SLOT_LIST } = await import("~/domain/time-slot");
-const { SERVICE_TYPES, SESSION_MINUTES } = await import("~/domain/service-types");
+const { SERVICE_TYPES, SLOT_MINUTES } = await import("~/domain/service-types");
 const { addDaysToDay, zonedDateTime } = await import("~/domain/dates");
 const { listServices } = await import("~/models/service.server");
 const { listTimeSlots } = await import("~/models/time-slot.server");
@@ -72,7 +72,7 @@ async function seed() {
     slots.push({
       serviceType,
       startTime,
-      endTime: new Date(startTime.getTime() + SESSION_MINUTES[serviceType] * 60_000),
+      endTime: new Date(startTime.getTime() + SLOT_MINUTES[serviceType] * 60_000),
       isAvailable: index % 9 !== 0,
       maxBookings: 3,
       currentBookings: index % 4,

@@ -5,7 +5,7 @@
  */
 import { addDaysToDay, todayInZone, zonedDateTime, type Day } from "~/domain/dates";
 import { DEMO_COURSES } from "~/domain/booking-options";
-import { SERVICE_TYPES, SESSION_MINUTES } from "~/domain/service-types";
+import { SERVICE_TYPES, SLOT_MINUTES } from "~/domain/service-types";
 import { db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { generateToken } from "~/utils/tokens.server";
@@ -58,7 +58,7 @@ export async function seedLargeDatabase(sizes: BenchSizes, zone: string, now = n
         studentId: studentAt(index),
         status: pick(["completed", "completed", "cancelled", "scheduled", "pending"], index),
         startTime,
-        endTime: new Date(startTime.getTime() + SESSION_MINUTES[type] * 60_000),
+        endTime: new Date(startTime.getTime() + SLOT_MINUTES[type] * 60_000),
         courseName: type === "demo_class" ? pick(DEMO_COURSES, index) : null,
         createdAt: startTime,
       };
@@ -149,7 +149,7 @@ async function seedBookableSlots(count: number, zone: string, now: Date): Promis
     const perDay = times.length * SERVICE_TYPES.length;
     const day = addDaysToDay(tomorrow, Math.floor(index / perDay));
     const startTime = zonedDateTime(day, times[Math.floor(index / SERVICE_TYPES.length) % times.length], zone);
-    rows.push({ serviceType, startTime, endTime: new Date(startTime.getTime() + SESSION_MINUTES[serviceType] * 60_000), maxBookings: BENCH_SEATS, day });
+    rows.push({ serviceType, startTime, endTime: new Date(startTime.getTime() + SLOT_MINUTES[serviceType] * 60_000), maxBookings: BENCH_SEATS, day });
   }
   await inBatches(rows, (batch) => db.timeSlot.createMany({ data: batch.map(({ day: _day, ...slot }) => slot) }));
   const demo = await db.timeSlot.findMany({

@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await asUser(page, student);
       await gotoReady(page, "/student/interview-applications");
-      await expect(page.getByTestId(`session-${booking.id}`)).toContainText("Scheduled");
+      await expect(page.getByTestId(`booking-${booking.id}`)).toContainText("Scheduled");
     });
 
     test("Assign Counselor opens its own page, keeps the list's search and shows errors under the field", async ({ page }) => {

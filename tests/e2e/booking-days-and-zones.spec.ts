@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       await bookingForm(page).getByRole("button", { name: "Book Demo Class" }).click();
       await expect(page).toHaveURL("/student/demo-class-applications");
       const booking = await db.booking.findFirstOrThrow({ where: { studentId: user.id, slotId: slot.id } });
-      await expect(page.getByTestId(`session-${booking.id}`)).toContainText("your time (Europe/London)");
+      await expect(page.getByTestId(`booking-${booking.id}`)).toContainText("your time (Europe/London)");
     });
 
     test("a student sets their zone on the profile page and the page shows it saved", async ({ page }) => {

@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL("/student/interview-applications");
       await expectToast(page, "Application submitted successfully!", "We will contact you to confirm your interview slot.");
       const booking = await db.booking.findFirstOrThrow({ where: { studentId: user.id } });
-      const row = page.getByTestId(`session-${booking.id}`);
+      const row = page.getByTestId(`booking-${booking.id}`);
       await expect(row).toContainText("Credibility Interview");
       await expect(row).toContainText("University of Melbourne");
       await expect(row).toContainText("Scheduled");
@@ -98,8 +98,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(plan.list);
         await expectToast(page, plan.toast[0], plan.toast[1]);
         const booking = await db.booking.findFirstOrThrow({ where: { studentId: user.id, slotId: slot.id } });
-        await expect(page.getByTestId(`session-${booking.id}`)).toContainText(plan.shows);
-        await expect(page.getByTestId(`session-${booking.id}`)).toContainText("Scheduled");
+        await expect(page.getByTestId(`booking-${booking.id}`)).toContainText(plan.shows);
+        await expect(page.getByTestId(`booking-${booking.id}`)).toContainText("Scheduled");
         expect(booking).toMatchObject(plan.stored);
       });
     }

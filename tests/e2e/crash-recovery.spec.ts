@@ -14,7 +14,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
-import { SESSION_MINUTES } from "~/domain/service-types";
+import { SLOT_MINUTES } from "~/domain/service-types";
 import { STALE_CLAIM_MS } from "~/models/job-queue.server";
 import { createDbClient } from "~/utils/db.server";
 import { killAppServer, postForm, signInByCookie, specDatabase, startAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
@@ -63,7 +63,7 @@ async function arrange(db: Client) {
   for (let index = 0; index < SLOTS; index++) {
     const day = addDaysToDay(todayInZone(ZONE), 4 + index);
     const startTime = zonedDateTime(day, "10:00", ZONE);
-    const endTime = new Date(startTime.getTime() + SESSION_MINUTES.demo_class * 60_000);
+    const endTime = new Date(startTime.getTime() + SLOT_MINUTES.demo_class * 60_000);
     const slot = await db.timeSlot.create({ data: { serviceType: "demo_class", startTime, endTime, maxBookings: SEATS } });
     slots.push({ id: slot.id, day });
   }

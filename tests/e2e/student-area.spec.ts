@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
       const booking = await bookFor(user, from);
       await signIn(page, user);
       await gotoReady(page, "/student/interview-applications");
-      await page.getByTestId(`session-${booking.id}`).getByRole("link", { name: "Reschedule" }).click();
+      await page.getByTestId(`booking-${booking.id}`).getByRole("link", { name: "Reschedule" }).click();
       await expect(page.getByRole("heading", { name: "Reschedule session" })).toBeVisible();
       await page.waitForLoadState("networkidle");
       await chooseDate(page, to.day, javaScriptEnabled);
@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page).toHaveURL("/student/free-counseling-applications");
       await expectToast(page, "Session cancelled", "Your seat has been released.");
-      await expect(page.getByTestId(`session-${booking.id}`)).toContainText("Cancelled");
+      await expect(page.getByTestId(`booking-${booking.id}`)).toContainText("Cancelled");
       expect(await seats(slot.id)).toBe(0);
     });
 
@@ -133,7 +133,7 @@ test.describe("student area downloads", () => {
     await signIn(page, user);
 
     await gotoReady(page, "/student/calendar");
-    const session = page.getByTestId(`calendar-session-${booking.id}`);
+    const session = page.getByTestId(`calendar-booking-${booking.id}`);
     await expect(session).toContainText("IELTS Demo Class");
     const ics = await downloadFrom(page, () => session.getByRole("link", { name: "Add to calendar" }).click());
     expect(ics.name).toBe(`session-${booking.id}.ics`);

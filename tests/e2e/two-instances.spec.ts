@@ -12,7 +12,7 @@ import bcrypt from "bcryptjs";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
-import { SESSION_MINUTES } from "~/domain/service-types";
+import { SLOT_MINUTES } from "~/domain/service-types";
 import { RATE_LIMITS } from "~/auth/rate-limit.server";
 import { createDbClient } from "~/utils/db.server";
 import { killAppServer, postForm, signInByCookie, specDatabase, startAppServer, waitUntilHealthy, type AppServer } from "../support/app-server";
@@ -98,7 +98,7 @@ test(`${STUDENTS} students booking a ${SEATS}-seat slot through both instances g
   const day = addDaysToDay(todayInZone(ZONE), 5);
   const startTime = zonedDateTime(day, "10:00", ZONE);
   const slot = await db.timeSlot.create({
-    data: { serviceType: "demo_class", startTime, endTime: new Date(startTime.getTime() + SESSION_MINUTES.demo_class * 60_000), maxBookings: SEATS },
+    data: { serviceType: "demo_class", startTime, endTime: new Date(startTime.getTime() + SLOT_MINUTES.demo_class * 60_000), maxBookings: SEATS },
   });
   const students = await Promise.all(Array.from({ length: STUDENTS }, (_, index) => createStudent(`Racing Student ${index}`)));
   const cookies = await Promise.all(students.map((student) => signInByCookie(db, student.id)));

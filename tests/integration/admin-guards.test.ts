@@ -22,7 +22,7 @@ import * as paymentInvoice from "~/routes/admin.payment-histories_.$id.invoice[.
 import * as paymentExport from "~/routes/admin.payment-histories_.export[.csv]";
 import * as reviewPage from "~/routes/admin.sop-applications.$id/route";
 import * as sopList from "~/routes/admin.sop-applications._index";
-import * as sessionList from "~/shared-routes/admin-session-list";
+import * as sessionList from "~/shared-routes/admin-booking-list";
 import { db } from "~/utils/db.server";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
 import { pendingBooking, setBooking, type BookingState } from "../support/fixtures/bookings";

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { cancelBookingByStaff, moveBookingByStaff, recordInterviewFeedback, setBookingMaterials } from "~/models/booking-admin.server";
-import { SessionClashError, SlotFullError } from "~/models/booking.server";
+import { BookingClashError, SlotFullError } from "~/models/booking.server";
 import * as cancelPage from "~/routes/admin.bookings.$id.cancel/route";
 import * as feedbackPage from "~/routes/admin.bookings.$id.feedback/route";
 import * as materialsPage from "~/routes/admin.bookings.$id.materials/route";
@@ -169,7 +169,7 @@ describe("staff move a scheduled session", () => {
     });
     expect(answer.status).toBe(409);
     expect(formResult(answer).error.timeSlot?.[0]).toMatch(/^This time overlaps the student's Counseling: .+ on .+\. Choose another time, or move or cancel that session first\.$/);
-    await expect(moveBookingByStaff({ adminId: admin.user.id, bookingId: booking.id, slotId: clashing.id, zone: ZONE })).rejects.toBeInstanceOf(SessionClashError);
+    await expect(moveBookingByStaff({ adminId: admin.user.id, bookingId: booking.id, slotId: clashing.id, zone: ZONE })).rejects.toBeInstanceOf(BookingClashError);
     expect(await recordSnapshot("booking", booking.id)).toEqual(before);
     expect(await seats(slot.id)).toBe(1);
     expect(await seats(clashing.id)).toBe(0);

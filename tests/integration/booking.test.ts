@@ -7,18 +7,18 @@ import {
   BookingNotFoundError,
   CancellationTooLateError,
   RescheduleTooLateError,
-  SessionClashError,
+  BookingClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
   cancelBooking,
   listOpenSlots,
-  listUpcomingSessions,
+  listUpcomingBookings,
   rescheduleBooking,
 } from "~/models/booking.server";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/student.bookings.$id_.cancel";
 import { action as rescheduleAction, loader as rescheduleLoader } from "~/routes/student.bookings.$id_.reschedule/route";
-import { loader as sessionListLoader } from "~/shared-routes/student-session-list";
+import { loader as sessionListLoader } from "~/shared-routes/student-booking-list";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, bookFor, createSlot } from "../support/fixtures/bookings";
 import { callRoute, expectRedirect } from "../support/routes";
@@ -257,7 +257,7 @@ describe("a session in progress", () => {
     const ended = await db.booking.create({
       data: { type: "counseling", studentId: user.id, status: "scheduled", startTime: minutes(-70), endTime: minutes(-10), meetingLink: "https://meet.example.com/old" },
     });
-    const ids = (await listUpcomingSessions({ studentId: user.id, now, take: 10 })).map((session) => session.id);
+    const ids = (await listUpcomingBookings({ studentId: user.id, now, take: 10 })).map((session) => session.id);
     expect(ids).toContain(inProgress.id);
     expect(ids).not.toContain(ended.id);
   });
@@ -270,7 +270,7 @@ describe("one session at a time", () => {
     await bookFor(user, counseling);
     const demo = await createSlot("demo_class", { daysAhead: 9, time: "09:45" });
     const refused = bookFor(user, demo);
-    await expect(refused).rejects.toBeInstanceOf(SessionClashError);
+    await expect(refused).rejects.toBeInstanceOf(BookingClashError);
     await expect(refused).rejects.toThrow(/^This time overlaps your Counseling: Canada on .+, 10:00 AM – 10:30 AM\. Choose another time, or cancel that session first\.$/);
     expect((await db.timeSlot.findUniqueOrThrow({ where: { id: demo.id } })).currentBookings).toBe(0);
     expect(await db.booking.count({ where: { slotId: demo.id } })).toBe(0);
@@ -286,7 +286,7 @@ describe("one session at a time", () => {
     const first = await bookFor(user, await createSlot("speaking", { daysAhead: 11, time: "09:00" }));
     await bookFor(user, await createSlot("interview", { daysAhead: 11, time: "11:00" }));
     const onTheInterview = await createSlot("speaking", { daysAhead: 11, time: "11:15" });
-    await expect(rescheduleBooking({ studentId: user.id, bookingId: first.id, slotId: onTheInterview.id, zone: ZONE })).rejects.toBeInstanceOf(SessionClashError);
+    await expect(rescheduleBooking({ studentId: user.id, bookingId: first.id, slotId: onTheInterview.id, zone: ZONE })).rejects.toBeInstanceOf(BookingClashError);
     expect((await db.booking.findUniqueOrThrow({ where: { id: first.id } })).slotId).not.toBe(onTheInterview.id);
     const overlappingItself = await createSlot("speaking", { daysAhead: 11, time: "09:30" });
     await expect(rescheduleBooking({ studentId: user.id, bookingId: first.id, slotId: overlappingItself.id, zone: ZONE })).resolves.toMatchObject({ id: first.id });

@@ -43,7 +43,7 @@ import * as userDisable from "~/routes/admin.users.$id.disable";
 import * as userPage from "~/routes/admin.users.$id/route";
 import * as userList from "~/routes/admin.users._index";
 import * as userNew from "~/routes/admin.users.new/route";
-import * as sessionList from "~/shared-routes/admin-session-list";
+import * as sessionList from "~/shared-routes/admin-booking-list";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { SERVICE_TYPES } from "~/domain/service-types";
 import { db } from "~/utils/db.server";

@@ -64,7 +64,7 @@ import * as studentProfile from "~/routes/student.profile/route";
 import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import * as userNew from "~/routes/admin.users.new/route";
 import * as userPage from "~/routes/admin.users.$id/route";
-import * as adminSessionList from "~/shared-routes/admin-session-list";
+import * as adminSessionList from "~/shared-routes/admin-booking-list";
 import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import * as servicePage from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";

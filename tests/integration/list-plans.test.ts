@@ -10,7 +10,7 @@ import * as services from "~/routes/admin.services";
 import * as sops from "~/routes/admin.sop-applications._index";
 import * as timeSlots from "~/routes/admin.time-slots";
 import * as users from "~/routes/admin.users._index";
-import * as sessionLists from "~/shared-routes/admin-session-list";
+import * as sessionLists from "~/shared-routes/admin-booking-list";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { onPostgres } from "../setup/test-database";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { anyAvailable, isInvoiced, offerFor, priceLabel, SESSION_SERVICE_CODES, sopServiceCode } from "~/domain/catalogue";
+import { anyAvailable, isInvoiced, offerFor, priceLabel, BOOKING_SERVICE_CODES, sopServiceCode } from "~/domain/catalogue";
 
 const entry = { id: 1, code: "interview_prep", name: "Interview Preparation", priceCents: 4900, isActive: true };
 
@@ -35,7 +35,7 @@ describe("catalogue rules", () => {
   });
 
   test("each session kind and SOP package names its catalogue entry", () => {
-    expect(SESSION_SERVICE_CODES).toEqual({ interview: "interview_prep", speaking: "speaking_mock", demo_class: "demo_class", counseling: "free_counseling" });
+    expect(BOOKING_SERVICE_CODES).toEqual({ interview: "interview_prep", speaking: "speaking_mock", demo_class: "demo_class", counseling: "free_counseling" });
     expect([sopServiceCode("standard"), sopServiceCode("premium")]).toEqual(["sop_standard", "sop_premium"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { sessionEvent } from "~/domain/booking-calendar";
+import { bookingEvent } from "~/domain/booking-calendar";
 import { buildCalendar, escapeText, foldLine, formatUtc, quoteParameter } from "~/domain/ics";
 
 describe("iCalendar", () => {
@@ -35,7 +35,7 @@ describe("iCalendar", () => {
       siteName: "Himal Study, Abroad",
       name: "EduGlobal sessions",
       timeZone: "Asia/Kathmandu",
-      events: [sessionEvent(session, { appUrl: "https://edu.example", siteName: "EduGlobal" }), sessionEvent({ ...session, id: 43, status: "pending" }, { appUrl: "https://edu.example", siteName: "EduGlobal" })],
+      events: [bookingEvent(session, { appUrl: "https://edu.example", siteName: "EduGlobal" }), bookingEvent({ ...session, id: 43, status: "pending" }, { appUrl: "https://edu.example", siteName: "EduGlobal" })],
       now: new Date("2026-11-01T00:00:00Z"),
     });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -85,10 +85,10 @@ describe("iCalendar", () => {
 
   test("a completed session stays confirmed and says it took place; a cancelled one is cancelled", () => {
     const session = { id: 7, type: "demo_class", courseName: "IELTS", startTime: new Date("2026-11-01T03:15:00Z"), endTime: new Date("2026-11-01T04:15:00Z"), meetingLink: null };
-    const completed = sessionEvent({ ...session, status: "completed" }, { appUrl: "https://edu.example", siteName: "EduGlobal" });
+    const completed = bookingEvent({ ...session, status: "completed" }, { appUrl: "https://edu.example", siteName: "EduGlobal" });
     expect(completed.status).toBe("CONFIRMED");
     expect(completed.description).toContain("This session has taken place.");
     expect(completed.description).not.toContain("will be sent");
-    expect(sessionEvent({ ...session, status: "cancelled" }, { appUrl: "https://edu.example", siteName: "EduGlobal" }).status).toBe("CANCELLED");
+    expect(bookingEvent({ ...session, status: "cancelled" }, { appUrl: "https://edu.example", siteName: "EduGlobal" }).status).toBe("CANCELLED");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_EMAIL_SETTINGS } from "~/content/settings-defaults";
-import { mailAllowed, sessionMailDetails } from "~/domain/mail";
+import { mailAllowed, bookingMailDetails } from "~/domain/mail";
 import { buildInvitation } from "~/mail/calendar-invitation.server";
 import { resolveMailTransport } from "~/mail/transport.server";
 import { retryDelayMs } from "~/models/job-queue.server";
@@ -74,7 +74,7 @@ describe("a session's invitation", () => {
   };
   const invite = (method: "REQUEST" | "CANCEL", overrides = {}) =>
     buildInvitation({
-      session: { ...session, ...overrides },
+      booking: { ...session, ...overrides },
       method,
       appUrl: "https://app.example.com",
       siteName: "EduGlobal",
@@ -107,7 +107,7 @@ describe("a session's invitation", () => {
 });
 
 test("a session's mail details: what, when in the consultancy's zone, with whom, where", () => {
-  const details = sessionMailDetails(
+  const details = bookingMailDetails(
     { type: "demo_class", courseName: "IELTS", startTime: new Date("2026-12-01T03:15:00Z"), endTime: new Date("2026-12-01T04:15:00Z"), staffName: null, meetingLink: null },
     "Asia/Kathmandu",
   );

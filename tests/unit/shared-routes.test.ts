@@ -37,8 +37,8 @@ describe("the shared modules' mounts (remix.config.js)", () => {
   test("each address keeps the route id, parent and path a file of its own in app/routes would have", () => {
     const byId = Object.fromEntries(SHARED_ROUTES.map(({ id, ...route }) => [id, route]));
     expect(byId["routes/_public.services.sop-writing"]).toEqual({ file: "shared-routes/service-page.tsx", parentId: "routes/_public", path: "services/sop-writing" });
-    expect(byId["routes/student.speaking-mock-applications"]).toEqual({ file: "shared-routes/student-session-list.tsx", parentId: "routes/student", path: "speaking-mock-applications" });
-    expect(byId["routes/admin.demo-class-applications"]).toEqual({ file: "shared-routes/admin-session-list.tsx", parentId: "routes/admin", path: "demo-class-applications" });
+    expect(byId["routes/student.speaking-mock-applications"]).toEqual({ file: "shared-routes/student-booking-list.tsx", parentId: "routes/student", path: "speaking-mock-applications" });
+    expect(byId["routes/admin.demo-class-applications"]).toEqual({ file: "shared-routes/admin-booking-list.tsx", parentId: "routes/admin", path: "demo-class-applications" });
     expect(byId["routes/admin.loan-applications.$id.reject"]).toEqual({ file: "shared-routes/admin-reject.tsx", parentId: "routes/admin.loan-applications", path: ":id/reject" });
     expect(SHARED_ROUTES.map(({ id }) => id.replace(/^routes\//, "")).sort()).toEqual(
       [

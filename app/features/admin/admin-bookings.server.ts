@@ -18,7 +18,7 @@ import { getEnv } from "~/utils/env.server";
 import { listReturnPath, readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStaff } from "~/auth/session.server";
-import { sessionTime } from "~/features/booking/session-views.server";
+import { bookingTime } from "~/features/booking/booking-views.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { dispatchIntent } from "~/utils/intent.server";
 
@@ -34,7 +34,7 @@ function adminBookingView(row: AdminBookingRow, zone: string) {
     slotId: row.slotId,
     status: row.status,
     student: row.student,
-    when: sessionTime(row.startTime, zone),
+    when: bookingTime(row.startTime, zone),
     day: formatDay(row.startTime, zone),
     time: `${formatTime(row.startTime, zone)} ${zoneLabel(row.startTime, zone)}`,
     staffName: row.staffName,

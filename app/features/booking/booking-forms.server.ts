@@ -1,7 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup, type SopPackageChoice } from "./form-setup";
-import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
+import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, BOOKING_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, SOP_PACKAGES } from "~/domain/booking-options";
 import { NOT_AVAILABLE_MESSAGE, sopServiceCode, type Offer } from "~/domain/catalogue";
 import { calendarLastDay, calendarWeeks } from "~/domain/available-days";
@@ -10,7 +10,7 @@ import type { ServiceType } from "~/domain/service-types";
 import { timeInStudentZone } from "~/domain/time-zones";
 import {
   AlreadyBookedError,
-  SessionClashError,
+  BookingClashError,
   SlotFullError,
   SlotUnavailableError,
   bookSlot,
@@ -155,7 +155,7 @@ export async function loadSlotDay({
 }) {
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);
-  const window = dateWindow(today, SESSION_WINDOW_MONTHS);
+  const window = dateWindow(today, BOOKING_WINDOW_MONTHS);
   const day =
     askedDay && !preferredDateProblem(askedDay, window)
       ? askedDay
@@ -244,7 +244,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
   try {
     await bookSlot({ studentId: student.id, slotId: timeSlot, type: kind, day: date, zone, details: (SLOT_DETAILS[kind] as (value: z.infer<SlotSchema>) => BookingDetails)(submission.value), now });
   } catch (error) {
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       return replyWithErrors(request, submission, {
         ...BOOKING_REPLY,
         status: 409,

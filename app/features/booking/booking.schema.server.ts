@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { DEADLINE_WINDOW_MONTHS, SESSION_WINDOW_MONTHS } from "~/domain/booking";
+import { DEADLINE_WINDOW_MONTHS, BOOKING_WINDOW_MONTHS } from "~/domain/booking";
 import {
   COLLATERAL_TYPES,
   COLLATERAL_VALUE,
@@ -38,7 +38,7 @@ function dayField(today: Day, months: number, missing: string) {
 /** The day and time of a session: what a booking form and the reschedule form both choose. */
 export function slotChoiceFields(today: Day) {
   return {
-    date: dayField(today, SESSION_WINDOW_MONTHS, "Choose a date"),
+    date: dayField(today, BOOKING_WINDOW_MONTHS, "Choose a date"),
     timeSlot: z.number({ error: "Choose a time" }).int("Choose a time").positive("Choose a time"),
   };
 }

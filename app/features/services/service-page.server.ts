@@ -6,7 +6,7 @@ import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import { loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { getOffers } from "~/models/service.server";
 import { dispatchIntent } from "~/utils/intent.server";
-import { getOptionalUser, getUnverifiedEmail } from "~/auth/session.server";
+import { getOptionalUser, getSignedInUnverifiedEmail } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { INQUIRY_INTENT } from "./inquiry-setup";
@@ -41,7 +41,7 @@ export async function serviceLoader({ request }: LoaderFunctionArgs, slug: Servi
   const [user, offers] = await Promise.all([getOptionalUser(request), getPageOffers(page)]);
   const available = anyAvailable(offers);
   const booking = available ? await loadBookingForm(request, user, BOOKING_FORMS[slug], offers) : null;
-  const unverifiedEmail = booking ? await getUnverifiedEmail(request) : null;
+  const unverifiedEmail = booking ? await getSignedInUnverifiedEmail(request) : null;
   return { user, offers, available, inquiry: inquiryFormSetup(page), booking, unverifiedEmail };
 }
 

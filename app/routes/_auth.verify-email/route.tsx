@@ -12,7 +12,7 @@ import {
   NothingToVerifyError,
   cancelEmailChange,
   getPendingEmailChange,
-  getUnverifiedEmail,
+  getUserUnverifiedEmail,
   resendEmailChange,
   resendEmailVerification,
   verifyEmailWithToken,
@@ -36,7 +36,7 @@ export const meta: MetaFunction = ({ matches }) => [
 
 /** What a signed-in visitor of a spent link can have sent again: their own address's link, or their change's. */
 async function sendAgainChoice(userId: number) {
-  const unverified = await getUnverifiedEmail(userId);
+  const unverified = await getUserUnverifiedEmail(userId);
   if (unverified) return { intent: "resend" as const, email: unverified };
   const pending = await getPendingEmailChange(userId);
   return pending ? { intent: "resend-change" as const, email: pending.email } : null;

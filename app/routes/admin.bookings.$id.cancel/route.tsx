@@ -14,18 +14,18 @@ import { cancelBookingByStaff } from "~/models/booking-admin.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { cancelSessionSchema } from "./schema.server";
+import { cancelBookingSchema } from "./schema.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Cancel Session", "Confirm the cancellation of a scheduled session.", matches);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "cancel");
-  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(cancelSessionSchema) };
+  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(cancelBookingSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "cancel");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: cancelSessionSchema });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: cancelBookingSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   return runAdminAction(closeTo, async () => {
     await cancelBookingByStaff({ adminId: admin.id, bookingId: booking.id, reason: submission.value.reason ?? null });
@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** A page of its own, as the session's other actions are: the lists it is opened from are not its parent routes. */
-export default function CancelSessionPage() {
+export default function CancelBookingPage() {
   const { booking, noun, closeTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ reason: string }>({ id: "booking-cancel", lastResult: actionData?.result, constraint });

@@ -60,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 type Values = { feedback: string; score: string; level: string };
 
-export default function SessionFeedbackPage() {
+export default function BookingFeedbackPage() {
   const { booking, noun, closeTo, speaking, levels, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<Values>({ id: "booking-feedback", lastResult: actionData?.result, constraint });

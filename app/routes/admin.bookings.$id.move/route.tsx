@@ -15,14 +15,14 @@ import type { ServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
-import { sessionTime } from "~/features/booking/session-views.server";
+import { bookingTime } from "~/features/booking/booking-views.server";
 import { moveBookingByStaff } from "~/models/booking-admin.server";
-import { AlreadyBookedError, SessionClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
+import { AlreadyBookedError, BookingClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
-import { moveSessionSchema } from "./schema.server";
+import { moveBookingSchema } from "./schema.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Move Session", "Move a scheduled session to another open time.", matches);
 
@@ -32,33 +32,33 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slotDay = await loadSlotDay({ type: booking.type as ServiceType, askedDay: new URL(request.url).searchParams.get("date"), excludeSlotId: booking.slotId });
   // The list's own query rides along as hidden fields, so choosing another day (a GET of this form) keeps the way back.
   const listQuery = [...new URL(closeTo, "http://list").searchParams.entries()];
-  return { booking, noun: page.noun, closeTo, listQuery, constraint: getZodConstraint(moveSessionSchema(todayInZone(zone))), ...slotDay };
+  return { booking, noun: page.noun, closeTo, listQuery, constraint: getZodConstraint(moveBookingSchema(todayInZone(zone))), ...slotDay };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "move");
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: moveSessionSchema(todayInZone(zone, now)) });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: moveBookingSchema(todayInZone(zone, now)) });
   if (submission.status !== "success") return replyWithErrors(request, submission, { extra: { slots: null } });
   const { date, timeSlot } = submission.value;
   try {
     return await runAdminAction(closeTo, async () => {
       const moved = await moveBookingByStaff({ adminId: admin.id, bookingId: booking.id, slotId: timeSlot, zone, now });
-      return { title: "Session moved", description: `The ${page.noun} now starts ${sessionTime(moved.startTime, zone)}; the student has the updated invitation.` };
+      return { title: "Session moved", description: `The ${page.noun} now starts ${bookingTime(moved.startTime, zone)}; the student has the updated invitation.` };
     });
   } catch (error) {
     // A full slot or a clash with the student's other sessions: the page stays, with what is still open that day.
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
-      const message = error instanceof SessionClashError ? staffClashMessage(error.title, error.when) : error.message;
+      const message = error instanceof BookingClashError ? staffClashMessage(error.title, error.when) : error.message;
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [message] }, extra: { slots } });
     }
     throw error;
   }
 }
 
-export default function MoveSessionPage() {
+export default function MoveBookingPage() {
   const { booking, noun, closeTo, listQuery, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({

@@ -3,6 +3,6 @@ import type { Day } from "~/domain/dates";
 import { slotChoiceFields } from "~/features/booking/booking.schema.server";
 
 /** The same day and time choice as the student's reschedule form. */
-export function moveSessionSchema(today: Day) {
+export function moveBookingSchema(today: Day) {
   return z.object(slotChoiceFields(today));
 }

@@ -8,7 +8,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
-import { sessionNotesSchema } from "./schema.server";
+import { bookingNotesSchema } from "./schema.server";
 import { addBookingNotes } from "~/models/booking-admin.server";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
@@ -20,12 +20,12 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Add Session Notes", 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { booking, page, closeTo } = await loadBookingForAction(request, params, "notes");
-  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(sessionNotesSchema) };
+  return { booking, noun: page.noun, closeTo, constraint: getZodConstraint(bookingNotesSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "notes");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: sessionNotesSchema });
+  const submission = parseWithZod(await parseMultipartForm(request), { schema: bookingNotesSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
   const { notes } = submission.value;
   return runAdminAction(closeTo, async () => {
@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-export default function SessionNotesPage() {
+export default function BookingNotesPage() {
   const { booking, noun, closeTo, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<{ notes: string }>({ id: "booking-notes", lastResult: actionData?.result, constraint });

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuditChanges } from "~/components/admin/audit-changes";
+import { AuditChangeList } from "~/components/admin/audit-change-list";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { AssignForm } from "~/components/admin/assign-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,7 +16,7 @@ import { auditActionLabel, changeLines } from "~/domain/audit-log";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { INQUIRY_MOVES, canConvertInquiry, inquiryMovesFrom, type InquiryMove } from "~/domain/inquiry";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { NotStaffError, assignInquiry, getAdminInquiry, moveInquiry, saveInquiryNotes } from "~/models/inquiry-admin.server";
+import { InquiryAssigneeNotStaffError, assignInquiry, getAdminInquiry, moveInquiry, saveInquiryNotes } from "~/models/inquiry-admin.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
@@ -109,7 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             : { title: "Inquiry unassigned", description: "Nobody is assigned to this inquiry now." };
         });
       } catch (error) {
-        if (error instanceof NotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
+        if (error instanceof InquiryAssigneeNotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
         throw error;
       }
     },
@@ -268,7 +268,7 @@ export default function AdminInquiryPage() {
                   {entry.label}
                   {entry.detail ? `: ${entry.detail}` : ""}
                 </p>
-                <AuditChanges fromStatus={entry.fromStatus} toStatus={entry.toStatus} changes={entry.changes} />
+                <AuditChangeList fromStatus={entry.fromStatus} toStatus={entry.toStatus} changes={entry.changes} />
                 <p className="text-xs text-gray-500">
                   {entry.when}
                   {entry.by ? ` · ${entry.by}` : ""}

@@ -19,7 +19,7 @@ import { sopDraftVersions } from "~/domain/booking";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { statusLabel } from "~/domain/statuses";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
-import { NotStaffError, assignSop, completeSopReview, getAdminSop, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
+import { SopAssigneeNotStaffError, assignSop, completeSopReview, getAdminSop, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
@@ -155,7 +155,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
             : { title: "SOP unassigned", description: "Nobody is assigned to this SOP now." };
         });
       } catch (error) {
-        if (error instanceof NotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
+        if (error instanceof SopAssigneeNotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
         throw error;
       }
     },

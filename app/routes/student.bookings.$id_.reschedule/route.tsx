@@ -12,7 +12,7 @@ import { todayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
 import {
   AlreadyBookedError,
-  SessionClashError,
+  BookingClashError,
   BookingNotChangeableError,
   BookingNotFoundError,
   RescheduleTooLateError,
@@ -22,7 +22,7 @@ import {
   rescheduleBooking,
 } from "~/models/booking.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
-import { sessionTime, sessionView } from "~/features/booking/session-views.server";
+import { bookingTime, bookingView } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const studentZone = await studentTimeZone(request, student.id);
   const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId, studentZone });
   return {
-    session: sessionView(booking, zone, now),
+    session: bookingView(booking, zone, now),
     listPath: BOOKING_LIST_PATHS[type],
     blocked: blocker(booking, now),
     constraint: getZodConstraint(rescheduleSchema(todayInZone(zone, now))),
@@ -77,11 +77,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(BOOKING_LIST_PATHS[booking.type as ServiceType], {
       type: "success",
       title: "Session rescheduled",
-      description: `Your session now starts ${sessionTime(moved.startTime, zone)}.`,
+      description: `Your session now starts ${bookingTime(moved.startTime, zone)}.`,
     });
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof SessionClashError) {
+    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId, studentZone: await studentTimeZone(request, student.id) });
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }

@@ -1,11 +1,11 @@
-import { sessionMailDetails } from "~/domain/mail";
+import { bookingMailDetails } from "~/domain/mail";
 import { db, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { sessionMailSelect } from "./booking-mail.server";
+import { bookingMailSelect } from "./booking-mail.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
 
-/** Reminders go 24 hours and 1 hour before a scheduled session. */
+/** Reminders go 24 hours and 1 hour before a scheduled booking. */
 export const REMINDER_LEADS = { "24h": 24 * 60 * 60 * 1000, "1h": 60 * 60 * 1000 } as const;
 export type ReminderLead = keyof typeof REMINDER_LEADS;
 
@@ -18,10 +18,10 @@ export function reminderKey(bookingId: number, lead: ReminderLead) {
 const LEADS = Object.keys(REMINDER_LEADS) as ReminderLead[];
 
 /**
- * Plans (or moves) the session's reminders for its start time, in the transaction that booked or moved it. A
+ * Plans (or moves) the booking's reminders for its start time, in the transaction that booked or moved it. A
  * reminder whose moment has already passed is dropped rather than sent late.
  */
-export async function planSessionReminders(tx: Tx, booking: { id: number; startTime: Date }, now = new Date()) {
+export async function planBookingReminders(tx: Tx, booking: { id: number; startTime: Date }, now = new Date()) {
   for (const lead of LEADS) {
     const runAt = new Date(booking.startTime.getTime() - REMINDER_LEADS[lead]);
     const key = reminderKey(booking.id, lead);
@@ -34,19 +34,19 @@ export async function planSessionReminders(tx: Tx, booking: { id: number; startT
   }
 }
 
-/** Drops the reminders of a session that was cancelled or finished. */
-export function dropSessionReminders(tx: Tx, bookingId: number) {
+/** Drops the reminders of a booking that was cancelled or finished. */
+export function dropBookingReminders(tx: Tx, bookingId: number) {
   return unscheduleJobs(tx, LEADS.map((lead) => reminderKey(bookingId, lead)));
 }
 
 /**
- * A due reminder: queues the mail when the session is still scheduled, still ahead and still at the time the
- * reminder was planned for; otherwise it does nothing (the session changed after the reminder was planned).
+ * A due reminder: queues the mail when the booking is still scheduled, still ahead and still at the time the
+ * reminder was planned for; otherwise it does nothing (the booking changed after the reminder was planned).
  */
-export async function sendSessionReminder(payload: ReminderPayload, now = new Date()) {
+export async function sendBookingReminder(payload: ReminderPayload, now = new Date()) {
   const booking = await db.booking.findUnique({
     where: { id: payload.bookingId },
-    select: { ...sessionMailSelect, status: true },
+    select: { ...bookingMailSelect, status: true },
   });
   if (!booking || booking.status !== "scheduled" || booking.startTime <= now) return null;
   if (booking.startTime.toISOString() !== payload.startTime) return null;
@@ -54,7 +54,7 @@ export async function sendSessionReminder(payload: ReminderPayload, now = new Da
   const shorterLeadDue = LEADS.some((lead) => REMINDER_LEADS[lead] < REMINDER_LEADS[payload.lead] && booking.startTime.getTime() - REMINDER_LEADS[lead] <= now.getTime());
   if (shorterLeadDue) return null;
   const when = payload.lead === "24h" ? "tomorrow" : "in one hour";
-  const details = sessionMailDetails(booking, getEnv().APP_TIME_ZONE);
+  const details = bookingMailDetails(booking, getEnv().APP_TIME_ZONE);
   return enqueueMail(db, {
     key: `${reminderKey(booking.id, payload.lead)}:${payload.startTime}`,
     to: booking.student.email,

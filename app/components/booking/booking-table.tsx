@@ -4,11 +4,11 @@ import { orDash, orUnassigned } from "~/components/ui/cell";
 import { RowMenu } from "~/components/ui/menu";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
-import type { SessionView } from "~/features/booking/session-views.server";
+import type { BookingView } from "~/features/booking/booking-views.server";
 import { StatusBadge } from "./status-badge";
 import { Link } from "@remix-run/react";
 
-type Column = { header: string; cell: (row: SessionView) => ReactNode };
+type Column = { header: string; cell: (row: BookingView) => ReactNode };
 
 /** The columns of each list besides ID, Date & Time, Status and Actions (spec, section 3: student display records). */
 const COLUMNS: Record<ServiceType, Column[]> = {
@@ -50,8 +50,8 @@ const JOIN_LABEL: Record<ServiceType, string> = {
 
 const small = buttonClass({ variant: "secondary", size: "sm" });
 
-/** The buttons a session offers; which ones depends on its status (see `bookingActions`). */
-export function SessionActions({ row, onDetailPage = false }: { row: SessionView; onDetailPage?: boolean }) {
+/** The buttons a booking offers; which ones depends on its status (see `bookingActions`). */
+export function BookingActionButtons({ row, onDetailPage = false }: { row: BookingView; onDetailPage?: boolean }) {
   const detail = `/student/bookings/${row.id}`;
   const menu = [
     ...(onDetailPage ? [] : [{ key: "details", node: <Link to={detail}>View Details</Link> }]),
@@ -98,7 +98,7 @@ export function SessionActions({ row, onDetailPage = false }: { row: SessionView
   );
 }
 
-export function SessionTable({ type, rows, caption }: { type: ServiceType; rows: SessionView[]; caption: string }) {
+export function BookingTable({ type, rows, caption }: { type: ServiceType; rows: BookingView[]; caption: string }) {
   const columns = COLUMNS[type];
   return (
     <Table caption={caption}>
@@ -115,7 +115,7 @@ export function SessionTable({ type, rows, caption }: { type: ServiceType; rows:
       </THead>
       <TBody>
         {rows.map((row) => (
-          <TR key={row.id} data-testid={`session-${row.id}`}>
+          <TR key={row.id} data-testid={`booking-${row.id}`}>
             <TD className="font-medium text-gray-900">#{row.id}</TD>
             {columns.map((column) => (
               <TD key={column.header}>{column.cell(row)}</TD>
@@ -128,7 +128,7 @@ export function SessionTable({ type, rows, caption }: { type: ServiceType; rows:
               <StatusBadge status={row.status} />
             </TD>
             <TD>
-              <SessionActions row={row} />
+              <BookingActionButtons row={row} />
             </TD>
           </TR>
         ))}

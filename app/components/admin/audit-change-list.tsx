@@ -2,7 +2,7 @@ import { EMPTY_CHANGE_VALUE as EMPTY, type ChangeLine } from "~/domain/audit-log
 import { statusLabel } from "~/domain/statuses";
 
 /** The before and after of one audited change: its status move and the fields it edited. */
-export function AuditChanges({ fromStatus, toStatus, changes }: { fromStatus: string | null; toStatus: string | null; changes: ChangeLine[] }) {
+export function AuditChangeList({ fromStatus, toStatus, changes }: { fromStatus: string | null; toStatus: string | null; changes: ChangeLine[] }) {
   if (!toStatus && changes.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-sm text-gray-700">

@@ -4,8 +4,8 @@ import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS } from "~/domain/booking";
 import type { PageMeta } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
-import type { SessionView } from "~/features/booking/session-views.server";
-import { SessionTable } from "./session-table";
+import type { BookingView } from "~/features/booking/booking-views.server";
+import { BookingTable } from "./booking-table";
 
 const COPY: Record<ServiceType, { heading: string; intro: string; empty: string; hint: string; book: string }> = {
   interview: {
@@ -38,12 +38,12 @@ const COPY: Record<ServiceType, { heading: string; intro: string; empty: string;
   },
 };
 
-export function sessionListHeading(type: ServiceType) {
+export function studentBookingListHeading(type: ServiceType) {
   return COPY[type].heading;
 }
 
-/** The page of one of the four session lists: heading, table (or empty state), pagination. */
-export function SessionListPage({ type, rows, meta }: { type: ServiceType; rows: SessionView[]; meta: PageMeta }) {
+/** The page of one of the four booking lists: heading, table (or empty state), pagination. */
+export function StudentBookingListPage({ type, rows, meta }: { type: ServiceType; rows: BookingView[]; meta: PageMeta }) {
   const copy = COPY[type];
   return (
     <div className="space-y-6">
@@ -62,7 +62,7 @@ export function SessionListPage({ type, rows, meta }: { type: ServiceType; rows:
         </EmptyState>
       ) : (
         <>
-          <SessionTable type={type} rows={rows} caption={copy.heading} />
+          <BookingTable type={type} rows={rows} caption={copy.heading} />
           <div className="flex flex-col items-center justify-between gap-2 sm:flex-row">
             <PerPageSelect perPage={meta.per_page} />
             <Pagination meta={meta} />

@@ -9,19 +9,19 @@ import { getEnv } from "~/utils/env.server";
 import { requireStudent } from "~/auth/session.server";
 import { studentTimeZone } from "./student-zone.server";
 
-/** When a session happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */
-export function sessionTime(instant: Date, zone: string) {
+/** When a booking happens, in the consultancy's zone and labelled with it: "Dec 3, 2026, 10:00 AM GMT+5:45". */
+export function bookingTime(instant: Date, zone: string) {
   return `${formatDateTime(instant, zone)} ${zoneLabel(instant, zone)}`;
 }
 
-/** A session as the student pages show it: times formatted, labels resolved and the buttons it offers. */
-export function sessionView(booking: StudentBookingRow, zone: string, now: Date, studentZone: string | null = null) {
+/** A booking as the student pages show it: times formatted, labels resolved and the buttons it offers. */
+export function bookingView(booking: StudentBookingRow, zone: string, now: Date, studentZone: string | null = null) {
   return {
     id: booking.id,
     type: booking.type,
     title: bookingTitle(booking),
     status: booking.status,
-    when: sessionTime(booking.startTime, zone),
+    when: bookingTime(booking.startTime, zone),
     whenYours: dateTimeInStudentZone({ start: booking.startTime, zone, studentZone }),
     staffName: booking.staffName,
     meetingLink: booking.meetingLink,
@@ -41,14 +41,14 @@ export function sessionView(booking: StudentBookingRow, zone: string, now: Date,
   };
 }
 
-export type SessionView = ReturnType<typeof sessionView>;
+export type BookingView = ReturnType<typeof bookingView>;
 
-/** The loader of the four session lists: one page of the student's sessions of `type`, ready to show. */
-export async function loadSessionList(request: Request, type: ServiceType) {
+/** The loader of the student's four booking lists: one page of their bookings of `type`, ready to show. */
+export async function loadStudentBookingList(request: Request, type: ServiceType) {
   const student = await requireStudent(request);
   const { page, perPage } = pageParams(new URL(request.url).searchParams);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const [{ rows, meta }, studentZone] = await Promise.all([listStudentBookings({ studentId: student.id, type, page, perPage }), studentTimeZone(request, student.id)]);
-  return { type, rows: rows.map((row) => sessionView(row, zone, now, studentZone)), meta };
+  return { type, rows: rows.map((row) => bookingView(row, zone, now, studentZone)), meta };
 }

@@ -8,7 +8,7 @@ import { adminBookingListAction, loadAdminBookingList } from "~/features/admin/a
 import { seoMeta } from "~/utils/meta";
 import { kindAt, kindOfRequest } from "./kind-at";
 
-/** The four admin session lists (`/admin/<kind>-applications`, mounted by ./mounts.js) and their row actions. */
+/** The four admin booking lists (`/admin/<kind>-applications`, mounted by ./mounts.js) and their row actions. */
 const ADDRESSES = Object.fromEntries(Object.entries(ADMIN_BOOKING_PAGES).map(([type, page]) => [type, page.path])) as Record<ServiceType, string>;
 
 export const meta: MetaFunction = ({ location, matches }) => {
@@ -25,7 +25,7 @@ export function action({ request }: ActionFunctionArgs) {
 }
 
 /** Keyed by the kind, so going from one list to another starts the page afresh, as another module would. */
-export default function SessionListRoute() {
+export default function AdminBookingListRoute() {
   const data = useLoaderData<typeof loader>();
   return <AdminBookingListPage key={data.type} {...data} />;
 }

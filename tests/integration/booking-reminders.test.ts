@@ -5,13 +5,13 @@ import { bookSlot, cancelBooking, rescheduleBooking } from "~/models/booking.ser
 import { getJobByKey } from "~/models/job-queue.server";
 import {
   REMINDER_LEADS,
-  dropSessionReminders,
-  planSessionReminders,
+  dropBookingReminders,
+  planBookingReminders,
   reminderKey,
-  sendSessionReminder,
+  sendBookingReminder,
   type ReminderLead,
   type ReminderPayload,
-} from "~/models/session-reminders.server";
+} from "~/models/booking-reminders.server";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, createSlot, setBooking } from "../support/fixtures/bookings";
 import { drainQueue, mailTo, sendMailThrough } from "../support/mail";
@@ -95,19 +95,19 @@ describe("planning", () => {
   test("planning again once a reminder's moment has passed drops that reminder and keeps the other", async () => {
     const { booking } = await bookSession();
     const oneHour = await reminderJob(booking.id, "1h");
-    await db.$transaction((tx) => planSessionReminders(tx, booking, at(booking.startTime, -2 * HOUR_MS)));
+    await db.$transaction((tx) => planBookingReminders(tx, booking, at(booking.startTime, -2 * HOUR_MS)));
     expect(await reminderJob(booking.id, "24h")).toBeNull();
     expect(await reminderJob(booking.id, "1h")).toMatchObject({ id: oneHour!.id, status: "pending" });
   });
 
-  test("cancelling the session drops its reminders, as dropSessionReminders does", async () => {
+  test("cancelling the session drops its reminders, as dropBookingReminders does", async () => {
     const cancelled = await bookSession();
     await cancelBooking({ studentId: cancelled.student.id, bookingId: cancelled.booking.id, now: at(cancelled.bookedAt, HOUR_MS) });
     expect(await reminderJob(cancelled.booking.id, "24h")).toBeNull();
     expect(await reminderJob(cancelled.booking.id, "1h")).toBeNull();
 
     const finished = await bookSession();
-    expect((await db.$transaction((tx) => dropSessionReminders(tx, finished.booking.id))).count).toBe(2);
+    expect((await db.$transaction((tx) => dropBookingReminders(tx, finished.booking.id))).count).toBe(2);
     expect(await reminderJob(finished.booking.id, "24h")).toBeNull();
     expect(await reminderJob(finished.booking.id, "1h")).toBeNull();
   });
@@ -150,7 +150,7 @@ describe("sending", () => {
   test("a reminder that comes due only after the session started sends nothing", async () => {
     const { student, booking } = await bookSession();
     const payload = payloadOf(await reminderJob(booking.id, "1h"))!;
-    expect(await sendSessionReminder(payload, at(booking.startTime, 60_000))).toBeNull();
+    expect(await sendBookingReminder(payload, at(booking.startTime, 60_000))).toBeNull();
 
     // a worker that was down for the whole day catches up after the start: both reminders run and stay silent
     await drainQueue({ now: at(booking.startTime, 60_000) });
@@ -164,7 +164,7 @@ describe("sending", () => {
     const planned = payloadOf(await reminderJob(booking.id, "24h"))!;
     // moved without its reminders being planned again (a job the worker already held)
     await db.booking.update({ where: { id: booking.id }, data: { startTime: at(booking.startTime, 2 * HOUR_MS), endTime: at(booking.endTime, 2 * HOUR_MS) } });
-    expect(await sendSessionReminder(planned, at(booking.startTime, -DAY_MS + 1000))).toBeNull();
+    expect(await sendBookingReminder(planned, at(booking.startTime, -DAY_MS + 1000))).toBeNull();
 
     expect(await runDueJobs({ workerId: "worker-a", now: at(booking.startTime, -DAY_MS + 1000) })).toBeGreaterThan(0);
     await drainQueue({ now: at(booking.startTime, -DAY_MS + 1000) });
@@ -184,8 +184,8 @@ describe("sending", () => {
     const { student, booking } = await bookSession();
     const payload = payloadOf(await reminderJob(booking.id, "24h"))!;
     const dayBefore = at(booking.startTime, -DAY_MS + 1000);
-    expect(await sendSessionReminder(payload, dayBefore)).not.toBeNull();
-    expect(await sendSessionReminder(payload, dayBefore)).toBeNull();
+    expect(await sendBookingReminder(payload, dayBefore)).not.toBeNull();
+    expect(await sendBookingReminder(payload, dayBefore)).toBeNull();
     expect((await remindersOf(student)).queued).toHaveLength(1);
   });
 });
