@@ -10,7 +10,14 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { LevelWithSilentOrString } from "pino";
-import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeaders, securityHeadersMiddleware } from "./http-security.js";
+import {
+  keepPersonalAnswersPrivate,
+  paymentCheckoutOrigins,
+  refuseCrossSiteRequests,
+  refuseMalformedPaths,
+  securityHeaders,
+  securityHeadersMiddleware,
+} from "./http-security.js";
 import { createLogger, routeConsoleTo } from "./logger.js";
 import { createMetrics, metricsEndpoint, type Exchange, type QueueStats } from "./metrics.js";
 import { pageCache } from "./page-cache.js";
@@ -122,6 +129,7 @@ export async function serve() {
   app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
   app.use(compression());
   app.use(securityHeadersMiddleware(policy));
+  app.use(refuseMalformedPaths);
   app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
   if (development) app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles("public", { watch: development }));

@@ -1,6 +1,7 @@
 // What the server adds to every answer and every request before the Remix build sees it: the security headers with a
-// per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, and the
-// refusal of cross-site form posts. Plain functions first (unit-tested), Express middleware at the end.
+// per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, the refusal
+// of addresses that cannot be decoded and of cross-site form posts. Plain functions first (unit-tested), Express
+// middleware at the end.
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -87,6 +88,16 @@ export function isPersonal({ path, cookie, authorization, setsCookie }: { path: 
   return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 
+/** Whether a request path's percent-escapes spell characters: `%FF` or a lone `%` spells none. */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
@@ -169,6 +180,20 @@ export const keepPersonalAnswersPrivate: RequestHandler = (req, res, next) => {
     if (isPersonal(exchange)) res.setHeader("Cache-Control", "private, no-store");
   });
   next();
+};
+
+const MALFORMED_PATH = "The address is not valid: a percent sign in it must start an escape that spells a UTF-8 character.";
+
+/**
+ * Express middleware: answers 400 to a path that cannot be decoded (`/%FF`), a client's mistake, before the routing
+ * that would decode it. Express's router threw on such a path and logged the error with its stack; here the request's
+ * own log line, at info, is the only one it writes (decision 106).
+ */
+export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
+  if (isDecodablePath(req.path)) return next();
+  res.locals.route = "unmatched";
+  if (req.path.startsWith("/api/")) res.status(400).json({ message: MALFORMED_PATH });
+  else res.status(400).type("text/plain").send(MALFORMED_PATH);
 };
 
 /** Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it. */

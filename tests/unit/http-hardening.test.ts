@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirect } from "~/utils/http.server";
-import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
+import { contentSecurityPolicy, createNonce, isCrossSite, isDecodablePath, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
 
 describe("safeRedirect after dot segments are resolved", () => {
   test.each([
@@ -51,6 +51,16 @@ describe("cross-site requests", () => {
     ["an API call with a bearer token from anywhere", post({ origin: "https://evil.example", authorization: "Bearer x" }, "/api/service")],
   ])("lets through %s", (_what, request) => {
     expect(isCrossSite(request)).toBe(false);
+  });
+});
+
+describe("addresses that cannot be decoded", () => {
+  test.each(["/%FF", "/student/documents/%FF", "/api/user/%E2%82", "/%", "/a%2"])("%s spells no character", (path) => {
+    expect(isDecodablePath(path)).toBe(false);
+  });
+
+  test.each(["/", "/student/documents/12", "/blog/caf%C3%A9", "/a%2Fb", "/%F0%9F%8E%93"])("%s does", (path) => {
+    expect(isDecodablePath(path)).toBe(true);
   });
 });
 
