@@ -142,6 +142,15 @@ for (const [env, workers] of [
   });
 }
 
+test("says at start-up which proxies it believes about the client's address", async () => {
+  const instance = await sharedInstance();
+  expect(instance.lines().find((line) => String(line.msg).startsWith("Client addresses:"))).toMatchObject({
+    level: "info",
+    trustProxy: 1,
+    msg: expect.stringContaining("trusting the one proxy in front of the app"),
+  });
+});
+
 test("answers an address whose percent-escapes spell no character 400, in one info line without a stack", async () => {
   const instance = await sharedInstance();
   const requests: Array<[string, string]> = [
