@@ -63,7 +63,3 @@ export function moveAccount(from: AccountLifecycle, move: AccountMove): AccountM
 export function canMoveAccount(from: AccountLifecycle, move: AccountMove) {
   return MOVES[move][from] !== undefined;
 }
-
-export function lifecycleLabel(state: AccountLifecycle) {
-  return { active: "Active", disabled: "Disabled", deletion_pending: "Deletion pending", erased: "Erased" }[state];
-}

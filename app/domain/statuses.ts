@@ -35,6 +35,11 @@ const LABELS: Record<string, string> = {
   contacted: "Contacted",
   converted: "Converted",
   closed: "Closed",
+  // an account's states (account-lifecycle), as its audit rows name them
+  active: "Active",
+  disabled: "Disabled",
+  deletion_pending: "Deletion pending",
+  erased: "Erased",
 };
 
 /** Who reads a status: the student sees a rejected SOP as "Needs Revision" (spec, section 4). */

@@ -129,7 +129,9 @@ export async function requestAccountDeletion({ userId, password, code = "", now 
         paragraphs: [
           "You asked us to delete your account. It is closed now: nobody can sign in to it, and every session and API token has ended.",
           "In 14 days your name, e-mail address, phone, address and photo are erased, and your documents and messages are deleted. Invoices and payments are kept, as the law requires.",
-          "Changed your mind? Until then you can keep your account with your e-mail address and password.",
+          user.twoFactorEnabledAt
+            ? "Changed your mind? Until then you can keep your account with your e-mail address, password and a two-factor code (or a recovery code)."
+            : "Changed your mind? Until then you can keep your account with your e-mail address and password.",
         ],
         details: [["Erased on", dueAt.toUTCString()]],
         action: { label: "Keep my account", path: "/keep-my-account" },

@@ -144,6 +144,8 @@ describe("keeping an account with two-factor", () => {
     expect(fieldErrors(answer).code).toEqual(["This account has two-factor: enter the code from your authenticator app, or a recovery code."]);
     const result = (answer.body as { result: { initialValue: Record<string, unknown> } }).result;
     expect(result.initialValue.email).toBe(student.email);
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: student.id, subject: "Your account will be deleted" } });
+    expect(mail.data).toContain("a two-factor code (or a recovery code)");
     const user = await db.user.findUniqueOrThrow({ where: { id: student.id } });
     expect(user.deletionRequestedAt).not.toBeNull();
     expect(user.disabledAt).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { ACCOUNT_LIFECYCLE_STATES, accountLifecycle, canMoveAccount, lifecycleColumns, moveAccount, type AccountMove } from "~/domain/account-lifecycle";
+import { statusLabel } from "~/domain/statuses";
 
 const at = new Date("2030-01-02T03:04:05Z");
 const none = { disabledAt: null, deletionRequestedAt: null, erasedAt: null };
@@ -14,6 +15,10 @@ describe("an account's state", () => {
 
   test("a deletion request left on an account that signs in again does not make it pending", () => {
     expect(accountLifecycle({ ...none, deletionRequestedAt: at })).toBe("active");
+  });
+
+  test("has a name in the audit log", () => {
+    expect(ACCOUNT_LIFECYCLE_STATES.map((state) => statusLabel(state))).toEqual(["Active", "Disabled", "Deletion pending", "Erased"]);
   });
 
   test("is written back as the columns it is read from", () => {

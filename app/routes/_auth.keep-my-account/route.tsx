@@ -27,7 +27,8 @@ export function loader(_args: LoaderFunctionArgs) {
 
 /**
  * The owner of an account waiting for its erasure keeps it with its e-mail and password, and the second factor of an
- * account with two-factor (attempts limited like a log-in). A missing code is asked for with the rest kept.
+ * account with two-factor (attempts limited like a log-in). A missing code is asked for with the e-mail kept; the
+ * password is typed again, as on every form.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
