@@ -15,7 +15,7 @@ import {
   keepPersonalAnswersPrivate,
   paymentCheckoutOrigins,
   refuseCrossSiteRequests,
-  refuseMalformedPaths,
+  refuseMalformedRequests,
   securityHeaders,
   securityHeadersMiddleware,
 } from "./http-security.js";
@@ -124,7 +124,8 @@ export async function serve() {
   app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
   app.use(compression());
   app.use(securityHeadersMiddleware(policy));
-  app.use(refuseMalformedPaths);
+  app.use(clientAddressFromTrustedProxies(trust));
+  app.use(refuseMalformedRequests);
   app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
   if (development) app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles("public", { watch: development }));
@@ -138,7 +139,6 @@ export async function serve() {
     next();
   });
 
-  app.use(clientAddressFromTrustedProxies(trust));
   app.use(keepPersonalAnswersPrivate);
   app.use(refuseCrossSiteRequests({ appOrigin }));
   app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));

@@ -1,6 +1,6 @@
 // What the server adds to every answer and every request before the Remix build sees it: the security headers with a
 // per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, the refusal
-// of addresses that cannot be decoded and of cross-site form posts. Plain functions first (unit-tested), Express
+// of malformed requests and of cross-site form posts. Plain functions first (unit-tested), Express
 // middleware at the end.
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
@@ -192,17 +192,32 @@ export const keepPersonalAnswersPrivate: RequestHandler = (req, res, next) => {
 };
 
 const MALFORMED_PATH = "The address is not valid: a percent sign in it must start an escape that spells a UTF-8 character.";
+const MALFORMED_HOST = "The request's host or scheme is not valid.";
 
 /**
- * Express middleware: answers 400 to a path that cannot be decoded (`/%FF`), a client's mistake, before the routing
- * that would decode it. Express's router threw on such a path and logged the error with its stack; here the request's
- * own log line, at info, is the only one it writes (decision 106).
+ * Why a request is malformed, or null: a path that cannot be decoded (`/%FF`), or a scheme and host (`Host`, or a
+ * trusted proxy's `X-Forwarded-Proto` and `-Host`) that make no URL, from which Remix's adapter could not build the
+ * request's address.
  */
-export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
-  if (isDecodablePath(req.path)) return next();
+export function malformedRequest({ path, protocol, host }: { path: string; protocol: string; host?: string }): string | null {
+  if (!isDecodablePath(path)) return MALFORMED_PATH;
+  if (host !== undefined && !URL.canParse(`${protocol}://${host}${path}`)) return MALFORMED_HOST;
+  return null;
+}
+
+/**
+ * Express middleware, after the forwarded headers have been judged (client-address.ts): answers 400 to a malformed
+ * request (`malformedRequest`), a client's mistake, before the routing and the Remix adapter that would throw on it
+ * and log the error with its stack at `error`. The request's own log line, at info, is the only one it writes
+ * (decision 106).
+ */
+export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
+  const host = req.get("X-Forwarded-Host")?.split(",")[0]?.trim() || req.get("Host");
+  const message = malformedRequest({ path: req.path, protocol: req.protocol, host });
+  if (!message) return next();
   res.locals.route = "unmatched";
-  if (req.path.startsWith("/api/")) res.status(400).json({ message: MALFORMED_PATH });
-  else res.status(400).type("text/plain").send(MALFORMED_PATH);
+  if (req.path.startsWith("/api/")) res.status(400).json({ message });
+  else res.status(400).type("text/plain").send(message);
 };
 
 /**

@@ -44,7 +44,7 @@ export function decodeUtf8(bytes: Uint8Array, invalid: () => Error | Response = 
   }
 }
 
-function notUtf8Response() {
+export function notUtf8Response() {
   return new Response(NOT_UTF8, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 

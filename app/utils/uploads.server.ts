@@ -1,50 +1,76 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
 import { asciiFileName, checkUpload, downloadName, FILE_TYPE_INFO, MAX_UPLOAD_BYTES, type AcceptKind, type FileType } from "~/domain/uploads";
 import { getEnv } from "./env.server";
 import type { FileStorage } from "./file-storage.server";
-import { decodeUtf8, formDataWithinLimit, unreadableFormResponse } from "./http.server";
+import { formDataWithinLimit, formTooLargeResponse, MAX_FORM_BYTES, notUtf8Response, unreadableFormResponse } from "./http.server";
 import { createLocalFileStorage } from "./local-file-storage.server";
 import { createS3FileStorage } from "./s3-file-storage.server";
-
-const MAX_TEXT_PART_BYTES = 64 * 1024;
 
 /** A file part larger than the limit: kept as a marker so the form can say so next to that field. */
 export class OversizedFile extends File {}
 
 /**
- * Parses a multipart form without ever throwing on a big file: every text field survives, so that a rejected
- * upload does not cost the user what they typed. File parts are read up to the limit and then drained. A body that
- * is no form at all (another content type, a cut-off multipart stream) is the client's mistake: a 400, not a 500.
+ * The most a multipart form may hold (decision 105). A form of this app has at most two file fields (a browser sends
+ * an empty part for a field left empty). A file up to twice the upload limit is read and answered next to its field
+ * with what the user typed kept; past that, or past the whole form's size, the body is refused with a 413.
+ */
+const MAX_FILES = 4;
+const MAX_FILE_PART_BYTES = 2 * MAX_UPLOAD_BYTES;
+const MAX_MULTIPART_BYTES = 2 * MAX_FILE_PART_BYTES + MAX_FORM_BYTES;
+
+const FILE_TOO_LARGE = "The file is larger than 5 MB.";
+const OVER_A_LIMIT = [MaxFilesExceededError, MaxTotalSizeExceededError, MaxPartsExceededError, MaxHeaderSizeExceededError];
+
+/**
+ * Parses a form, files included, with the Remix authors' streaming multipart parser, which reads any file name a
+ * browser or curl sends (`report=final.pdf`, `CV; final.pdf`, quotes, non-ASCII, `filename*`). A file over the upload
+ * limit becomes an `OversizedFile` marker so that the other fields survive; a body that is no form at all (another
+ * content type, a cut-off multipart stream) is the client's mistake, a 400; text that is not UTF-8 a 400 that says so;
+ * a form over the limits above a 413.
  */
 export async function parseMultipartForm(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
   try {
-    return await readForm(request);
+    if (!contentType.includes("multipart/form-data")) return await formDataWithinLimit(request);
+    return await parseFormData(request, { maxFiles: MAX_FILES, maxFileSize: MAX_FILE_PART_BYTES, maxTotalSize: MAX_MULTIPART_BYTES }, keepUpload);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    throw unreadableFormResponse();
+    throw answerTo(error);
   }
 }
 
-async function readForm(request: Request): Promise<FormData> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.includes("multipart/form-data")) return formDataWithinLimit(request);
+function keepUpload(upload: FileUpload): File | null {
+  if (upload.name === "" && upload.size === 0) return null;
+  const name = browserFileName(upload.name);
+  if (upload.size > MAX_UPLOAD_BYTES) return new OversizedFile([], name, { type: upload.type });
+  return name === upload.name ? upload : new File([upload], name, { type: upload.type });
+}
 
-  const handler: UploadHandler = async ({ filename, contentType: partType, data }) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const limit = filename === undefined ? MAX_TEXT_PART_BYTES : MAX_UPLOAD_BYTES;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= limit) chunks.push(chunk);
-    }
-    if (filename === undefined) return decodeUtf8(Buffer.concat(chunks));
-    if (filename === "" && size === 0) return undefined;
-    if (size > limit) return new OversizedFile([], filename, { type: partType });
-    return new File([Buffer.concat(chunks)], filename, { type: partType });
-  };
-  return unstable_parseMultipartFormData(request, handler);
+/**
+ * A browser writes a file name's double quote and line breaks as %22, %0D and %0A in a multipart form (the HTML
+ * standard's encoding); curl escapes the quote with a backslash instead, which the parser reads. Both arrive alike.
+ */
+function browserFileName(name: string) {
+  return name.replace(/%22|%0D|%0A/gi, (escape) => decodeURIComponent(escape));
+}
+
+/** The parser's refusals as the answers the forms give everywhere. */
+function answerTo(error: unknown): Response {
+  if (error instanceof Response) return error;
+  if (error instanceof MaxFileSizeExceededError) return new Response(FILE_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (OVER_A_LIMIT.some((limit) => error instanceof limit)) return formTooLargeResponse();
+  // The parser reads every text part and part header as strict UTF-8.
+  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === "ERR_ENCODING_INVALID_ENCODED_DATA") return notUtf8Response();
+  return unreadableFormResponse();
 }
 
 export type StoredFile = { originalName: string; mimeType: string; sizeBytes: number; storageKey: string };

@@ -78,6 +78,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(card(page, "Passport").getByRole("button", { name: "Upload" })).toHaveCount(0);
     });
 
+    test("a file named with = ; quotes, accents and an emoji is uploaded and listed under its name", async ({ page }) => {
+      const { counsellor, student } = await counsellorAndStudent(`checklist names ${javaScriptEnabled}`);
+      await addChecklistItem({ staffId: counsellor.id, studentId: student.id, name: "Offer letter", note: null, dueDay: null });
+      await signIn(page, student);
+      await open(page, "/student/documents", javaScriptEnabled);
+      const item = card(page, "Offer letter");
+      await item.getByLabel("File for Offer letter").setInputFiles({ name: 'report=final; "v2" résumé 🎓.pdf', mimeType: "application/pdf", buffer: PDF });
+      await item.getByRole("button", { name: "Upload" }).click();
+      await expectToast(page, "Document uploaded");
+      await expect(card(page, "Offer letter").getByRole("link", { name: /^Version 1/ })).toHaveText("Version 1: report=final; _v2_ résumé 🎓.pdf");
+    });
+
     test("a wrong file is refused next to the upload field", async ({ page }) => {
       const { counsellor, student } = await counsellorAndStudent(`checklist file ${javaScriptEnabled}`);
       await addChecklistItem({ staffId: counsellor.id, studentId: student.id, name: "Transcripts", note: null, dueDay: null });

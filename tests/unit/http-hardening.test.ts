@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirect } from "~/utils/http.server";
-import { contentSecurityPolicy, createNonce, isCrossSite, isDecodablePath, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
+import { contentSecurityPolicy, createNonce, isCrossSite, isDecodablePath, isPersonal, malformedRequest, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
 
 describe("safeRedirect after dot segments are resolved", () => {
   test.each([
@@ -68,13 +68,32 @@ describe("cross-site requests", () => {
   });
 });
 
-describe("addresses that cannot be decoded", () => {
+describe("malformed requests", () => {
   test.each(["/%FF", "/student/documents/%FF", "/api/user/%E2%82", "/%", "/a%2"])("%s spells no character", (path) => {
     expect(isDecodablePath(path)).toBe(false);
+    expect(malformedRequest({ path, protocol: "http", host: "localhost:3000" })).toMatch(/^The address is not valid/);
   });
 
   test.each(["/", "/student/documents/12", "/blog/caf%C3%A9", "/a%2Fb", "/%F0%9F%8E%93"])("%s does", (path) => {
     expect(isDecodablePath(path)).toBe(true);
+    expect(malformedRequest({ path, protocol: "http", host: "localhost:3000" })).toBeNull();
+  });
+
+  test.each([
+    ["a host that is no host", "http", "%FF"],
+    ["a host with a space", "http", "a b"],
+    ["a port out of range", "http", "localhost:99999"],
+    ["a scheme that is no scheme", "ftp%", "localhost"],
+  ])("%s makes no URL", (_what, protocol, host) => {
+    expect(malformedRequest({ path: "/", protocol, host })).toBe("The request's host or scheme is not valid.");
+  });
+
+  test.each([
+    ["a name and a port", "http", "localhost:3000"],
+    ["an IPv6 address", "https", "[::1]:8443"],
+    ["no Host at all (HTTP/1.0)", "http", undefined],
+  ])("%s is fine", (_what, protocol, host) => {
+    expect(malformedRequest({ path: "/about", protocol, host })).toBeNull();
   });
 });
 
