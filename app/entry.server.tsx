@@ -27,10 +27,13 @@ export function startBackgroundWorker(): Worker | null {
   return startWorker({ pollMs: env.WORKER_POLL_MS });
 }
 
-/** What server.ts reads from the parsed configuration for its log and its /metrics endpoint. */
+/**
+ * What server.ts reads from the parsed configuration: its log, its /metrics endpoint, the proxies it believes about
+ * the client (TRUST_PROXY) and the origin the site is served at, which a form's post may come from (APP_URL's).
+ */
 export function operationsSettings() {
-  const { LOG_LEVEL, METRICS_TOKEN } = getEnv();
-  return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN };
+  const { LOG_LEVEL, METRICS_TOKEN, TRUST_PROXY, APP_URL } = getEnv();
+  return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN, trustedProxies: TRUST_PROXY, appOrigin: new URL(APP_URL).origin };
 }
 
 /** The job queue's gauges for server.ts's /metrics, read at scrape time. */

@@ -10,7 +10,15 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { LevelWithSilentOrString } from "pino";
-import { keepPersonalAnswersPrivate, paymentCheckoutOrigins, refuseCrossSiteRequests, securityHeaders, securityHeadersMiddleware } from "./http-security.js";
+import { clientAddressFromTrustedProxies, describeTrustedProxies, trustFunction, type TrustedProxies } from "./client-address.js";
+import {
+  keepPersonalAnswersPrivate,
+  paymentCheckoutOrigins,
+  refuseCrossSiteRequests,
+  refuseMalformedPaths,
+  securityHeaders,
+  securityHeadersMiddleware,
+} from "./http-security.js";
 import { createLogger, routeConsoleTo } from "./logger.js";
 import { createMetrics, metricsEndpoint, type Exchange, type QueueStats } from "./metrics.js";
 import { pageCache } from "./page-cache.js";
@@ -20,8 +28,11 @@ import { shutDown, type BackgroundWorker } from "./shutdown.js";
 
 /** What the server asks of the build's entry module (app/entry.server.tsx) besides what Remix asks of it. */
 export type AppEntryModule = {
-  /** The parsed configuration's settings for the log and /metrics; parsing it stops the process on a bad value. */
-  operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string };
+  /**
+   * The parsed configuration's settings for the log, /metrics, the proxies that may tell the client's address and the
+   * origin the site is served at (APP_URL's); parsing it stops the process on a bad value.
+   */
+  operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string; trustedProxies: TrustedProxies; appOrigin: string };
   queueMetrics: () => Promise<QueueStats>;
   getPageVersion: () => Promise<number>;
   startBackgroundWorker?: () => BackgroundWorker | null;
@@ -30,17 +41,6 @@ export type AppEntryModule = {
 };
 
 type AppBuild = ServerBuild & { entry: { module: AppEntryModule } };
-
-/**
- * TRUST_PROXY says how many proxies in front of the app may be believed about the client's address (Express's
- * "trust proxy": "false", "true", a hop count, or addresses). Unset, X-Forwarded-For from the outside is ignored.
- */
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 /**
  * Serves the files in `dir` (the favicon, images), cached for an hour. In production the folder does not change while
@@ -101,10 +101,12 @@ export async function serve() {
   const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
   const build: AppBuild = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
   // The build parsed the configuration when it loaded (and stopped the process on a bad value).
-  const { logLevel, metricsToken } = build.entry.module.operationsSettings();
+  const { logLevel, metricsToken, trustedProxies, appOrigin } = build.entry.module.operationsSettings();
 
   const logger = createLogger({ level: logLevel });
   routeConsoleTo(logger);
+  logger.info({ trustProxy: trustedProxies }, describeTrustedProxies(trustedProxies));
+  const trust = trustFunction(trustedProxies);
   const metrics = createMetrics({ queueStats: () => build.entry.module.queueMetrics() });
   const describeRoute = createRouteDescriber(build.routes);
 
@@ -113,7 +115,7 @@ export async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
+  app.set("trust proxy", trust);
   // In development the build's files change with every rebuild: there they are served further down, asked of the disk.
   if (!development) {
     const headers = securityHeaders({ ...policy, nonce: "", scriptHashes: [] });
@@ -122,6 +124,7 @@ export async function serve() {
   app.use(requestLog({ logger, onResponse: (exchange) => metrics.record(exchange) }));
   app.use(compression());
   app.use(securityHeadersMiddleware(policy));
+  app.use(refuseMalformedPaths);
   app.get("/metrics", metricsEndpoint({ registry: metrics.registry, token: metricsToken }));
   if (development) app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   app.use(publicFiles("public", { watch: development }));
@@ -135,16 +138,9 @@ export async function serve() {
     next();
   });
 
-  // The app reads the client's address from X-Forwarded-For (rate limits): replace whatever the client sent with the
-  // address Express worked out under the trust-proxy rule above.
-  app.use((req, _res, next) => {
-    req.headers["x-forwarded-for"] = req.ip ?? "";
-    delete req.headers["x-real-ip"];
-    next();
-  });
-
+  app.use(clientAddressFromTrustedProxies(trust));
   app.use(keepPersonalAnswersPrivate);
-  app.use(refuseCrossSiteRequests);
+  app.use(refuseCrossSiteRequests({ appOrigin }));
   app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));
 
   const handleWithRemix = createRequestHandler({

@@ -1,6 +1,7 @@
 // What the server adds to every answer and every request before the Remix build sees it: the security headers with a
-// per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, and the
-// refusal of cross-site form posts. Plain functions first (unit-tested), Express middleware at the end.
+// per-request Content-Security-Policy nonce, the rule that keeps personal answers out of shared caches, the refusal
+// of addresses that cannot be decoded and of cross-site form posts. Plain functions first (unit-tested), Express
+// middleware at the end.
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -87,38 +88,57 @@ export function isPersonal({ path, cookie, authorization, setsCookie }: { path: 
   return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 
+/** Whether a request path's percent-escapes spell characters: `%FF` or a lone `%` spells none. */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /**
- * Whether to refuse a request as a cross-site forgery. The rule is the one Remix applies to actions (it throws, which
- * costs a 500 and a stack in the log): a request that changes something and carries an `Origin` — every browser sends
- * one with a POST — must come from this host (`X-Forwarded-Host`, else `Host`); `Origin: null` (sandboxed frames,
- * some redirects) and an unreadable Origin are refused. Without an Origin (old browsers without JavaScript, scripts,
- * tests) the request goes through. An /api request with an Authorization header goes through too: a bearer token is
- * never attached by the browser on its own, so another site cannot forge one (and this app grants no CORS, so a
- * foreign page could not send that header anyway); the API's log-in and sign-up, which carry no token, are judged
- * like forms.
+ * Whether to refuse a request as a cross-site forgery (decision 104). A request that changes something and carries an
+ * `Origin` — every browser sends one with a POST — must come from this site: the whole origin, scheme, host and port.
+ * The host is the one Remix checks too (`X-Forwarded-Host`, which only a trusted proxy's request still carries, else
+ * `Host`); the scheme is the request's (`X-Forwarded-Proto` from a trusted proxy, else the connection's) or APP_URL's,
+ * so that a site behind a TLS proxy that is not trusted keeps working. `Origin: null` (sandboxed frames, some
+ * redirects) and an unreadable Origin are refused. Without an Origin (old browsers without JavaScript, scripts, tests)
+ * the request goes through. An /api request with an Authorization header goes through too: a bearer token is never
+ * attached by the browser on its own, so another site cannot forge one (and this app grants no CORS, so a foreign page
+ * could not send that header anyway); the API's log-in and sign-up, which carry no token, are judged like forms.
  */
 export function isCrossSite({
   method,
   path,
   origin,
+  protocol,
   host,
   forwardedHost,
+  appOrigin,
   authorization,
 }: {
   method: string;
   path: string;
   origin?: string;
+  protocol: string;
   host?: string;
   forwardedHost?: string;
+  appOrigin?: string;
   authorization?: string;
 }): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || !origin) return false;
   if ((path === "/api" || path.startsWith("/api/")) && authorization) return false;
-  const expected = forwardedHost?.split(",")[0]?.trim() || host;
-  if (origin === "null" || !expected || !URL.canParse(origin)) return true;
-  return new URL(origin).host !== expected;
+  const expectedHost = forwardedHost?.split(",")[0]?.trim() || host;
+  if (origin === "null" || !expectedHost || !URL.canParse(origin)) return true;
+  const sent = new URL(origin);
+  if (sent.host !== expectedHost) return true;
+  const served = `${protocol}://${expectedHost}`;
+  const sameOrigin = URL.canParse(served) && new URL(served).origin === sent.origin;
+  return !sameOrigin && sent.origin !== appOrigin;
 }
 
 /** Calls `apply` just before the response's headers go out, whoever writes them (Remix, express.static, Express). */
@@ -171,19 +191,40 @@ export const keepPersonalAnswersPrivate: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it. */
-export const refuseCrossSiteRequests: RequestHandler = (req, res, next) => {
-  const request = {
-    method: req.method,
-    path: req.path,
-    origin: req.headers.origin,
-    host: req.headers.host,
-    forwardedHost: req.get("X-Forwarded-Host"),
-    authorization: req.headers.authorization,
-  };
-  if (!isCrossSite(request)) return next();
-  console.warn(`Refused a cross-site ${req.method} ${req.path} from origin ${JSON.stringify(request.origin)}`);
-  const message = "Cross-site requests that change data are not accepted.";
-  if (request.path.startsWith("/api/")) res.status(403).json({ message });
-  else res.status(403).type("text/plain").send(message);
+const MALFORMED_PATH = "The address is not valid: a percent sign in it must start an escape that spells a UTF-8 character.";
+
+/**
+ * Express middleware: answers 400 to a path that cannot be decoded (`/%FF`), a client's mistake, before the routing
+ * that would decode it. Express's router threw on such a path and logged the error with its stack; here the request's
+ * own log line, at info, is the only one it writes (decision 106).
+ */
+export const refuseMalformedPaths: RequestHandler = (req, res, next) => {
+  if (isDecodablePath(req.path)) return next();
+  res.locals.route = "unmatched";
+  if (req.path.startsWith("/api/")) res.status(400).json({ message: MALFORMED_PATH });
+  else res.status(400).type("text/plain").send(MALFORMED_PATH);
 };
+
+/**
+ * Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it.
+ * `appOrigin` is APP_URL's origin, the site's address as its visitors see it.
+ */
+export function refuseCrossSiteRequests({ appOrigin }: { appOrigin: string }): RequestHandler {
+  return (req, res, next) => {
+    const request = {
+      method: req.method,
+      path: req.path,
+      origin: req.headers.origin,
+      protocol: req.protocol,
+      host: req.headers.host,
+      forwardedHost: req.get("X-Forwarded-Host"),
+      appOrigin,
+      authorization: req.headers.authorization,
+    };
+    if (!isCrossSite(request)) return next();
+    console.warn(`Refused a cross-site ${req.method} ${req.path} from origin ${JSON.stringify(request.origin)}`);
+    const message = "Cross-site requests that change data are not accepted.";
+    if (request.path.startsWith("/api/")) res.status(403).json({ message });
+    else res.status(403).type("text/plain").send(message);
+  };
+}

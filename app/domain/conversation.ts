@@ -3,8 +3,8 @@
  * staff side hears of a student's message, and the staff list's filters. Pure: the model applies them.
  */
 import type { FieldErrors } from "./forms";
-import { COUNSELLOR_FILTERS, type CounsellorFilter } from "./student-case";
-import { readBooleanFilter, readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { readCounsellorFilter, type CounsellorFilter } from "./student-case";
+import { readBooleanFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import type { NoticeContent } from "./mail";
 
 export const MESSAGE_BODY_MAX = 5000;
@@ -120,29 +120,31 @@ export function messageMailContent({
 
 // The staff list at /admin/conversations
 
-/** `show` is whose students' threads (null: the viewer's default, see counsellorFilterFor). */
-export type ThreadFilters = { show: CounsellorFilter | null; unread: boolean };
+/** `counsellor` is whose students' threads (null: the viewer's default, see counsellorFilterFor). */
+export type ThreadFilters = { counsellor: CounsellorFilter | null; unread: boolean };
 
 export type ThreadListQuery = ListQuery<"last_message", ThreadFilters>;
 
-const THREAD_FILTER_KEYS = ["show", "unread"] as const;
+const THREAD_FILTER_KEYS = ["counsellor", "unread"] as const;
 
 export const CONVERSATION_ADMIN_LIST: ListSpec<"last_message", ThreadFilters> = {
   sortKeys: ["last_message"],
   defaultSort: "last_message",
   defaultSortDirection: "desc",
   filterKeys: THREAD_FILTER_KEYS,
+  /** The list's "whose students" filter was once called `show`. */
+  renamedFilters: { show: "counsellor" },
   parseFilters(raw) {
     const errors: FieldErrors = unknownFilterErrors(raw, THREAD_FILTER_KEYS);
-    const show = readChoiceFilter(raw.show, COUNSELLOR_FILTERS);
-    if (show.error) errors.show = [`The show filter ${show.error}.`];
+    const counsellor = readCounsellorFilter(raw.counsellor);
+    if (counsellor.error) errors.counsellor = [`The counsellor filter ${counsellor.error}.`];
     const unread = readBooleanFilter(raw.unread);
     if (unread.error) errors.unread = [`The unread filter ${unread.error}.`];
-    return { filters: { show: show.value, unread: unread.value === true }, errors };
+    return { filters: { counsellor: counsellor.value, unread: unread.value === true }, errors };
   },
   filtersToJson(filters) {
     const json: Record<string, FilterValue> = {};
-    if (filters.show) json.show = filters.show;
+    if (filters.counsellor) json.counsellor = filters.counsellor;
     if (filters.unread) json.unread = true;
     return json;
   },

@@ -30,6 +30,13 @@ export type ListSpec<SortKey extends string, Filters> = {
   parseFilters(raw: Record<string, unknown>): { filters: Filters; errors: FieldErrors };
   /** The filters as they appear in the URL and the API: set values only, in `filterKeys` order. */
   filtersToJson(filters: Filters): Record<string, FilterValue>;
+  /** The values the page's `view` parameter takes (absent: the default view); the Table/Cards toggle's unless said. */
+  views?: readonly string[];
+  /**
+   * Filters renamed since old links were made, old name to current: the page reads an old name as the current one
+   * and redirects to the canonical URL, so bookmarks keep working. The API knows the current names only.
+   */
+  renamedFilters?: Readonly<Record<string, string>>;
 };
 
 export const LIST_PARAMS = {
@@ -137,7 +144,7 @@ export function parseListQuery<SortKey extends string, Filters>(
 export function listSearchParams<SortKey extends string, Filters>(
   query: ListQuery<SortKey, Filters>,
   spec: ListSpec<SortKey, Filters>,
-  view: ListView | null = null,
+  view: string | null = null,
 ) {
   const params = new URLSearchParams();
   if (query.search) params.set(LIST_PARAMS.search, query.search);
@@ -151,9 +158,41 @@ export function listSearchParams<SortKey extends string, Filters>(
   return params;
 }
 
-export function parseListView(params: URLSearchParams): ListView | null {
+/** The view the URL pins, among the list's views; null for the default. */
+export function parseListView<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>): string | null {
   const value = params.get(LIST_PARAMS.view);
-  return LIST_VIEWS.find((view) => view === value) ?? null;
+  return (spec.views ?? LIST_VIEWS).find((view) => view === value) ?? null;
+}
+
+/** An old link's renamed filters under their current names, as loose fields and inside the `filters` JSON. */
+function renameOldFilters<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>) {
+  const renames = Object.entries(spec.renamedFilters ?? {});
+  if (renames.length === 0) return params;
+  const renamed = new URLSearchParams(params);
+  for (const [old, current] of renames) {
+    const value = renamed.get(old);
+    renamed.delete(old);
+    if (value !== null && !renamed.has(current)) renamed.set(current, value);
+  }
+  const rawFilters = renamed.get(LIST_PARAMS.filters);
+  if (present(rawFilters)) {
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(rawFilters);
+    } catch {
+      return renamed;
+    }
+    if (isPlainObject(decoded)) {
+      const filters = ownEntries(decoded);
+      for (const [old, current] of renames) {
+        if (!Object.hasOwn(filters, old)) continue;
+        if (!Object.hasOwn(filters, current)) filters[current] = filters[old];
+        delete filters[old];
+      }
+      renamed.set(LIST_PARAMS.filters, JSON.stringify(filters));
+    }
+  }
+  return renamed;
 }
 
 /**
@@ -180,9 +219,9 @@ export function foldFilterFields<SortKey extends string, Filters>(params: URLSea
  * it twice gives the same string.
  */
 export function canonicalListSearch<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>) {
-  const folded = foldFilterFields(params, spec);
+  const folded = foldFilterFields(renameOldFilters(params, spec), spec);
   const { query } = parseListQuery(folded, spec);
-  return listSearchParams(query, spec, parseListView(folded)).toString();
+  return listSearchParams(query, spec, parseListView(folded, spec)).toString();
 }
 
 /** Same parameters and values, whatever their order. */
@@ -195,11 +234,11 @@ export function sameSearch(a: URLSearchParams, b: URLSearchParams) {
 export function sortSearch<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>, key: SortKey) {
   const { query } = parseListQuery(params, spec);
   const sortDirection: SortDirection = query.sortType === key && query.sortDirection === "asc" ? "desc" : "asc";
-  return listSearchParams({ ...query, sortType: key, sortDirection }, spec, parseListView(params)).toString();
+  return listSearchParams({ ...query, sortType: key, sortDirection }, spec, parseListView(params, spec)).toString();
 }
 
 /** The current state with another view; the page and everything else stay. */
-export function viewSearch<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>, view: ListView | null) {
+export function viewSearch<SortKey extends string, Filters>(params: URLSearchParams, spec: ListSpec<SortKey, Filters>, view: string | null) {
   const { query } = parseListQuery(params, spec);
   return listSearchParams(query, spec, view).toString();
 }

@@ -47,13 +47,3 @@ export function pageWindow(current: number, last: number): Array<number | null> 
   });
   return items;
 }
-
-/** Page and page size of a list URL (`page`, `per_page`); anything unexpected falls back to the defaults. */
-export function pageParams(searchParams: URLSearchParams): { page: number; perPage: number } {
-  const page = Number(searchParams.get("page"));
-  const perPage = Number(searchParams.get("per_page"));
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
-  };
-}

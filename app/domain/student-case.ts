@@ -4,7 +4,7 @@ import { isAdmin } from "./roles";
 
 /**
  * Whose students a list shows: the viewer's own, those nobody counsels yet, or every student. A counsellor's lists
- * start on their own students, an admin's on everyone (issue 36).
+ * start on their own students, an admin's on everyone.
  */
 export const COUNSELLOR_FILTERS = ["mine", "unassigned", "everyone"] as const;
 export type CounsellorFilter = (typeof COUNSELLOR_FILTERS)[number];
@@ -20,17 +20,32 @@ export function defaultCounsellorFilter(viewer: { role: string }): CounsellorFil
   return isAdmin(viewer) ? "everyone" : "mine";
 }
 
+/** Whose students, on a list that also offers one counsellor's students: that counsellor's user id. */
+export type WhoseStudents = CounsellorFilter | number;
+
 /** The filter in force: the one the URL names, else the viewer's default. */
-export function counsellorFilterFor(chosen: CounsellorFilter | null, viewer: { role: string }): CounsellorFilter {
+export function counsellorFilterFor<Chosen extends WhoseStudents>(chosen: Chosen | null, viewer: { role: string }): Chosen | CounsellorFilter {
   return chosen ?? defaultCounsellorFilter(viewer);
 }
 
+type CounsellorFilterRead<Value> = { value: Value | null; error?: string };
+
 /**
- * Reads a list's `counsellor` filter. "all", which means "no filter" to the shared reader, is refused: the choice of
- * every student is named "everyone", and no filter means the viewer's default.
+ * The one reader of a list's "whose students" filter, `counsellor` on every list. "all", which means "no filter" to
+ * the shared reader, is refused: the choice of every student is named "everyone", and no filter means the viewer's
+ * default. With `ids`, one counsellor's id (a positive whole number, or its digits) is a choice too.
  */
-export function readCounsellorFilter(value: unknown): { value: CounsellorFilter | null; error?: string } {
-  return value === "all" ? { value: null, error: `must be one of ${COUNSELLOR_FILTERS.join(", ")}` } : readChoiceFilter(value, COUNSELLOR_FILTERS);
+export function readCounsellorFilter(value: unknown): CounsellorFilterRead<CounsellorFilter>;
+export function readCounsellorFilter(value: unknown, options: { ids: true }): CounsellorFilterRead<WhoseStudents>;
+export function readCounsellorFilter(value: unknown, options: { ids?: boolean } = {}): CounsellorFilterRead<WhoseStudents> {
+  if (!options.ids) {
+    return value === "all" ? { value: null, error: `must be one of ${COUNSELLOR_FILTERS.join(", ")}` } : readChoiceFilter(value, COUNSELLOR_FILTERS);
+  }
+  if (value === undefined || value === null || value === "") return { value: null };
+  const scope = COUNSELLOR_FILTERS.find((option) => option === value);
+  if (scope) return { value: scope };
+  const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? { value: id } : { value: null, error: "must be mine, unassigned, everyone or a counsellor's id" };
 }
 
 /** Only an admin sets or clears a student's counsellor; a counsellor sees it read-only. */

@@ -1,5 +1,5 @@
 import { COURSE_LEVELS } from "./booking-options";
-import { COUNSELLOR_FILTERS, defaultCounsellorFilter, type CounsellorFilter } from "./student-case";
+import { readCounsellorFilter, type WhoseStudents } from "./student-case";
 import type { Day } from "./dates";
 import { DESTINATIONS } from "./destinations";
 import type { FieldErrors } from "./forms";
@@ -245,32 +245,23 @@ export const APPLICATION_FIELD_MAX = { university: 150, country: 60, program: 15
 
 // The staff's list and board.
 
-/** Whose students the list shows: mine, unassigned, everyone, or one counsellor's id. */
-export type ApplicationCounsellorFilter = CounsellorFilter | number;
-
 export type ApplicationFilters = {
   stage: ApplicationStage | null;
   country: string | null;
   /** "2027-09" */
   intake: string | null;
-  counsellor: ApplicationCounsellorFilter | null;
+  /** Whose students: mine, unassigned, everyone, or one counsellor's id. */
+  counsellor: WhoseStudents | null;
 };
 
 const FILTER_KEYS = ["stage", "country", "intake", "counsellor"] as const;
-
-function readCounsellorFilter(value: unknown): { value: ApplicationCounsellorFilter | null; error?: string } {
-  if (value === undefined || value === null || value === "") return { value: null };
-  const scope = COUNSELLOR_FILTERS.find((option) => option === value);
-  if (scope) return { value: scope };
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? { value: id } : { value: null, error: "must be mine, unassigned, everyone or a counsellor's id" };
-}
 
 export const UNIVERSITY_APPLICATION_LIST: ListSpec<"updated", ApplicationFilters> = {
   sortKeys: ["updated"],
   defaultSort: "updated",
   defaultSortDirection: "desc",
   filterKeys: FILTER_KEYS,
+  views: ["list"],
   parseFilters(raw) {
     const errors: FieldErrors = unknownFilterErrors(raw, FILTER_KEYS);
     const stage = readChoiceFilter(raw.stage, APPLICATION_STAGES);
@@ -278,7 +269,7 @@ export const UNIVERSITY_APPLICATION_LIST: ListSpec<"updated", ApplicationFilters
     const country = typeof raw.country === "string" && raw.country.trim() !== "" ? normalizeCountry(raw.country) : null;
     const intake = raw.intake === undefined || raw.intake === "" ? null : parseIntakeKey(raw.intake);
     if (raw.intake !== undefined && raw.intake !== "" && !intake) errors.intake = ["The intake filter must be a month as YYYY-MM."];
-    const counsellor = readCounsellorFilter(raw.counsellor);
+    const counsellor = readCounsellorFilter(raw.counsellor, { ids: true });
     if (counsellor.error) errors.counsellor = [`The counsellor filter ${counsellor.error}.`];
     return {
       filters: { stage: stage.value, country, intake: intake ? intakeKey(intake.month, intake.year) : null, counsellor: counsellor.value },
@@ -297,14 +288,10 @@ export const UNIVERSITY_APPLICATION_LIST: ListSpec<"updated", ApplicationFilters
 
 export type ApplicationListQuery = ListQuery<"updated", ApplicationFilters>;
 
-/** The filter in force: the one the URL names, else the viewer's default (see defaultCounsellorFilter). */
-export function effectiveCounsellorFilter(filter: ApplicationCounsellorFilter | null, viewer: { role: string }): ApplicationCounsellorFilter {
-  return filter ?? defaultCounsellorFilter(viewer);
-}
-
-/** The two views of `/admin/university-applications`: the board (default) and the list. */
+/** The two views of `/admin/university-applications`: the board (default, no `view` in the URL) and the list. */
 export type ApplicationsPageView = "board" | "list";
 
-export function readApplicationView(value: string | null): ApplicationsPageView {
-  return value === "list" ? "list" : "board";
+/** The page's view from the list reader's `view` (see `UNIVERSITY_APPLICATION_LIST.views`). */
+export function applicationsPageView(view: string | null): ApplicationsPageView {
+  return view === "list" ? "list" : "board";
 }

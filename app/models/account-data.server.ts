@@ -1,12 +1,13 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { EXPORT_KEEP_MS, exportFileName, exportDocumentPath } from "~/domain/account-data";
+import { isStaff } from "~/domain/roles";
 import { db } from "~/utils/db.server";
 import { readStoredFile, removeStoredFile, storeArchive } from "~/utils/uploads.server";
 import { enqueueJob, scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
 
 /**
- * The owner's copy of their data (issue 37): a request makes a `DataExport` row and a `data-export` job; the job
+ * The owner's copy of their data: a request makes a `DataExport` row and a `data-export` job; the job
  * builds a ZIP of JSON files and the uploaded documents, stores it with the uploads, mails the owner a link to
  * `/profile/privacy/exports/<id>` (which only the owner can open) and plans the job that deletes it 7 days later.
  */
@@ -61,37 +62,74 @@ export function runDataExportJob(payload: DataExportPayload, now = new Date()) {
   return payload.step === "expire" ? expireDataExport(payload.exportId) : buildDataExport(payload.exportId, now);
 }
 
-async function gatherAccountData(userId: number) {
-  const [profile, sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents] =
-    await Promise.all([
-      db.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
-      }),
-      db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
-      db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
-      db.universityApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" }, include: { events: { orderBy: { id: "asc" } } } }),
-      db.booking.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
-      db.payment.findMany({
-        where: { studentId: userId },
-        orderBy: { id: "asc" },
-        include: { refunds: { orderBy: { id: "asc" }, select: { id: true, amountCents: true, reason: true, status: true, createdAt: true, settledAt: true } } },
-      }),
-      db.conversation.findUnique({
-        where: { studentId: userId },
-        select: { messages: { orderBy: { id: "asc" }, select: { id: true, authorSide: true, body: true, createdAt: true, attachments: { select: { id: true, originalName: true } } } } },
-      }),
-      db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true } }),
-      db.signInAttempt.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { createdAt: true, ipAddress: true, userAgent: true, success: true, reason: true } }),
-      // names and dates only: the key and the credential id are of no use to their owner anywhere else
-      db.passkey.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true } }),
-      db.document.findMany({
-        where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
-        orderBy: { id: "asc" },
-        select: { id: true, kind: true, originalName: true, mimeType: true, sizeBytes: true, storageKey: true, createdAt: true },
-      }),
-    ]);
-  return { profile, sopApplications, loanApplications, universityApplications, bookings, payments, messages: conversation?.messages ?? [], notifications, signIns, passkeys, documents };
+type Profile = Awaited<ReturnType<typeof readProfile>>;
+
+function readProfile(userId: number) {
+  return db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
+  });
+}
+
+const signInsOf = (userId: number) =>
+  db.signInAttempt.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { createdAt: true, ipAddress: true, userAgent: true, success: true, reason: true } });
+
+// names and dates only: the key and the credential id are of no use to their owner anywhere else
+const passkeysOf = (userId: number) => db.passkey.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { name: true, createdAt: true, lastUsedAt: true } });
+
+/**
+ * A staff member's copy holds what they wrote, not their students' records (decision 101): their profile, sign-ins and
+ * passkeys, and the messages they wrote, without the files attached to them or the notifications, which name students.
+ */
+async function gatherStaffData(profile: Profile) {
+  const userId = profile.id;
+  const [messages, signIns, passkeys] = await Promise.all([
+    db.conversationMessage.findMany({ where: { authorId: userId }, orderBy: { id: "asc" }, select: { id: true, conversationId: true, body: true, createdAt: true } }),
+    signInsOf(userId),
+    passkeysOf(userId),
+  ]);
+  const files: Zippable = { "profile.json": json(profile), "messages.json": json(messages), "sign-ins.json": json(signIns), "passkeys.json": json(passkeys) };
+  return { files, documents: [] };
+}
+
+/** A student's copy: everything the account holds, and the documents they and their counsellors uploaded for them. */
+async function gatherStudentData(profile: Profile) {
+  const userId = profile.id;
+  const [sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents] = await Promise.all([
+    db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+    db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+    db.universityApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" }, include: { events: { orderBy: { id: "asc" } } } }),
+    db.booking.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
+    db.payment.findMany({
+      where: { studentId: userId },
+      orderBy: { id: "asc" },
+      include: { refunds: { orderBy: { id: "asc" }, select: { id: true, amountCents: true, reason: true, status: true, createdAt: true, settledAt: true } } },
+    }),
+    db.conversation.findUnique({
+      where: { studentId: userId },
+      select: { messages: { orderBy: { id: "asc" }, select: { id: true, authorSide: true, body: true, createdAt: true, attachments: { select: { id: true, originalName: true } } } } },
+    }),
+    db.notification.findMany({ where: { userId }, orderBy: { id: "asc" }, select: { id: true, title: true, body: true, link: true, readAt: true, createdAt: true } }),
+    signInsOf(userId),
+    passkeysOf(userId),
+    db.document.findMany({
+      where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
+      orderBy: { id: "asc" },
+      select: { id: true, kind: true, originalName: true, mimeType: true, sizeBytes: true, storageKey: true, createdAt: true },
+    }),
+  ]);
+  const files: Zippable = {
+    "profile.json": json(profile),
+    "applications.json": json({ sop: sopApplications, loans: loanApplications, universities: universityApplications }),
+    "bookings.json": json(bookings),
+    "payments.json": json(payments),
+    "messages.json": json(conversation?.messages ?? []),
+    "notifications.json": json(notifications),
+    "sign-ins.json": json(signIns),
+    "passkeys.json": json(passkeys),
+    "documents.json": json(documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),
+  };
+  return { files, documents };
 }
 
 function json(value: unknown) {
@@ -101,19 +139,10 @@ function json(value: unknown) {
 async function buildDataExport(exportId: number, now: Date) {
   const row = await db.dataExport.findUnique({ where: { id: exportId }, select: { id: true, userId: true, readyAt: true, user: { select: { name: true, email: true } } } });
   if (!row || row.readyAt) return;
-  const data = await gatherAccountData(row.userId);
-  const files: Zippable = {
-    "profile.json": json(data.profile),
-    "applications.json": json({ sop: data.sopApplications, loans: data.loanApplications, universities: data.universityApplications }),
-    "bookings.json": json(data.bookings),
-    "payments.json": json(data.payments),
-    "messages.json": json(data.messages),
-    "notifications.json": json(data.notifications),
-    "sign-ins.json": json(data.signIns),
-    "passkeys.json": json(data.passkeys),
-    "documents.json": json(data.documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),
-  };
-  for (const document of data.documents) {
+  const profile = await readProfile(row.userId);
+  const staff = isStaff(profile);
+  const { files, documents } = staff ? await gatherStaffData(profile) : await gatherStudentData(profile);
+  for (const document of documents) {
     const bytes = await readStoredFile(document.storageKey);
     if (bytes) files[exportDocumentPath(document)] = bytes;
   }
@@ -134,7 +163,9 @@ async function buildDataExport(exportId: number, now: Date) {
           template: "notice",
           heading: "Your data is ready",
           paragraphs: [
-            "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins, passkeys and uploaded documents, in one ZIP file.",
+            staff
+              ? "The copy of your data you asked for is ready: your profile, the messages you wrote, your sign-ins and passkeys, in one ZIP file. Your students' documents and the notifications about them are theirs, not part of it."
+              : "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins, passkeys and uploaded documents, in one ZIP file.",
             "Only you can download it, signed in to your account. It is deleted after 7 days.",
           ],
           action: { label: "Download my data", path: exportDownloadPath(row.id) },

@@ -1,6 +1,7 @@
 import { erasedEmail, erasureDueAt } from "~/domain/account-data";
+import { accountLifecycle, lifecycleColumns, moveAccount } from "~/domain/account-lifecycle";
 import { leavesAnActiveAdmin } from "~/domain/roles";
-import { db } from "~/utils/db.server";
+import { db, type Tx } from "~/utils/db.server";
 import { verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 import { removeStoredFile } from "~/utils/uploads.server";
 import { deleteDataExports } from "./account-data.server";
@@ -11,9 +12,10 @@ import { InvalidTwoFactorCodeError, verifySecondFactor } from "./two-factor.serv
 import { NO_PASSWORD, normalizeEmail, WrongPasswordError } from "./user.server";
 
 /**
- * Closing an account (issue 37): the owner confirms with their password; the account is disabled at once (its
+ * Closing an account: the owner confirms with their password (and second factor); the account is closed at once (its
  * sessions and API tokens end) and an `account-erasure` job is planned 14 days later. Until then the owner can cancel
- * on `/keep-my-account` with their e-mail and password (linked from the mail). The erasure anonymises
+ * on `/keep-my-account` with their e-mail, password and second factor (linked from the mail), and an admin who
+ * enables or disables the account cancels it too (decision 100). The erasure anonymises
  * the person and deletes their documents, messages and account records; invoices, payments and applications stay,
  * and so does the audit log, which names the account by its id.
  */
@@ -38,8 +40,53 @@ export class NoPendingDeletionError extends Error {
   }
 }
 
+/** The password was right for an account with two-factor, and no code came with it. */
+export class KeepNeedsSecondFactorError extends Error {
+  constructor() {
+    super("This account has two-factor: enter the code from your authenticator app, or a recovery code.");
+  }
+}
+
 export function getDeletionState(userId: number) {
   return db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, twoFactorEnabledAt: true, role: true } });
+}
+
+/**
+ * Withdraws a pending deletion inside the transaction that moved the account out of it: the planned erasure is
+ * dropped and the audit log says who cancelled it. An admin's cancelling is told to the owner by mail, who asked for
+ * the erasure and would otherwise wait for it.
+ */
+export async function withdrawDeletion(tx: Tx, { userId, actorId, requestedAt, reopened }: { userId: number; actorId: number; requestedAt: Date; reopened: boolean }) {
+  await unscheduleJobs(tx, [erasureKey(userId)]);
+  const byOwner = actorId === userId;
+  await recordAudit(tx, {
+    entityType: USER_ENTITY,
+    entityId: userId,
+    actorId,
+    action: "cancel_deletion",
+    fromStatus: "deletion_pending",
+    toStatus: reopened ? "active" : "disabled",
+    ...(byOwner ? {} : { detail: "An admin cancelled the deletion the owner asked for." }),
+  });
+  if (byOwner) return;
+  const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
+  await enqueueMail(tx, {
+    to: owner.email,
+    toName: owner.name,
+    userId,
+    category: "account",
+    subject: "Your account will not be deleted",
+    content: {
+      template: "notice",
+      heading: "Your account will not be deleted",
+      paragraphs: [
+        "An admin cancelled the deletion of your account that you asked for: nothing will be erased.",
+        reopened ? "Your account is open again: you can sign in as before." : "Your account stays closed and nobody can sign in to it. Contact us if you have questions.",
+      ],
+      details: [["Deletion asked for", requestedAt.toUTCString()]],
+      ...(reopened ? { action: { label: "Sign in", path: "/login" } } : {}),
+    },
+  });
 }
 
 /**
@@ -47,13 +94,21 @@ export function getDeletionState(userId: number) {
  * account with two-factor, without a right code (or recovery code).
  */
 export async function requestAccountDeletion({ userId, password, code = "", now = new Date() }: { userId: number; password: string; code?: string; now?: Date }) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true } });
-  if (!user || user.disabledAt) throw new DeletionNotAllowedError("This account cannot be deleted now.");
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true },
+  });
+  if (!user) throw new DeletionNotAllowedError("This account cannot be deleted now.");
+  const move = moveAccount(accountLifecycle(user), "request_deletion");
+  if (!move.allowed) throw new DeletionNotAllowedError(move.reason);
   if (user.passwordHash === NO_PASSWORD || !(await verifyPassword(password, user.passwordHash))) throw new WrongPasswordError();
   if (user.twoFactorEnabledAt && !(await verifySecondFactor(userId, code, now))) throw new InvalidTwoFactorCodeError();
   const dueAt = erasureDueAt(now);
   await db.$transaction(async (tx) => {
-    const changed = await tx.user.updateMany({ where: { id: userId, disabledAt: null, deletionRequestedAt: null }, data: { disabledAt: now, deletionRequestedAt: now } });
+    const changed = await tx.user.updateMany({
+      where: { id: userId, disabledAt: null, deletionRequestedAt: user.deletionRequestedAt, erasedAt: null },
+      data: lifecycleColumns("deletion_pending", now),
+    });
     if (changed.count !== 1) throw new DeletionNotAllowedError("This account changed meanwhile; reload to see it.");
     // counted after the write, in its transaction: two admins closing their accounts at once cannot both pass
     if (user.role === "admin" && !leavesAnActiveAdmin(await tx.user.count({ where: { role: "admin", disabledAt: null } }))) throw new LastAdminDeletionError();
@@ -83,69 +138,88 @@ export async function requestAccountDeletion({ userId, password, code = "", now 
   });
 }
 
-/** The owner keeps the account: with its e-mail and password, while the erasure has not run. */
-export async function cancelAccountDeletion({ email, password }: { email: string; password: string }) {
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, passwordHash: true, deletionRequestedAt: true, erasedAt: true } });
+/**
+ * The owner keeps the account while the erasure has not run: with its e-mail and password, and for an account with
+ * two-factor a code (or a recovery code), as a sign-in would ask.
+ */
+export async function cancelAccountDeletion({ email, password, code = "", now = new Date() }: { email: string; password: string; code?: string; now?: Date }) {
+  const user = await db.user.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { id: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true },
+  });
   const valid = await verifyPasswordOrDummy(password, user?.passwordHash || undefined);
-  if (!user || !valid || !user.deletionRequestedAt || user.erasedAt) throw new NoPendingDeletionError();
+  if (!user || !valid || !user.deletionRequestedAt || !moveAccount(accountLifecycle(user), "keep").allowed) throw new NoPendingDeletionError();
+  if (user.twoFactorEnabledAt) {
+    if (!code.trim()) throw new KeepNeedsSecondFactorError();
+    if (!(await verifySecondFactor(user.id, code, now))) throw new InvalidTwoFactorCodeError();
+  }
+  const requestedAt = user.deletionRequestedAt;
   await db.$transaction(async (tx) => {
-    const changed = await tx.user.updateMany({ where: { id: user.id, deletionRequestedAt: user.deletionRequestedAt, erasedAt: null }, data: { disabledAt: null, deletionRequestedAt: null } });
+    const changed = await tx.user.updateMany({ where: { id: user.id, disabledAt: user.disabledAt, deletionRequestedAt: requestedAt, erasedAt: null }, data: lifecycleColumns("active", now) });
     if (changed.count !== 1) throw new NoPendingDeletionError();
-    await unscheduleJobs(tx, [erasureKey(user.id)]);
-    await recordAudit(tx, { entityType: USER_ENTITY, entityId: user.id, actorId: user.id, action: "cancel_deletion", fromStatus: "deletion_pending", toStatus: "active" });
+    await withdrawDeletion(tx, { userId: user.id, actorId: user.id, requestedAt, reopened: true });
   });
   return { userId: user.id };
 }
 
 const ERASED_NAME = "Deleted account";
 
+/** The erasure found the account no longer waiting for it (kept, enabled or disabled meanwhile): nothing was erased. */
+class NotPendingError extends Error {}
+
 /**
- * The `account-erasure` job: runs only if the deletion still stands and is due (a cancelled one is not, even if its
- * job had already been claimed).
+ * The `account-erasure` job: runs only on an account whose deletion is still pending and due, checked at run time
+ * and again by the write that claims the row, so a deletion cancelled after the job was claimed erases nothing.
  */
 export async function eraseAccount({ userId }: AccountErasurePayload, now = new Date()) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
-  if (!user?.deletionRequestedAt || user.erasedAt || erasureDueAt(user.deletionRequestedAt) > now) return;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { disabledAt: true, deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
+  if (!user?.deletionRequestedAt || !moveAccount(accountLifecycle(user), "erase").allowed || erasureDueAt(user.deletionRequestedAt) > now) return;
   const documents = await db.document.findMany({
     where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
     select: { id: true, storageKey: true },
   });
-  await deleteDataExports(userId);
-  await db.$transaction(async (tx) => {
-    await tx.document.deleteMany({ where: { id: { in: documents.map((document) => document.id) } } });
-    await tx.conversation.deleteMany({ where: { studentId: userId } });
-    await tx.conversationMessage.deleteMany({ where: { authorId: userId } });
-    await tx.notification.deleteMany({ where: { userId } });
-    await tx.signInAttempt.deleteMany({ where: { userId } });
-    await tx.recoveryCode.deleteMany({ where: { userId } });
-    await tx.passkey.deleteMany({ where: { userId } });
-    await tx.passwordResetToken.deleteMany({ where: { userId } });
-    await tx.emailVerification.deleteMany({ where: { userId } });
-    await tx.session.deleteMany({ where: { userId } });
-    await tx.apiToken.deleteMany({ where: { userId } });
-    // the outbox's copies hold the person's name, address and what was written to them; a queued one then sends nothing
-    await tx.mail.deleteMany({ where: { userId } });
-    await tx.inquiry.updateMany({ where: { userId }, data: { fullName: ERASED_NAME, email: erasedEmail(userId), phone: "", message: null } });
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        name: ERASED_NAME,
-        email: erasedEmail(userId),
-        passwordHash: NO_PASSWORD,
-        phone: null,
-        dob: null,
-        address: null,
-        avatarKey: null,
-        timeZone: null,
-        twoFactorSecret: null,
-        twoFactorEnabledAt: null,
-        twoFactorLastStep: null,
-        emailReminders: false,
-        emailUpdates: false,
-        erasedAt: now,
-      },
+  try {
+    await db.$transaction(async (tx) => {
+      const claimed = await tx.user.updateMany({
+        where: { id: userId, disabledAt: user.disabledAt, deletionRequestedAt: user.deletionRequestedAt, erasedAt: null },
+        data: {
+          name: ERASED_NAME,
+          email: erasedEmail(userId),
+          passwordHash: NO_PASSWORD,
+          phone: null,
+          dob: null,
+          address: null,
+          avatarKey: null,
+          timeZone: null,
+          twoFactorSecret: null,
+          twoFactorEnabledAt: null,
+          twoFactorLastStep: null,
+          emailReminders: false,
+          emailUpdates: false,
+          erasedAt: now,
+        },
+      });
+      if (claimed.count !== 1) throw new NotPendingError();
+      await tx.document.deleteMany({ where: { id: { in: documents.map((document) => document.id) } } });
+      await tx.conversation.deleteMany({ where: { studentId: userId } });
+      await tx.conversationMessage.deleteMany({ where: { authorId: userId } });
+      await tx.notification.deleteMany({ where: { userId } });
+      await tx.signInAttempt.deleteMany({ where: { userId } });
+      await tx.recoveryCode.deleteMany({ where: { userId } });
+      await tx.passkey.deleteMany({ where: { userId } });
+      await tx.passwordResetToken.deleteMany({ where: { userId } });
+      await tx.emailVerification.deleteMany({ where: { userId } });
+      await tx.session.deleteMany({ where: { userId } });
+      await tx.apiToken.deleteMany({ where: { userId } });
+      // the outbox's copies hold the person's name, address and what was written to them; a queued one then sends nothing
+      await tx.mail.deleteMany({ where: { userId } });
+      await tx.inquiry.updateMany({ where: { userId }, data: { fullName: ERASED_NAME, email: erasedEmail(userId), phone: "", message: null } });
+      await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: null, action: "erase", fromStatus: "deletion_pending", toStatus: "erased" });
     });
-    await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: null, action: "erase", fromStatus: "deletion_pending", toStatus: "erased" });
-  });
+  } catch (error) {
+    if (error instanceof NotPendingError) return;
+    throw error;
+  }
+  await deleteDataExports(userId);
   for (const key of [...documents.map((document) => document.storageKey), ...(user.avatarKey ? [user.avatarKey] : [])]) await removeStoredFile(key);
 }

@@ -13,6 +13,7 @@ import { BOOKING_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
+import type { StudentBookingQuery } from "~/domain/student-lists";
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
 import { mailBookingMade, mailBookingCancelled, mailBookingRescheduled, bookingMailFields, bookingMailSelect } from "./booking-mail.server";
@@ -404,12 +405,13 @@ function withMaterials<B extends ListedBooking>({ _count, ...booking }: B) {
 
 export type StudentBookingRow = ReturnType<typeof withMaterials<ListedBooking>>;
 
-/** One page of a student's bookings of one kind, latest booking first. */
-export async function listStudentBookings({ studentId, type, page, perPage }: { studentId: number; type: ServiceType; page: number; perPage: number }) {
+/** One page of a student's bookings of one kind, latest booking first unless the query says otherwise. */
+export async function listStudentBookings({ studentId, type, query }: { studentId: number; type: ServiceType; query: StudentBookingQuery }) {
   const where = { studentId, type };
-  const { rows, meta } = await paginate({ page, perPage }, {
+  const { rows, meta } = await paginate(query, {
     count: () => db.booking.count({ where }),
-    findMany: (offset) => db.booking.findMany({ where, orderBy: [{ startTime: "desc" }, { id: "desc" }], select: listSelect, ...offset }),
+    findMany: (offset) =>
+      db.booking.findMany({ where, orderBy: [{ startTime: query.sortDirection }, { id: query.sortDirection }], select: listSelect, ...offset }),
   });
   return { rows: rows.map(withMaterials), meta };
 }

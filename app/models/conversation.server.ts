@@ -221,13 +221,13 @@ async function unreadByStaff(threads: Array<{ id: number; staffReadAt: Date | nu
 
 /**
  * The threads staff work from, newest message first: the student, their counsellor, the last message and how many
- * of the student's messages staff have not read. `show` (mine / unassigned / everyone, the viewer's default when
- * not chosen), unread only, and a search on the student's name or e-mail.
+ * of the student's messages staff have not read. Whose students (mine / unassigned / everyone, the viewer's default
+ * when not chosen), unread only, and a search on the student's name or e-mail.
  */
 export async function listConversations(query: ThreadListQuery, viewer: { id: number; role: string }) {
-  const show = counsellorFilterFor(query.filters.show, viewer);
+  const counsellor = counsellorFilterFor(query.filters.counsellor, viewer);
   const student: Prisma.UserWhereInput = {
-    ...studentsOf(show, viewer.id),
+    ...studentsOf(counsellor, viewer.id),
     ...(query.search ? { OR: [{ name: containsText(query.search) }, { email: containsText(query.search) }] } : {}),
   };
   const where: Prisma.ConversationWhereInput = {
@@ -258,7 +258,7 @@ export async function listConversations(query: ThreadListQuery, viewer: { id: nu
   });
   const unread = await unreadByStaff(page.rows);
   return {
-    show,
+    counsellor,
     meta: page.meta,
     rows: page.rows.map(({ messages, ...row }) => ({ ...row, lastMessage: messages[0] ?? null, unread: unread.get(row.id) ?? 0 })),
   };

@@ -1,9 +1,9 @@
 import type { CsvColumn } from "~/domain/csv";
 import { formatDay, type Day } from "~/domain/dates";
+import { counsellorFilterFor } from "~/domain/student-case";
 import {
   APPLICATION_STAGES,
   checkStageMove,
-  effectiveCounsellorFilter,
   formatIntake,
   intakeKey,
   isEndStage,
@@ -277,7 +277,7 @@ export type StaffViewer = { id: number; role: string };
 
 function listWhere(query: { search: string | null; filters: ApplicationFilters }, viewer: StaffViewer, { withStage = true } = {}): Prisma.UniversityApplicationWhereInput {
   const { filters, search } = query;
-  const scope = studentsOf(effectiveCounsellorFilter(filters.counsellor, viewer), viewer.id);
+  const scope = studentsOf(counsellorFilterFor(filters.counsellor, viewer), viewer.id);
   const intake = filters.intake ? parseIntakeKey(filters.intake) : null;
   return {
     AND: [

@@ -1,6 +1,8 @@
+import { accountLifecycle, lifecycleColumns, moveAccount } from "~/domain/account-lifecycle";
 import type { UserAdminQuery } from "~/domain/admin-lists";
 import { isStaff, leavesAnActiveAdmin, roleLabel, type Role, type STAFF_ROLES } from "~/domain/roles";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
+import { withdrawDeletion } from "./account-deletion.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { applyStaffTwoFactorRequirement } from "./staff-two-factor.server";
@@ -46,7 +48,7 @@ export function listUsers(query: UserAdminQuery) {
 
 /** Who an account is, for a confirmation that names it. */
 export function findAccount(userId: number) {
-  return db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, disabledAt: true } });
+  return db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true } });
 }
 
 /**
@@ -64,6 +66,8 @@ export async function getAccount(userId: number) {
       address: true,
       role: true,
       disabledAt: true,
+      deletionRequestedAt: true,
+      erasedAt: true,
       createdAt: true,
       passwordHash: true,
       twoFactorEnabledAt: true,
@@ -130,33 +134,32 @@ export function changeUserRole({ adminId, userId, role }: { adminId: number; use
 
 /**
  * Disables an account (it cannot log in; its sessions and API tokens end in the same transaction) or enables it
- * again. Nobody disables their own account, and the last active admin is never disabled.
+ * again, from any state that allows the move (`moveAccount`). A pending deletion is cancelled by either, explicitly:
+ * audited, and the owner told by mail (decision 100). Nobody disables their own account, and the last active admin
+ * is never disabled. Answers whether a deletion was cancelled, for the admin's page to say so.
  */
 export async function setAccountDisabled({ adminId, userId, disabled, now = new Date() }: { adminId: number; userId: number; disabled: boolean; now?: Date }) {
   if (disabled && adminId === userId) throw new ActionNotAllowedError("You cannot disable your own account.");
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, disabledAt: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true } });
     if (!user) throw new AdminRecordNotFoundError(NOT_FOUND);
-    if (disabled === (user.disabledAt !== null)) throw new ActionNotAllowedError(disabled ? "This account is disabled already." : "This account is not disabled.");
-    const changed = await tx.user.updateMany({ where: { id: userId, disabledAt: user.disabledAt }, data: { disabledAt: disabled ? now : null } });
+    const from = accountLifecycle(user);
+    const move = moveAccount(from, disabled ? "disable" : "enable");
+    if (!move.allowed) throw new ActionNotAllowedError(move.reason);
+    const to = disabled ? "disabled" : "active";
+    const changed = await tx.user.updateMany({
+      where: { id: userId, disabledAt: user.disabledAt, deletionRequestedAt: user.deletionRequestedAt, erasedAt: null },
+      data: lifecycleColumns(to, now),
+    });
     if (changed.count !== 1) throw new ActionNotAllowedError("This account changed meanwhile; reload to see it.");
     if (disabled) {
       await tx.session.deleteMany({ where: { userId } });
       await tx.apiToken.deleteMany({ where: { userId } });
       await guardLastAdmin(tx);
     }
-    await recordAdminChange(
-      tx,
-      {
-        entityType: USER_ENTITY,
-        entityId: userId,
-        actorId: adminId,
-        action: disabled ? "disable" : "enable",
-        fromStatus: disabled ? "active" : "disabled",
-        toStatus: disabled ? "disabled" : "active",
-      },
-      null,
-    );
+    if (move.cancelsDeletion && user.deletionRequestedAt) await withdrawDeletion(tx, { userId, actorId: adminId, requestedAt: user.deletionRequestedAt, reopened: !disabled });
+    await recordAdminChange(tx, { entityType: USER_ENTITY, entityId: userId, actorId: adminId, action: disabled ? "disable" : "enable", fromStatus: from, toStatus: to }, null);
+    return { cancelledDeletion: move.cancelsDeletion };
   });
 }
 

@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Conversations", "Eve
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireStaff(request);
   const { query, view } = readListPage(request, CONVERSATION_ADMIN_LIST, LIST_PATH);
-  const { rows, meta, show } = await listConversations(query, viewer);
+  const { rows, meta, counsellor } = await listConversations(query, viewer);
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta,
     query,
     view,
-    show,
+    counsellor,
   };
 }
 
@@ -85,7 +85,7 @@ const COLUMNS: ListColumn<Row, "last_message">[] = [
 ];
 
 export default function AdminConversationsPage() {
-  const { rows, meta, query, view, show } = useLoaderData<typeof loader>();
+  const { rows, meta, query, view, counsellor } = useLoaderData<typeof loader>();
   const unread = query.filters.unread;
   return (
     <ListPage
@@ -98,14 +98,14 @@ export default function AdminConversationsPage() {
           <FilterTabs
             spec={CONVERSATION_ADMIN_LIST}
             label="Whose students"
-            tabs={COUNSELLOR_FILTERS.map((value) => ({ key: value, label: COUNSELLOR_FILTER_LABELS[value], filters: { show: value, unread }, current: value === show }))}
+            tabs={COUNSELLOR_FILTERS.map((value) => ({ key: value, label: COUNSELLOR_FILTER_LABELS[value], filters: { counsellor: value, unread }, current: value === counsellor }))}
           />
           <FilterTabs
             spec={CONVERSATION_ADMIN_LIST}
             label="Read state"
             tabs={[
-              { key: "all", label: "All", filters: { show, unread: false }, current: !unread },
-              { key: "unread", label: "Unread only", filters: { show, unread: true }, current: unread },
+              { key: "all", label: "All", filters: { counsellor, unread: false }, current: !unread },
+              { key: "unread", label: "Unread only", filters: { counsellor, unread: true }, current: unread },
             ]}
           />
           <div className="max-w-md">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
@@ -9,13 +9,12 @@ import { StageBadge } from "~/components/university/application-card";
 import { ApplicationFilterPanel, StageCounts } from "~/components/university/application-filters";
 import { CardMoveForm } from "~/components/university/move-form";
 import { formatDay } from "~/domain/dates";
-import { canonicalListSearch, parseListQuery, sameSearch } from "~/domain/list-query";
+import { counsellorFilterFor } from "~/domain/student-case";
 import {
   UNIVERSITY_APPLICATION_LIST,
-  effectiveCounsellorFilter,
+  applicationsPageView,
   formatIntake,
   isEndStage,
-  readApplicationView,
   stageLabel,
   stagesReachableFrom,
 } from "~/domain/university-application";
@@ -30,7 +29,7 @@ import {
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
-import { redirectPastLastPage } from "~/utils/list-query.server";
+import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStaff } from "~/auth/session.server";
@@ -39,26 +38,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 const PATH = "/admin/university-applications";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("University Applications", "Every student's university applications, by stage.", matches);
-
-/**
- * The page's state from its URL: the list state (search, filters, page) in its canonical form, and `view=list` kept
- * beside it (the board is the default). A URL that is not canonical (loose filter fields of the form posted without
- * JavaScript, defaults spelled out) is redirected to the canonical one.
- */
-function readState(request: Request) {
-  const url = new URL(request.url);
-  const view = readApplicationView(url.searchParams.get("view"));
-  const params = new URLSearchParams(url.searchParams);
-  params.delete("view");
-  const canonical = new URLSearchParams(canonicalListSearch(params, UNIVERSITY_APPLICATION_LIST));
-  canonical.delete("view");
-  if (view === "list") canonical.set("view", "list");
-  if (!sameSearch(canonical, url.searchParams)) {
-    const search = canonical.toString();
-    throw redirect(search ? `${PATH}?${search}` : PATH);
-  }
-  return { view, query: parseListQuery(canonical, UNIVERSITY_APPLICATION_LIST).query, search: canonical.toString() };
-}
 
 function cardOf(row: StaffApplicationRow, zone: string) {
   return {
@@ -80,10 +59,12 @@ function cardOf(row: StaffApplicationRow, zone: string) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireStaff(request);
-  const { view, query, search } = readState(request);
+  const list = readListPage(request, UNIVERSITY_APPLICATION_LIST, PATH);
+  const { query, search } = list;
+  const view = applicationsPageView(list.view);
   const zone = getEnv().APP_TIME_ZONE;
   const counsellors = await listActiveStaff();
-  const common = { view, query, search, counsellor: effectiveCounsellorFilter(query.filters.counsellor, viewer), counsellors };
+  const common = { view, query, search, counsellor: counsellorFilterFor(query.filters.counsellor, viewer), counsellors };
   if (view === "list") {
     const { rows, meta, counts } = await listStaffApplications(query, viewer);
     redirectPastLastPage(request, PATH, meta);

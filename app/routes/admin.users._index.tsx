@@ -8,6 +8,7 @@ import { SearchForm } from "~/components/list/search-form";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
+import { accountLifecycle } from "~/domain/account-lifecycle";
 import { ACCOUNT_STATES, USER_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDateTime } from "~/domain/dates";
 import { ROLES, roleLabel } from "~/domain/roles";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
-    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, deletion: row.erasedAt ? "erased" : row.deletionRequestedAt ? "pending" : null, created: formatDateTime(row.createdAt, zone) })),
+    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, deletion: { erased: "erased", deletion_pending: "pending", active: null, disabled: null }[accountLifecycle(row)], created: formatDateTime(row.createdAt, zone) })),
     meta,
     query,
     view,

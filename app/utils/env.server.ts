@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import * as z from "zod";
 import { isTimeZone } from "~/domain/zone-name";
 import { databaseProvider } from "./database-url.server";
@@ -25,6 +26,42 @@ function decodeEncryptionKey(text: string) {
   const key = Buffer.from(text, "base64");
   return key.length === 32 ? key : null;
 }
+
+/** The named ranges Express's "trust proxy" knows (server/client-address.ts says what each holds). */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, or a range written as an address and a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string) {
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the app may tell the client's address (decision 104): how many (`1`), or which, as a
+ * comma-separated list of addresses, ranges and the names `loopback`, `linklocal`, `uniquelocal`. Unset, `false` or
+ * `0` trusts none. `true` would believe any X-Forwarded-For, whoever sends it, and is refused.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
+  .refine((value) => value.toLowerCase() !== "true", {
+    message: 'must not be "true", which would let any client pick its own address: give the number of proxies in front of the app (e.g. 1) or their addresses (e.g. loopback or 10.0.0.0/8)',
+  })
+  .transform((value, ctx): number | string[] => {
+    if (value === "" || value.toLowerCase() === "false") return 0;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !NAMED_RANGES.has(entry) && !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a number of proxies or a comma-separated list of IP addresses, ranges (10.0.0.0/8) and loopback, linklocal or uniquelocal; not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -56,6 +93,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
+    TRUST_PROXY: trustedProxies.default(0),
     APP_TIME_ZONE: z
       .string()
       .default("Asia/Kathmandu")

@@ -130,9 +130,13 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * The client's address, which rate limits count and the sign-in history shows: the one address the server worked out
+ * under TRUST_PROXY and wrote into X-Forwarded-For in place of what the client sent (server/client-address.ts);
+ * "local" when the request did not come through it.
+ */
 export function clientIp(request: Request) {
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
 }
 
 /**

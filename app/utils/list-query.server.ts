@@ -34,16 +34,17 @@ function pathWithSearch(pathname: string, search: URLSearchParams | string) {
 }
 
 /**
- * The list state of a page request. On the list's own URL, one that is not canonical (defaults spelled out, a bad
- * value, the fields of a filter form posted without JavaScript) is redirected to the canonical one, so the address
- * bar always holds the state and a reload restores it. Under a dialog route (`/admin/services/new?...`) the list
+ * The list state of a page request, the one reader of every list page's URL. On the list's own URL, one that is not
+ * canonical (defaults spelled out, a bad value, the fields of a filter form posted without JavaScript, an old link's
+ * renamed filter) is redirected to the canonical one, the rest of the query kept, so the address bar always holds the
+ * state, a reload restores it and a bookmark keeps working. `search` is the canonical query string. Under a dialog route (`/admin/services/new?...`) the list
  * behind it reads the same state and leaves the dialog's own parameters alone.
  */
 export function readListPage<SortKey extends string, Filters>(request: Request, spec: ListSpec<SortKey, Filters>, listPath: string) {
   const url = new URL(request.url);
   const canonical = new URLSearchParams(canonicalListSearch(url.searchParams, spec));
   if (url.pathname === listPath && !sameSearch(canonical, url.searchParams)) throw redirect(pathWithSearch(url.pathname, canonical));
-  return { query: parseListQuery(canonical, spec).query, view: parseListView(canonical) };
+  return { query: parseListQuery(canonical, spec).query, view: parseListView(canonical, spec), search: canonical.toString() };
 }
 
 /** Past the last page (after a delete, or a hand-edited URL) the list goes to the last page that has rows. */

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addDaysToDay, todayInZone } from "~/domain/dates";
+import { mondayOf } from "~/domain/time-slot-week";
 import { db } from "~/utils/db.server";
 import { expectToast, gotoReady, signIn, signInAs, submitLogin } from "../support/browser";
+import { ZONE } from "../support/fixtures/bookings";
 import { TEST_PASSWORD, createTestUser } from "../support/users";
 
 const ADMIN_ONLY = ["Settings", "Users", "Mail", "Audit Log", "Payments", "Services"];
@@ -66,7 +69,10 @@ test.describe("the admin sidebar on long pages at 1366x900", () => {
   for (const role of ["admin", "counsellor"] as const) {
     test(`runs the page's full height for ${role === "admin" ? "an admin" : "a counsellor"}`, async ({ page }) => {
       await signInAs(page, role);
-      for (const path of ["/admin", "/admin/time-slots/week"]) {
+      // Next week, not this one: the seed fills every Monday to Saturday from today on, so next week is full on any
+      // day, while this week is empty of slots on a Sunday (its other days are past).
+      const nextWeek = `/admin/time-slots/week?week=${addDaysToDay(mondayOf(todayInZone(ZONE)), 7)}`;
+      for (const path of ["/admin", nextWeek]) {
         await gotoReady(page, path);
         const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -216,7 +216,7 @@ const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = 
   "admin.students.$id._index": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}`] },
   "admin.students.$id.applications": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}/applications`] },
   "admin.students.$id.checklist": { roles: STAFF, paths: (d) => [`/admin/students/${d.studentId}/checklist`] },
-  "admin.conversations._index": { roles: STAFF, paths: fixed("/admin/conversations", `/admin/conversations?filters=${encodeURIComponent('{"show":"everyone","unread":true}')}`) },
+  "admin.conversations._index": { roles: STAFF, paths: fixed("/admin/conversations", `/admin/conversations?filters=${encodeURIComponent('{"counsellor":"everyone","unread":true}')}`) },
   "admin.conversations.$studentId": { roles: STAFF, paths: (d) => [`/admin/conversations/${d.studentId}`] },
   "admin.university-applications": { roles: STAFF, paths: fixed("/admin/university-applications", "/admin/university-applications?view=list") },
   "admin._index": { roles: STAFF, paths: fixed("/admin") },

@@ -139,11 +139,41 @@ test.describe("cross-site posts", () => {
     }
   });
 
+  test("the same host and port over another scheme is another site, unless the trusted proxy says the site is served over it", async ({ baseURL }) => {
+    // the e2e server is served over plain HTTP, and trusts one proxy (the tests)
+    const otherScheme = new URL(baseURL!).origin.replace(/^http:/, "https:");
+    const { user } = await signedIn();
+    const form = { email: user.email, password: TEST_PASSWORD };
+    const refused = await post(baseURL!, "/login", { form, headers: { Origin: otherScheme, "X-Forwarded-For": randomUUID() } });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe("Cross-site requests that change data are not accepted.");
+    expect(await db.signInAttempt.count({ where: { email: user.email } })).toBe(0);
+
+    const behindTls = await post(baseURL!, "/login", { form, headers: { Origin: otherScheme, "X-Forwarded-Proto": "https", "X-Forwarded-For": randomUUID() } });
+    expect(behindTls.status).toBe(302);
+    expect(behindTls.headers.get("location")).toBe("/student");
+  });
+
   test("an API call with a bearer token is not judged by its Origin", async ({ request }) => {
     const { user } = await signedIn();
     const token = (await (await request.post("/api/login", { data: { email: user.email, password: TEST_PASSWORD } })).json()).data.access_token;
     const response = await request.post("/api/logout", { headers: { Authorization: `Bearer ${token}`, Origin: "https://app.elsewhere.example" } });
     expect(response.status()).toBe(200);
+  });
+});
+
+test.describe("the client's address", () => {
+  test("a client behind the one trusted proxy cannot pick its address by sending X-Forwarded-For entries of its own", async ({ baseURL }) => {
+    const { user } = await signedIn();
+    // what the client wrote, then the address the proxy (the test, under TRUST_PROXY=1) appended
+    const seen = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    const forged = "198.51.100.66";
+    const response = await post(baseURL!, "/login", { form: { email: user.email, password: TEST_PASSWORD }, headers: { "X-Forwarded-For": `${forged}, 10.0.0.1, ${seen}` } });
+    expect(response.status).toBe(302);
+    const attempt = await db.signInAttempt.findFirstOrThrow({ where: { userId: user.id } });
+    expect(attempt.ipAddress).toBe(seen);
+    expect(await db.session.count({ where: { userId: user.id, ipAddress: seen } })).toBe(1);
+    expect(await db.session.count({ where: { userId: user.id, ipAddress: forged } })).toBe(0);
   });
 });
 

@@ -142,6 +142,39 @@ for (const [env, workers] of [
   });
 }
 
+test("says at start-up which proxies it believes about the client's address", async () => {
+  const instance = await sharedInstance();
+  expect(instance.lines().find((line) => String(line.msg).startsWith("Client addresses:"))).toMatchObject({
+    level: "info",
+    trustProxy: 1,
+    msg: expect.stringContaining("trusting the one proxy in front of the app"),
+  });
+});
+
+test("answers an address whose percent-escapes spell no character 400, in one info line without a stack", async () => {
+  const instance = await sharedInstance();
+  const requests: Array<[string, string]> = [
+    ["GET", "/%FF"],
+    ["GET", "/student/documents/%FF"],
+    ["GET", "/api/user/%FF"],
+    ["POST", "/contact/%E2%82"],
+    ["GET", "/build/%"],
+  ];
+  const ids: string[] = [];
+  for (const [method, path] of requests) {
+    const response = await fetch(`${instance.base}${path}`, { method, ...(method === "POST" ? { body: new URLSearchParams({ name: "x" }) } : {}) });
+    expect(response.status, `${method} ${path}`).toBe(400);
+    await response.text();
+    ids.push(response.headers.get("X-Request-Id")!);
+  }
+  for (const id of ids) await expect.poll(() => instance.lines().filter((line) => line.requestId === id).length).toBe(1);
+  const written = instance.lines().filter((line) => ids.includes(String(line.requestId)));
+  for (const line of written) expect(line).toMatchObject({ level: "info", msg: "request", status: 400, route: "unmatched" });
+  expect(instance.lines().filter((line) => line.level === "error" || line.level === "fatal")).toEqual([]);
+  // a stack, as the JSON log escapes it or as stderr prints it
+  expect(instance.output()).not.toMatch(/URIError|(\\n|\n)\s+at /);
+});
+
 test("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within seconds", async () => {
   // the shared instance's last test: it stops it
   const instance = await sharedInstance();

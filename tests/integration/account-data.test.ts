@@ -77,6 +77,41 @@ describe("the data export", () => {
   });
 });
 
+describe("a staff member's data export", () => {
+  test("holds what they wrote, without the files they attached in students' conversations or the notifications naming students", async () => {
+    const counsellor = await signedInUser("counsellor", "Karma Counsellor");
+    const student = await studentWithData();
+    const conversation = await db.conversation.findUniqueOrThrow({ where: { studentId: student.user.id } });
+    const stored = await storeBytes(PDF, "pema-offer-letter.pdf", "pdf");
+    const attached = await db.conversationMessage.create({
+      data: {
+        conversationId: conversation.id,
+        authorId: counsellor.user.id,
+        authorSide: "staff",
+        body: "Your offer letter, checked",
+        attachments: { create: { ...stored, ownerId: counsellor.user.id, kind: "message_attachment" } },
+      },
+      include: { attachments: true },
+    });
+    await db.notification.create({ data: { userId: counsellor.user.id, title: "New message from Pema Export", body: "Hello from Pema" } });
+
+    await callRoute(privacyAction, "/profile/privacy", { method: "POST", cookie: counsellor.cookie, form: { intent: "export" } });
+    await drainJobs(new Date());
+    const row = await db.dataExport.findFirstOrThrow({ where: { userId: counsellor.user.id } });
+    const answer = await callRoute(downloadExport, `/profile/privacy/exports/${row.id}`, { cookie: counsellor.cookie, params: { id: String(row.id) } });
+    const files = unzipSync(new Uint8Array(await answer.response!.arrayBuffer()));
+
+    expect(Object.keys(files).sort()).toEqual(["messages.json", "passkeys.json", "profile.json", "sign-ins.json"]);
+    expect(JSON.parse(strFromU8(files["profile.json"]))).toMatchObject({ id: counsellor.user.id, name: "Karma Counsellor" });
+    expect(JSON.parse(strFromU8(files["messages.json"]))).toEqual([{ id: attached.id, conversationId: conversation.id, body: "Your offer letter, checked", createdAt: attached.createdAt.toISOString() }]);
+    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString("latin1")).join("\n");
+    expect(everything).not.toContain("pema-offer-letter");
+    expect(everything).not.toContain("Pema Export");
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: counsellor.user.id, subject: "Your data is ready to download" } });
+    expect(mail.data).toContain("the messages you wrote");
+  });
+});
+
 describe("deleting an account", () => {
   test("a wrong password is refused and nothing changes", async () => {
     const student = await signedInUser("student");

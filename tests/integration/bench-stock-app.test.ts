@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type Server } from "../../scripts/bench/http";
 import { addStaticFile, buildStockApp, stockRouteModule, stockRouteTree, stockSessionCookie } from "../../scripts/bench/stock-app";
-import { appRouteManifest } from "../support/route-manifest";
+import { providedRouteManifest } from "../support/route-manifest";
 import remixConfig from "../../remix.config.js";
 
 const SECRET = "stock-session-secret-that-is-long-enough";
 
 describe("the benchmark's stock Remix app", () => {
   test("has a module of its own for every route of the project, under the same ids and paths", async () => {
-    const manifest = await appRouteManifest();
+    const manifest = providedRouteManifest();
     const tree = stockRouteTree(manifest);
     const flat: Array<{ id: string; path?: string; file: string }> = [];
     const walk = (routes: typeof tree) => routes.forEach((route) => (flat.push(route), walk(route.children)));
@@ -33,7 +33,7 @@ describe("the benchmark's stock Remix app", () => {
     let server: Server;
 
     beforeAll(async () => {
-      const { serverScript } = buildStockApp({ dir, projectDir: process.cwd(), manifest: await appRouteManifest(), future: remixConfig.future });
+      const { serverScript } = buildStockApp({ dir, projectDir: process.cwd(), manifest: providedRouteManifest(), future: remixConfig.future });
       // a free port of its own: the worker's id keeps parallel test files apart
       const port = 4300 + Number(process.env.VITEST_POOL_ID ?? 0);
       server = await startServer({ script: serverScript, cwd: dir, env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: SECRET }, port });

@@ -237,12 +237,25 @@ describe("session lists", () => {
     expect(firstBody.rows).toHaveLength(10);
     expect(firstBody.meta).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
 
-    const second = await callRoute(sessionListLoader, "/student/interview-applications?page=2&per_page=10", { cookie });
+    const second = await callRoute(sessionListLoader, "/student/interview-applications?page=2", { cookie });
     expect((second.body as { rows: unknown[] }).rows).toHaveLength(2);
     const all = await callRoute(sessionListLoader, "/student/interview-applications?per_page=25", { cookie });
     const rows = (all.body as { rows: Array<{ id: number; actions: { reschedule: boolean; cancel: boolean } }> }).rows;
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.actions.reschedule && row.actions.cancel)).toBe(true);
+  });
+
+  test("read their URL as every list does: defaults and bad values redirect to the canonical URL, past the last page to the last", async () => {
+    const { user, cookie } = await newStudent();
+    for (let day = 20; day < 32; day++) await book(user.id, await slot({ inDays: day }));
+    const list = "/student/interview-applications";
+    expectRedirect(await callRoute(sessionListLoader, `${list}?page=2&per_page=10`, { cookie }), `${list}?page=2`);
+    expectRedirect(await callRoute(sessionListLoader, `${list}?page=abc&per_page=7&sort_direction=desc`, { cookie }), list);
+    expectRedirect(await callRoute(sessionListLoader, `${list}?page=9`, { cookie }), `${list}?page=2`);
+    type Body = { rows: Array<{ id: number }> };
+    const newest = ((await callRoute(sessionListLoader, `${list}?per_page=25`, { cookie })).body as Body).rows.map((row) => row.id);
+    const oldest = ((await callRoute(sessionListLoader, `${list}?sort_direction=asc&per_page=25`, { cookie })).body as Body).rows.map((row) => row.id);
+    expect(oldest).toEqual([...newest].reverse());
   });
 });
 

@@ -330,21 +330,31 @@ describe("staff list", () => {
 
   test("a counsellor starts on their own students, an admin on everyone", async () => {
     const asCounsellor = await list(counsellor);
-    expect(asCounsellor.show).toBe("mine");
+    expect(asCounsellor.counsellor).toBe("mine");
     expect(names(asCounsellor)).toEqual(["Zq Mine"]);
     const asAdmin = await list(admin);
-    expect(asAdmin.show).toBe("everyone");
+    expect(asAdmin.counsellor).toBe("everyone");
     expect(names(asAdmin)).toEqual(["Zq Mine", "Zq Theirs", "Zq Unassigned"]);
   });
 
   test("mine, unassigned and unread only filter; each row has its last message, counsellor and unread count", async () => {
-    expect(names(await list(admin, { show: "unassigned" }))).toEqual(["Zq Unassigned"]);
-    expect(names(await list(otherCounsellor, { show: "mine" }))).toEqual(["Zq Theirs"]);
+    expect(names(await list(admin, { counsellor: "unassigned" }))).toEqual(["Zq Unassigned"]);
+    expect(names(await list(otherCounsellor, { counsellor: "mine" }))).toEqual(["Zq Theirs"]);
     expect(names(await list(admin, { unread: true }))).toEqual(["Zq Mine", "Zq Unassigned"]);
-    const everyone = await list(counsellor, { show: "everyone" });
+    const everyone = await list(counsellor, { counsellor: "everyone" });
     const row = everyone.rows.find((entry) => entry.student === "Zq Mine")!;
     expect(row).toMatchObject({ counsellor: "Kiran Counsellor", unread: 1, last: { excerpt: "mine", side: "student" } });
     expect(everyone.rows.find((entry) => entry.student === "Zq Theirs")).toMatchObject({ unread: 0 });
+  });
+
+  test("an old link's `show` filter redirects to the same list under `counsellor`, the rest of the query kept", async () => {
+    const old = new URLSearchParams({ search_keyword: "Zq", filters: JSON.stringify({ show: "unassigned", unread: true }), per_page: "25" });
+    const current = new URLSearchParams({ search_keyword: "Zq", filters: JSON.stringify({ counsellor: "unassigned", unread: true }), per_page: "25" });
+    expectRedirect(await callRoute(adminList.loader, `/admin/conversations?${old}`, { cookie: admin.cookie }), `/admin/conversations?${current}`);
+    expectRedirect(await callRoute(adminList.loader, "/admin/conversations?show=mine", { cookie: admin.cookie }), `/admin/conversations?${new URLSearchParams({ filters: '{"counsellor":"mine"}' })}`);
+    const body = (await callRoute(adminList.loader, `/admin/conversations?${current}`, { cookie: admin.cookie })).body as ListBody;
+    expect(body.counsellor).toBe("unassigned");
+    expect(names(body)).toEqual(["Zq Unassigned"]);
   });
 
   test("search finds a student by e-mail", async () => {

@@ -5,7 +5,7 @@ import { db } from "~/utils/db.server";
 import { createLogger, requestScope, routeConsoleTo } from "../../server/logger";
 import { createRouteDescriber } from "../../server/route-labels";
 import { STAND_IN_COOKIE, startObservedServer } from "../support/observed-server";
-import { appRouteManifest } from "../support/route-manifest";
+import { providedRouteManifest } from "../support/route-manifest";
 
 const TOKEN = "metrics-token-0123456789abcdef";
 const PASSWORD = "Correct-Horse-Battery-9";
@@ -19,7 +19,7 @@ let withToken: Awaited<ReturnType<typeof startObservedServer>>;
 let withoutToken: Awaited<ReturnType<typeof startObservedServer>>;
 
 beforeAll(async () => {
-  const describeRoute = createRouteDescriber(await appRouteManifest());
+  const describeRoute = createRouteDescriber(providedRouteManifest());
   withToken = await startObservedServer({ token: TOKEN, describeRoute, write, queueStats: queueMetrics });
   withoutToken = await startObservedServer({ token: "", describeRoute, write, queueStats: queueMetrics });
 });
@@ -163,7 +163,7 @@ describe("/metrics", () => {
   test("still answers when the database cannot be read: the queue's numbers unknown, the rest as always", async () => {
     const cut = await startObservedServer({
       token: TOKEN,
-      describeRoute: createRouteDescriber(await appRouteManifest()),
+      describeRoute: createRouteDescriber(providedRouteManifest()),
       write,
       queueStats: () => Promise.reject(new Error("connection refused")),
     });

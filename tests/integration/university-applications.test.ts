@@ -310,6 +310,18 @@ describe("the staff's board and list", () => {
     expectRedirect(answer, `/admin/university-applications?search_keyword=Boardtest&filters=${encodeURIComponent('{"stage":"submitted","counsellor":"everyone"}')}&view=list`);
   });
 
+  test("the page reads its URL through the list reader: spelt-out defaults redirect, the list view and the page kept", async () => {
+    const path = "/admin/university-applications";
+    expectRedirect(await callRoute(board.loader, `${path}?view=board&page=1&sort_direction=desc`, { cookie: admin.cookie }), path);
+    expectRedirect(
+      await callRoute(board.loader, `${path}?page=1&per_page=10&view=list&filters=${encodeURIComponent('{"counsellor":"mine"}')}`, { cookie: counsellor.cookie }),
+      `${path}?filters=${encodeURIComponent('{"counsellor":"mine"}')}&view=list`,
+    );
+    expectRedirect(await callRoute(board.loader, `${path}?view=cards&filters=${encodeURIComponent('{"counsellor":"nobody"}')}`, { cookie: admin.cookie }), path);
+    const listed = await callRoute(board.loader, `${path}?search_keyword=Boardtest&view=list`, { cookie: admin.cookie });
+    expect(listed.body).toMatchObject({ view: "list", search: "search_keyword=Boardtest&view=list" });
+  });
+
   test("the board shows every stage's column, and a card's move comes back to the same board with its filters", async () => {
     const filters = encodeURIComponent(JSON.stringify({ counsellor: "everyone" }));
     const url = `/admin/university-applications?search_keyword=Boardtest&filters=${filters}`;

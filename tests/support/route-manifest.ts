@@ -4,7 +4,17 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { inject } from "vitest";
 import type { RouteManifestEntry } from "../../server/route-labels";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    routeManifest: Record<string, RouteManifestEntry>;
+  }
+}
+
+/** The manifest the run's global setup read once (tests/setup/global-setup.ts). */
+export const providedRouteManifest = () => inject("routeManifest");
 
 type ListedRoute = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ListedRoute[] };
 

@@ -11,7 +11,6 @@ import {
   sopTab,
 } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, PROFICIENCY_LEVELS, isOnStep } from "~/domain/booking-options";
-import { pageParams } from "~/domain/pagination";
 import { bookingSchemas } from "~/features/booking/booking.schema.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 
@@ -166,13 +165,5 @@ describe("booking window of the forms", () => {
     expect(dateError(tomorrow.demo_class, "date", "2026-03-10")).toBe("The date cannot be in the past");
     expect(dateError(tomorrow.demo_class, "date", "2026-05-11")).toBeUndefined();
     expect(bookingSchemas("2026-03-11")).toBe(tomorrow);
-  });
-});
-
-describe("list paging", () => {
-  test("reads page and per_page, falling back to page 1 and 10 per page", () => {
-    expect(pageParams(new URLSearchParams("page=3&per_page=25"))).toEqual({ page: 3, perPage: 25 });
-    expect(pageParams(new URLSearchParams("page=-1&per_page=7"))).toEqual({ page: 1, perPage: 10 });
-    expect(pageParams(new URLSearchParams("page=abc"))).toEqual({ page: 1, perPage: 10 });
   });
 });

@@ -91,9 +91,21 @@ test("the mail quotes the message and links to the thread", () => {
 
 describe("staff list filters", () => {
   test("the filter fields of a form fold into the canonical URL, and a bad value is dropped", () => {
-    expect(canonicalListSearch(new URLSearchParams("show=mine&unread=true"), CONVERSATION_ADMIN_LIST)).toBe(
-      new URLSearchParams({ filters: JSON.stringify({ show: "mine", unread: true }) }).toString(),
+    expect(canonicalListSearch(new URLSearchParams("counsellor=mine&unread=true"), CONVERSATION_ADMIN_LIST)).toBe(
+      new URLSearchParams({ filters: JSON.stringify({ counsellor: "mine", unread: true }) }).toString(),
     );
-    expect(CONVERSATION_ADMIN_LIST.parseFilters({ show: "someone" })).toMatchObject({ filters: { show: null, unread: false }, errors: { show: [expect.any(String)] } });
+    expect(CONVERSATION_ADMIN_LIST.parseFilters({ counsellor: "someone" })).toMatchObject({
+      filters: { counsellor: null, unread: false },
+      errors: { counsellor: ["The counsellor filter must be one of mine, unassigned, everyone."] },
+    });
+  });
+
+  test("an old link's `show` filter, in the JSON or as a field, reads as `counsellor`; the current name wins", () => {
+    const current = new URLSearchParams({ filters: JSON.stringify({ counsellor: "unassigned", unread: true }), page: "2" }).toString();
+    expect(canonicalListSearch(new URLSearchParams({ filters: JSON.stringify({ show: "unassigned", unread: true }), page: "2" }), CONVERSATION_ADMIN_LIST)).toBe(current);
+    expect(canonicalListSearch(new URLSearchParams("show=unassigned&unread=true&page=2"), CONVERSATION_ADMIN_LIST)).toBe(current);
+    expect(canonicalListSearch(new URLSearchParams({ filters: JSON.stringify({ show: "mine", counsellor: "everyone" }) }), CONVERSATION_ADMIN_LIST)).toBe(
+      new URLSearchParams({ filters: JSON.stringify({ counsellor: "everyone" }) }).toString(),
+    );
   });
 });

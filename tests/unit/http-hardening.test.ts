@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { safeRedirect } from "~/utils/http.server";
-import { contentSecurityPolicy, createNonce, isCrossSite, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
+import { contentSecurityPolicy, createNonce, isCrossSite, isDecodablePath, isPersonal, paymentCheckoutOrigins, securityHeaders } from "../../server/http-security";
 
 describe("safeRedirect after dot segments are resolved", () => {
   test.each([
@@ -23,18 +23,27 @@ describe("safeRedirect after dot segments are resolved", () => {
 });
 
 describe("cross-site requests", () => {
-  const post = (headers: { origin?: string; host?: string; forwardedHost?: string; authorization?: string }, path = "/login", method = "POST") => ({
+  type Sent = { origin?: string; protocol?: string; host?: string; forwardedHost?: string; appOrigin?: string; authorization?: string };
+  // a site at https://consultancy.example, as its APP_URL says
+  const post = (headers: Sent, path = "/login", method = "POST") => ({
     method,
     path,
+    protocol: "https",
     host: "consultancy.example",
+    appOrigin: "https://consultancy.example",
     ...headers,
   });
+  // the probe's site, served over plain HTTP on a port of its own
+  const plain = (origin: string) => post({ origin, protocol: "http", host: "127.0.0.1:3900", appOrigin: "http://127.0.0.1:3900" });
 
   test.each([
     ["another site", post({ origin: "https://evil.example" })],
     ["Origin: null", post({ origin: "null" })],
     ["an unreadable Origin", post({ origin: "not a url" })],
     ["the same host on another port", post({ origin: "https://consultancy.example:8443" })],
+    ["the same host and port over HTTPS, for a site served over HTTP", plain("https://127.0.0.1:3900")],
+    ["the same host over HTTP, for a site served over HTTPS", post({ origin: "http://consultancy.example" })],
+    ["APP_URL's origin sent to another host (which Remix would refuse too)", post({ origin: "https://consultancy.example", protocol: "http", host: "app:3000" })],
     ["a PUT from another site", post({ origin: "https://evil.example" }, "/admin/services", "PUT")],
     ["a .data request from another site", post({ origin: "https://evil.example" }, "/login.data")],
     ["the API's log-in from another site (no token)", post({ origin: "https://evil.example" }, "/api/login")],
@@ -45,12 +54,27 @@ describe("cross-site requests", () => {
 
   test.each([
     ["the same origin", post({ origin: "https://consultancy.example" })],
+    ["the same origin over HTTP on a port of its own", plain("http://127.0.0.1:3900")],
     ["no Origin header (an old browser without JavaScript, a script)", post({})],
-    ["the host a proxy forwarded", post({ origin: "https://www.consultancy.example", host: "app:3000", forwardedHost: "www.consultancy.example" })],
+    [
+      "the scheme and host a trusted proxy forwarded",
+      post({ origin: "https://www.consultancy.example", protocol: "https", host: "app:3000", forwardedHost: "www.consultancy.example" }),
+    ],
+    ["APP_URL's scheme behind a TLS proxy that passes the host but is not trusted", post({ origin: "https://consultancy.example", protocol: "http" })],
     ["a GET from another site", post({ origin: "https://evil.example" }, "/login", "GET")],
     ["an API call with a bearer token from anywhere", post({ origin: "https://evil.example", authorization: "Bearer x" }, "/api/service")],
   ])("lets through %s", (_what, request) => {
     expect(isCrossSite(request)).toBe(false);
+  });
+});
+
+describe("addresses that cannot be decoded", () => {
+  test.each(["/%FF", "/student/documents/%FF", "/api/user/%E2%82", "/%", "/a%2"])("%s spells no character", (path) => {
+    expect(isDecodablePath(path)).toBe(false);
+  });
+
+  test.each(["/", "/student/documents/12", "/blog/caf%C3%A9", "/a%2Fb", "/%F0%9F%8E%93"])("%s does", (path) => {
+    expect(isDecodablePath(path)).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { createLogger } from "../../server/logger";
 import { bearerTokenMatches, methodLabel } from "../../server/metrics";
 import { requestIdFrom, requestLogLevel } from "../../server/request-log";
 import { createRouteDescriber } from "../../server/route-labels";
-import { appRouteManifest } from "../support/route-manifest";
+import { providedRouteManifest } from "../support/route-manifest";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -33,7 +33,7 @@ describe("the request id", () => {
 describe("route labels for the metrics, from the app's real routes", () => {
   let describeRoute: ReturnType<typeof createRouteDescriber>;
   beforeAll(async () => {
-    describeRoute = createRouteDescriber(await appRouteManifest());
+    describeRoute = createRouteDescriber(providedRouteManifest());
   });
 
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseListQuery } from "~/domain/list-query";
-import { canAssignCounsellor, counsellorFilterFor, defaultCounsellorFilter, STUDENT_LIST } from "~/domain/student-case";
+import { canAssignCounsellor, counsellorFilterFor, defaultCounsellorFilter, readCounsellorFilter, STUDENT_LIST } from "~/domain/student-case";
 import { ADMIN_NAV, navFor } from "~/components/layout/admin-shell";
 
 const admin = { role: "admin" };
@@ -46,6 +46,19 @@ describe("whose students a list shows", () => {
     expect(read({ counsellor: "all" }).errors["filters.counsellor"]).toEqual(["The counsellor filter must be one of mine, unassigned, everyone."]);
     expect(read({ counsellor: "someone" }).query.filters).toEqual({ counsellor: null });
     expect(read({ role: "admin" }).errors["filters.role"]).toBeDefined();
+  });
+
+  test("one reader: ids only where the list asks for them, and the same refusals everywhere", () => {
+    expect(readCounsellorFilter("mine")).toEqual({ value: "mine" });
+    expect(readCounsellorFilter(undefined)).toEqual({ value: null });
+    expect(readCounsellorFilter("12")).toEqual({ value: null, error: "must be one of mine, unassigned, everyone" });
+    expect(readCounsellorFilter("12", { ids: true })).toEqual({ value: 12 });
+    expect(readCounsellorFilter(7, { ids: true })).toEqual({ value: 7 });
+    expect(readCounsellorFilter("everyone", { ids: true })).toEqual({ value: "everyone" });
+    for (const bad of ["all", "0", "-3", "1.5", "constructor", true]) {
+      expect(readCounsellorFilter(bad, { ids: true })).toEqual({ value: null, error: "must be mine, unassigned, everyone or a counsellor's id" });
+    }
+    expect(readCounsellorFilter("", { ids: true })).toEqual({ value: null });
   });
 
   test("only an admin assigns a counsellor", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { parseListQuery } from "~/domain/list-query";
+import { canonicalListSearch, parseListQuery } from "~/domain/list-query";
+import { counsellorFilterFor } from "~/domain/student-case";
 import {
   APPLICATION_STAGES,
   END_STAGES,
@@ -7,7 +8,6 @@ import {
   UNIVERSITY_APPLICATION_LIST,
   checkStageMove,
   confirmationName,
-  effectiveCounsellorFilter,
   formatIntake,
   intakeError,
   isHttpUrl,
@@ -134,8 +134,19 @@ describe("the staff's list", () => {
   });
 
   test("a counsellor starts on their own students, an admin on everyone's", () => {
-    expect(effectiveCounsellorFilter(null, { role: "counsellor" })).toBe("mine");
-    expect(effectiveCounsellorFilter(null, { role: "admin" })).toBe("everyone");
-    expect(effectiveCounsellorFilter("everyone", { role: "counsellor" })).toBe("everyone");
+    expect(counsellorFilterFor(null, { role: "counsellor" })).toBe("mine");
+    expect(counsellorFilterFor(null, { role: "admin" })).toBe("everyone");
+    expect(counsellorFilterFor("everyone", { role: "counsellor" })).toBe("everyone");
+    expect(counsellorFilterFor(12, { role: "counsellor" })).toBe(12);
+  });
+
+  test("the list view is kept in the canonical URL beside the list state; the board, the default, is not", () => {
+    expect(canonicalListSearch(new URLSearchParams("view=list&stage=submitted&page=2"), UNIVERSITY_APPLICATION_LIST)).toBe(
+      new URLSearchParams({ filters: '{"stage":"submitted"}', view: "list", page: "2" }).toString(),
+    );
+    expect(canonicalListSearch(new URLSearchParams("view=board&counsellor=mine"), UNIVERSITY_APPLICATION_LIST)).toBe(
+      new URLSearchParams({ filters: '{"counsellor":"mine"}' }).toString(),
+    );
+    expect(canonicalListSearch(new URLSearchParams("view=cards"), UNIVERSITY_APPLICATION_LIST)).toBe("");
   });
 });

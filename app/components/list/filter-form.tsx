@@ -20,7 +20,7 @@ export function FilterForm<SortKey extends string, Filters>({
   const submitList = useSubmitListForm(spec);
   const { query } = parseListQuery(searchParams, spec);
   const active = Object.keys(spec.filtersToJson(query.filters)).length > 0;
-  const cleared = listSearchParams({ ...query, page: 1, filters: spec.parseFilters({}).filters }, spec, parseListView(searchParams)).toString();
+  const cleared = listSearchParams({ ...query, page: 1, filters: spec.parseFilters({}).filters }, spec, parseListView(searchParams, spec)).toString();
   return (
     <Form
       method="get"

@@ -17,7 +17,7 @@ export function FilterTabs<SortKey extends string, Filters>({
 }) {
   const [searchParams] = useSearchParams();
   const { query } = parseListQuery(searchParams, spec);
-  const view = parseListView(searchParams);
+  const view = parseListView(searchParams, spec);
   return (
     <nav aria-label={label} className="flex flex-wrap gap-1 border-b border-gray-200">
       {tabs.map((tab) => (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { cn } from "~/components/ui/cn";
 import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
-import type { ListQuery, ListSpec, ListView } from "~/domain/list-query";
+import type { ListQuery, ListSpec } from "~/domain/list-query";
 import type { PageMeta } from "~/domain/pagination";
 import { FilterForm } from "./filter-form";
 import { useDialogOutlet } from "./route-dialog";
@@ -75,7 +75,7 @@ type ListPageProps<Row extends { id: number }, SortKey extends string, Filters> 
    * under 768 px, or at every width when the view is pinned to cards; `view` is the view pinned in the URL.
    */
   table?: { caption: string; columns: ListColumn<Row, SortKey>[]; rowTestId?: (row: Row) => string; cards?: boolean };
-  view?: ListView | null;
+  view?: string | null;
   /** A list of cards alone, one per row; `checkbox` is the row's bulk selection box, when the list has one. */
   cards?: { label: string; testId?: (row: Row) => string; render: (row: Row, parts: { checkbox: ReactNode }) => ReactNode };
   /** Checkboxes on the rows and the "Delete selected" form that opens the confirmation route. */

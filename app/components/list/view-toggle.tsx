@@ -12,7 +12,7 @@ import { HiddenParams } from "./list-state";
  */
 export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: ListSpec<SortKey, Filters> }) {
   const [searchParams] = useSearchParams();
-  const view = parseListView(searchParams);
+  const view = parseListView(searchParams, spec);
   const kept = [...new URLSearchParams(viewSearch(searchParams, spec, null)).entries()];
   const option = (value: ListView, label: string, autoActive: string, autoIdle: string) => {
     const active = view === value;

@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { Field, Input, Select } from "~/components/ui/field";
 import { DESTINATIONS } from "~/domain/destinations";
 import { LIST_PARAMS } from "~/domain/list-query";
+import type { WhoseStudents } from "~/domain/student-case";
 import {
   APPLICATION_STAGES,
   UNIVERSITY_APPLICATION_LIST,
@@ -11,7 +12,6 @@ import {
   type ApplicationFilters,
   type ApplicationStage,
   type ApplicationsPageView,
-  type ApplicationCounsellorFilter,
 } from "~/domain/university-application";
 
 const PATH = "/admin/university-applications";
@@ -28,7 +28,7 @@ export function ApplicationFilterPanel({
 }: {
   view: ApplicationsPageView;
   query: { search: string | null; filters: ApplicationFilters };
-  counsellor: ApplicationCounsellorFilter;
+  counsellor: WhoseStudents;
   counsellors: Array<{ id: number; name: string; role: string }>;
 }) {
   const { filters } = query;

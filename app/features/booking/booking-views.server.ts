@@ -1,11 +1,12 @@
-import { bookingActions, bookingTitle } from "~/domain/booking";
+import { BOOKING_LIST_PATHS, bookingActions, bookingTitle } from "~/domain/booking";
 import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
 import { formatDateTime, zoneLabel } from "~/domain/dates";
-import { pageParams } from "~/domain/pagination";
 import type { ServiceType } from "~/domain/service-types";
+import { STUDENT_BOOKING_LIST } from "~/domain/student-lists";
 import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
 import { dateTimeInStudentZone } from "~/domain/time-zones";
 import { getEnv } from "~/utils/env.server";
+import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { requireStudent } from "~/auth/session.server";
 import { studentTimeZone } from "./student-zone.server";
 
@@ -46,9 +47,11 @@ export type BookingView = ReturnType<typeof bookingView>;
 /** The loader of the student's four booking lists: one page of their bookings of `type`, ready to show. */
 export async function loadStudentBookingList(request: Request, type: ServiceType) {
   const student = await requireStudent(request);
-  const { page, perPage } = pageParams(new URL(request.url).searchParams);
+  const listPath = BOOKING_LIST_PATHS[type];
+  const { query } = readListPage(request, STUDENT_BOOKING_LIST, listPath);
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const [{ rows, meta }, studentZone] = await Promise.all([listStudentBookings({ studentId: student.id, type, page, perPage }), studentTimeZone(request, student.id)]);
+  const [{ rows, meta }, studentZone] = await Promise.all([listStudentBookings({ studentId: student.id, type, query }), studentTimeZone(request, student.id)]);
+  redirectPastLastPage(request, listPath, meta);
   return { type, rows: rows.map((row) => bookingView(row, zone, now, studentZone)), meta };
 }

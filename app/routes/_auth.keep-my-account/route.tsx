@@ -7,7 +7,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { cancelAccountDeletion, NoPendingDeletionError } from "~/models/account-deletion.server";
+import { cancelAccountDeletion, KeepNeedsSecondFactorError, NoPendingDeletionError } from "~/models/account-deletion.server";
+import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -24,18 +25,29 @@ export function loader(_args: LoaderFunctionArgs) {
   return { constraint: getZodConstraint(keepAccountSchema) };
 }
 
-/** The owner of an account waiting for its erasure keeps it with its e-mail and password (attempts limited like a log-in). */
+/**
+ * The owner of an account waiting for its erasure keeps it with its e-mail and password, and the second factor of an
+ * account with two-factor (attempts limited like a log-in). A missing code is asked for with the rest kept.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: keepAccountSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password"] });
+  if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: ["password", "code"] });
   try {
     const attempt = await consumeAttempt("login", request, submission.value.email);
-    await cancelAccountDeletion(submission.value);
+    try {
+      await cancelAccountDeletion(submission.value);
+    } catch (error) {
+      // not a failure: the password was right, and the code is asked for next, as the log-in's second step does
+      if (error instanceof KeepNeedsSecondFactorError) await attempt.refund();
+      throw error;
+    }
     await attempt.refund();
   } catch (error) {
-    if (error instanceof RateLimitedError) return replyWithErrors(request, submission, { status: 429, headers: error.headers, hideFields: ["password"], formErrors: [error.message] });
-    if (error instanceof NoPendingDeletionError) return replyWithErrors(request, submission, { hideFields: ["password"], formErrors: [error.message] });
+    if (error instanceof RateLimitedError) return replyWithErrors(request, submission, { status: 429, headers: error.headers, hideFields: ["password", "code"], formErrors: [error.message] });
+    if (error instanceof NoPendingDeletionError) return replyWithErrors(request, submission, { hideFields: ["password", "code"], formErrors: [error.message] });
+    if (error instanceof KeepNeedsSecondFactorError) return replyWithErrors(request, submission, { hideFields: ["password"], fieldErrors: { code: [error.message] } });
+    if (error instanceof InvalidTwoFactorCodeError) return replyWithErrors(request, submission, { hideFields: ["password", "code"], fieldErrors: { code: [error.message] } });
     throw error;
   }
   return redirectWithToast("/login", { type: "success", title: "Account kept", description: "Your account is open again: sign in as before." });
@@ -56,6 +68,9 @@ export default function KeepMyAccountPage() {
         </Field>
         <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
           {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
+        </Field>
+        <Field label="Two-factor code" id={fields.code.id} errors={fields.code.errors} hint="Only if your account has two-factor: the code from your authenticator app, or a recovery code.">
+          {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" />}
         </Field>
         <SubmitButton pendingText="Keeping...">Keep my account</SubmitButton>
       </Form>

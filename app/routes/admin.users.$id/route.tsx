@@ -14,6 +14,8 @@ import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Field, FormError, Select } from "~/components/ui/field";
 import { controlWithFocusKey, returnFocusAfterNavigation } from "~/components/ui/focus-return";
+import { erasureDueAt } from "~/domain/account-data";
+import { accountLifecycle, canMoveAccount } from "~/domain/account-lifecycle";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { bookingTitle } from "~/domain/booking";
 import { formatDateTime, formatDay } from "~/domain/dates";
@@ -56,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const { user, records } = account;
   const sessions = await listActiveSessions(user.id);
+  const lifecycle = accountLifecycle(user);
   return {
     sessions: sessions.map((session) => describeSession(session, zone)),
     self: admin.id === user.id,
@@ -68,6 +71,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       role: user.role,
       invitationPending: user.invitationPending,
       disabledSince: user.disabledAt ? formatDateTime(user.disabledAt, zone) : null,
+      lifecycle,
+      canEnable: canMoveAccount(lifecycle, "enable"),
+      canDisable: canMoveAccount(lifecycle, "disable"),
+      deletion:
+        lifecycle === "deletion_pending" && user.deletionRequestedAt
+          ? { requested: formatDateTime(user.deletionRequestedAt, zone), erasedOn: formatDateTime(erasureDueAt(user.deletionRequestedAt), zone) }
+          : null,
       created: formatDateTime(user.createdAt, zone),
       twoFactorSince: user.twoFactorEnabledAt ? formatDateTime(user.twoFactorEnabledAt, zone) : null,
       passkeys: user.passkeys,
@@ -135,7 +145,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * `role` changes the account's role; `enable` lets a disabled account log in again (disabling has its own page);
+ * `role` changes the account's role; `enable` lets a disabled account log in again, or re-opens one whose deletion is
+ * pending and cancels the deletion (disabling has its own page);
  * `end-session` and `end-all-sessions` sign the account out of one browser or of all of them; `reset-two-factor` turns
  * off the two-factor of someone who lost their phone and recovery codes.
  */
@@ -156,8 +167,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     enable: () =>
       runAdminAction(here, async () => {
-        await setAccountDisabled({ adminId: admin.id, userId, disabled: false });
-        return { title: "Account enabled", description: "The account can log in again." };
+        const { cancelledDeletion } = await setAccountDisabled({ adminId: admin.id, userId, disabled: false });
+        return cancelledDeletion
+          ? { title: "Account enabled, deletion cancelled", description: "The account can log in again, nothing will be erased, and its owner has been told by e-mail." }
+          : { title: "Account enabled", description: "The account can log in again." };
       }),
     "end-session": async () => {
       const handle = formData.get("session");
@@ -265,23 +278,30 @@ function AccountActions({ user, self, constraint, lastResult }: { user: Data["us
           </div>
           <FormError errors={form.errors} id={form.errorId} />
         </Form>
-        <div className="pb-6">
-          {user.disabledSince ? (
+        <div className="flex flex-wrap gap-2 pb-6">
+          {user.canEnable ? (
             <Form method="post" onSubmit={returnFocus}>
               <SubmitButton name="intent" value="enable" variant="secondary" pendingText="Enabling..." data-focus-key={ACCOUNT_STATE_FOCUS_KEY}>
-                Enable account
+                {user.deletion ? "Enable and cancel the deletion" : "Enable account"}
               </SubmitButton>
             </Form>
-          ) : self ? (
+          ) : null}
+          {!user.canDisable ? null : self ? (
             <p className="text-sm text-gray-600">You cannot disable your own account.</p>
           ) : (
-            <ButtonLink to="disable" preventScrollReset variant="danger" data-focus-key={ACCOUNT_STATE_FOCUS_KEY}>
+            <ButtonLink to="disable" preventScrollReset variant="danger" data-focus-key={user.canEnable ? undefined : ACCOUNT_STATE_FOCUS_KEY}>
               Disable account
             </ButtonLink>
           )}
         </div>
       </div>
       <p className="text-sm text-gray-600">A disabled account cannot log in, and every browser and app signed in to it is signed out at once.</p>
+      {user.deletion ? (
+        <p className="mt-2 text-sm text-gray-600">
+          Its owner asked to delete this account: it is erased on {user.deletion.erasedOn}. Enabling or disabling it cancels the deletion, keeps its data and
+          tells the owner by e-mail.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -379,6 +399,7 @@ export default function AdminUserPage() {
         <div className="flex flex-wrap items-center gap-2">
           <RoleBadge role={user.role} />
           <AccountStateBadge disabled={user.disabledSince !== null} />
+          {user.lifecycle === "deletion_pending" ? <Badge tone="red">Deletion pending</Badge> : user.lifecycle === "erased" ? <Badge tone="gray">Erased</Badge> : null}
           {user.invitationPending ? <Badge tone="yellow">No password yet</Badge> : null}
           {user.role === "student" ? (
             <ButtonLink to={`/admin/students/${user.id}`} variant="secondary">
@@ -405,6 +426,7 @@ export default function AdminUserPage() {
           <Detail label="Address">{notGiven(user.address)}</Detail>
           <Detail label="Created">{user.created}</Detail>
           {user.disabledSince ? <Detail label="Disabled since">{user.disabledSince}</Detail> : null}
+          {user.deletion ? <Detail label="Deletion asked for">{`${user.deletion.requested}; erased on ${user.deletion.erasedOn} unless cancelled`}</Detail> : null}
           {user.invitationPending ? <Detail label="Password">Invited: the link in the invitation mail has not been used yet.</Detail> : null}
         </DetailList>
       </section>
