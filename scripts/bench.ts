@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 15; never part of `npm test`): a benchmark, not a timed test.
+ * `npm run bench` (docs/benchmark.md; never part of `npm test`): a benchmark, not a timed test.
  *
  * 1. On SQLite, the catalogue lists' query plans (scripts/bench/list-plans.ts): fails when one reads a whole table.
  * 2. Over HTTP: a large database (scripts/bench/seed-large.ts), the production server started as `npm start` starts

@@ -88,7 +88,7 @@ const SESSION_EXPIRED: Toast = { type: "error", title: "Session expired", descri
 
 /**
  * To log-in, coming back here afterwards. A cookie that names a session which has expired or was revoked (logged out
- * elsewhere, a password change) is cleared, and the visitor is told why (spec, section 8).
+ * elsewhere, a password change) is cleared, and the visitor is told why.
  */
 async function loginRedirect(request: Request, { sessionEnded }: { sessionEnded: boolean }) {
   const url = new URL(request.url);

@@ -1,4 +1,4 @@
-/** About page content (spec, About; impact figures from section 9). */
+/** About page content, with the consultancy's impact figures. */
 export const FOUNDED_YEAR = 2010;
 
 export const STORY = [

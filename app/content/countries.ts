@@ -1,6 +1,6 @@
 export type Country = { name: string; code: string };
 
-/** Top countries to study on the home page, with two-letter ISO codes (spec, Home). */
+/** Top countries to study on the home page, with two-letter ISO codes. */
 export const TOP_COUNTRIES: readonly (Country & { highlight: string })[] = [
   { name: "Canada", code: "CA", highlight: "Post-study work permits and welcoming cities" },
   { name: "Germany", code: "DE", highlight: "Low or no tuition at public universities" },

@@ -1,6 +1,6 @@
 export type Faq = { question: string; answer: string };
 
-/** The four questions of the Contact page (spec, Contact Us). */
+/** The four questions of the Contact page. */
 export const CONTACT_FAQS: readonly Faq[] = [
   {
     question: "What services do you offer?",

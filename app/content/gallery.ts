@@ -1,4 +1,4 @@
-/** Gallery items (spec: id, src, alt, caption); the files live in public/images/gallery. */
+/** Gallery items (id, src, alt, caption); the files live in public/images/gallery. */
 export type GalleryItem = { id: number; src: string; alt: string; caption: string; width: number; height: number };
 
 const WIDTH = 800;

@@ -1,4 +1,4 @@
-/** Home page content (spec, Home; figures from section 9). */
+/** Home page content, with the consultancy's figures. */
 export const HERO = {
   heading: "Your journey to studying abroad starts here",
   text: "Expert guidance for applications, language tests, visa interviews and education loans, from the first question to your first day on campus.",

@@ -8,7 +8,7 @@ export type LegalSection = { title: string; paragraphs: readonly string[]; fromS
 
 export const TERMS_LAST_UPDATED = "May 1, 2025";
 
-/** The eight numbered sections of the Terms and Conditions (spec, Terms and Conditions). */
+/** The eight numbered sections of the Terms and Conditions. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   { title: "Introduction", fromSetting: "termsOfService", paragraphs: [] },
   {

@@ -19,7 +19,7 @@ export type ServicePage = {
   name: string;
   summary: string;
   path: `/services/${ServiceSlug}`;
-  /** How far ahead a preferred date may be chosen (spec: 2 months; the SOP and loan forms 3). */
+  /** How far ahead a preferred date may be chosen: 2 months, and 3 on the SOP and loan forms. */
   dateWindowMonths: number;
   /** Which files the application form's document field accepts. */
   documentKind: AcceptKind;
@@ -272,7 +272,7 @@ export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
   },
 };
 
-/** Home page service cards: the four language tests lead to the demo class (spec, Home). */
+/** Home page service cards: the four language tests lead to the demo class. */
 export const HOME_SERVICE_CARDS = [
   { title: "IELTS", text: "The International English Language Testing System, accepted by universities worldwide.", to: "/services/demo-class" },
   { title: "Duolingo", text: "The Duolingo English Test: an affordable, fast, online English test.", to: "/services/demo-class" },

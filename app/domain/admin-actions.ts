@@ -1,7 +1,7 @@
 import type { ServiceType } from "./service-types";
 
 /**
- * Which admin actions a record offers in its current state (spec, section 4, "Admin menu rules"), and the status
+ * Which admin actions a record offers in its current state, and the status
  * each action leads to. Pages show only the offered actions; the models refuse any other, so a stale page or a
  * crafted form cannot move a record along a path the rules do not allow.
  */

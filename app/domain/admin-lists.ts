@@ -51,7 +51,7 @@ export function statusListSpec<Status extends string, SortKey extends string>(st
 
 /**
  * The lists of students' records (SOPs, loans, sessions) also say whose students they show: none in the URL means
- * the viewer's default (a counsellor's own students, an admin's everyone), as on the students list (issue 36).
+ * the viewer's default (a counsellor's own students, an admin's everyone), as on the students list.
  */
 export type CaseFilters<Status extends string> = StatusFilters<Status> & { counsellor: CounsellorFilter | null };
 
@@ -106,7 +106,7 @@ export function priorityLabel(priority: string | null) {
   return SOP_PRIORITY_LABELS[priority as SopPriority] ?? "Not Set";
 }
 
-/** What each admin session page is called, who runs the session and where its slots are managed (spec, section 2). */
+/** What each admin session page is called, who runs the session and where its slots are managed. */
 export const ADMIN_BOOKING_PAGES: Record<
   ServiceType,
   { path: string; heading: string; description: string; manageSlotsLabel: string; staffRole: "Counselor" | "Instructor"; noun: string }

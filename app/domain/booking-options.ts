@@ -1,5 +1,5 @@
 /**
- * The choices of the six service forms and of the generic inquiry form (spec, section 9): values that are stored
+ * The choices of the six service forms and of the generic inquiry form: values that are stored
  * and checked, with the labels people read. The service pages' copy shows the same lists.
  */
 
@@ -20,7 +20,7 @@ export const ENGLISH_LEVELS = [
   "Proficient (C2)",
 ] as const;
 
-/** The CEFR code is the stored value ("B2"); the spec's label is what people read ("Upper Intermediate (B2)"). */
+/** The CEFR code is the stored value ("B2"); the label is what people read ("Upper Intermediate (B2)"). */
 export const PROFICIENCY_LEVELS: readonly Option[] = ENGLISH_LEVELS.map((label) => ({ value: label.slice(-3, -1), label }));
 
 export const PROFICIENCY_CODES = PROFICIENCY_LEVELS.map((level) => level.value) as [string, ...string[]];
@@ -88,7 +88,7 @@ export const SOP_PACKAGES = SOP_OFFERS.map((offer) => ({ ...offer, summary: offe
 
 export const COLLATERAL_TYPES = ["None", "Property", "Fixed deposit", "Vehicle", "Gold", "Other"] as const;
 
-/** Slider ranges of the loan form, in whole US dollars (spec, section 9). */
+/** Slider ranges of the loan form, in whole US dollars. */
 export const LOAN_AMOUNT = { min: 5_000, max: 100_000, step: 1_000, default: 10_000 } as const;
 export const COLLATERAL_VALUE = { min: 0, max: 200_000, step: 5_000, default: 0 } as const;
 

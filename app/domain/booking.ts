@@ -1,7 +1,7 @@
 import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "./booking-options";
 import type { ServiceType } from "./service-types";
 
-/** Sessions can be booked from today to 2 months ahead; SOP deadlines and loan forms reach 3 months (spec, 5 and 9). */
+/** Classes can be booked from today to 2 months ahead; SOP deadlines and loan forms reach 3 months. */
 export const BOOKING_WINDOW_MONTHS = 2;
 export const DEADLINE_WINDOW_MONTHS = 3;
 
@@ -62,7 +62,7 @@ export type BookingActions = {
 };
 
 /**
- * Which buttons a session shows its student (spec, section 4): Join when scheduled with a link, until its end, Reschedule only
+ * Which buttons a booking shows its student: Join when scheduled with a link, until its end, Reschedule only
  * when scheduled, Materials whenever they exist, Notes when completed with notes, Feedback when a speaking mock or
  * interview is completed (or any completed session has feedback). Cancel is offered on every upcoming session; inside
  * the 24-hour notice it explains why it cannot go ahead.

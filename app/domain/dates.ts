@@ -122,7 +122,7 @@ export function addMonthsToDay(day: Day, months: number): Day {
   return dayOfUtcDate(target);
 }
 
-/** Bookable days run from today to `months` ahead, both inclusive (spec: 2 months; SOP and loan 3). */
+/** Bookable days run from today to `months` ahead, both inclusive. */
 export function isWithinWindow(day: Day, { today, months }: { today: Day; months: number }) {
   return day >= today && day <= addMonthsToDay(today, months);
 }

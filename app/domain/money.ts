@@ -2,7 +2,7 @@ export function formatMoney(cents: number, currency = "USD") {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }
 
-/** Loan figures are whole dollars and shown without decimals (spec, section 9). */
+/** Loan figures are whole dollars and shown without decimals. */
 export function formatWholeDollars(dollars: number) {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(dollars);
 }

@@ -9,7 +9,7 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   counseling: "Counseling",
 };
 
-/** How long a time slot of each kind lasts (spec: interview about 45, speaking 30 + 15 feedback, counseling about 30). */
+/** How long a time slot of each kind lasts: an interview about 45 minutes, a speaking test 30 and 15 of feedback, counseling about 30. */
 export const SLOT_MINUTES: Record<ServiceType, number> = {
   interview: 45,
   speaking: 45,
@@ -25,7 +25,7 @@ export const DEFAULT_SEATS: Record<ServiceType, number> = {
   counseling: 3,
 };
 
-/** The bookable times of day, in the consultancy's time zone (spec, section 9). */
+/** The bookable times of day, in the consultancy's time zone. */
 export const DAILY_SLOT_TIMES = ["09:00", "10:00", "11:00", "12:00", "14:00", "15:00", "16:00"] as const;
 
 export function isServiceType(value: unknown): value is ServiceType {

@@ -42,7 +42,7 @@ const LABELS: Record<string, string> = {
   erased: "Erased",
 };
 
-/** Who reads a status: the student sees a rejected SOP as "Needs Revision" (spec, section 4). */
+/** Who reads a status: the student sees a rejected SOP as "Needs Revision". */
 export type StatusContext = "student-sop";
 
 /** What a status is called, in lists, exports, invoices and badges. */

@@ -183,7 +183,7 @@ export const WEEKDAYS = [
   { value: 6, label: "Sat" },
   { value: 0, label: "Sun" },
 ] as const;
-/** The office is closed on Sundays (spec: operating hours). */
+/** The office is closed on Sundays. */
 export const DEFAULT_GENERATOR_WEEKDAYS = [1, 2, 3, 4, 5, 6];
 
 export type SlotPlan = {

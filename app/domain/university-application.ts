@@ -9,7 +9,7 @@ import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery
  * A university application, from the shortlist to enrolment. The stages a case moves through, in order, and the
  * three ends where it stops.
  *
- * Moves (decided for issue 36): staff may move an application between any two stages that are not ends, forwards,
+ * Moves (decision 094): staff may move an application between any two stages that are not ends, forwards,
  * backwards or skipping stages, because a counsellor must be able to correct a mistaken move and universities do not
  * always pass through every step (an unconditional offer straight after submission). Any stage may go to an end.
  * Refused: a move out of an end (rejected, visa refused and withdrawn are final; a new application is added

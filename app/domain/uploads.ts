@@ -12,7 +12,7 @@ export const FILE_TYPE_INFO: Record<FileType, { mime: string; extension: string 
   webp: { mime: "image/webp", extension: ".webp" },
 };
 
-/** What each upload field accepts, as the spec lists it. */
+/** What each upload field accepts. */
 export const ACCEPT = {
   document: ["pdf", "doc", "docx"],
   loanDocument: ["pdf", "doc", "docx", "jpg", "png"],

@@ -42,7 +42,7 @@ async function revenueCents(range: Range) {
 
 const RECENT_NOTIFICATIONS = 5;
 
-/** The spec's bar labels; a Record, so a new session type cannot be left out of Service Distribution. */
+/** The dashboard's bar labels; a Record, so a new session type cannot be left out of Service Distribution. */
 const SERVICE_BAR_LABELS: Record<ServiceType, string> = {
   interview: "Interview Prep",
   speaking: "Speaking Mock",

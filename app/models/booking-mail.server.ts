@@ -7,7 +7,7 @@ import { getEnv } from "~/utils/env.server";
 import { enqueueMail } from "./mail.server";
 import { notifyStaff, type StaffAudience } from "./staff-notification.server";
 
-/** What each booking form's confirmation says, keeping the promise of its success message (spec, section 8). */
+/** What each booking form's confirmation says, keeping the promise of its success message. */
 const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> = {
   interview: {
     subject: "Your interview preparation session is booked",

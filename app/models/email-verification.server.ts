@@ -3,7 +3,7 @@ import { generateToken, hashToken } from "~/utils/tokens.server";
 import { enqueueMail } from "./mail.server";
 
 /**
- * Verified e-mail (issue 37, decision 096): a link mailed to an address proves it. The account's own address
+ * Verified e-mail (decision 096): a link mailed to an address proves it. The account's own address
  * (registration, or the link sent again) marks the account verified; a new address asked for on the profile becomes
  * the account's only when its link is opened. Until the account is verified it cannot book, order, pay or upload.
  * Callers pass addresses already normalised (`normalizeEmail`): this module sits below `user.server`.

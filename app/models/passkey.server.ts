@@ -18,7 +18,7 @@ import { publicUserSelect, type PublicUser } from "./user.server";
 import type { SignInFailure } from "./sign-in.server";
 
 /**
- * Passkeys (WebAuthn, issue 37): an account adds them on its security page and signs in with one without its e-mail
+ * Passkeys (WebAuthn, decision 097): an account adds them on its security page and signs in with one without its e-mail
  * or password. A passkey is discoverable (it names its account) and asks the person to unlock it (user verification),
  * so a sign-in with one is two factors: something held and something known or been.
  */

@@ -150,7 +150,7 @@ export function countActiveBookings(slotId: number, client: Tx = db) {
   return client.booking.count({ where: { slotId, ...ACTIVE_BOOKING } });
 }
 
-/** New slots start as the spec's defaults: available, one seat, none taken. */
+/** New slots start available, with one seat and none taken. */
 export async function createTimeSlot(
   fields: Pick<TimeSlotFields, "serviceType" | "startTime" | "endTime"> & Partial<TimeSlotFields>,
   actorId: number,

@@ -151,7 +151,7 @@ export default function AdminPaymentHistoriesPage() {
   );
 }
 
-/** The spec's list failure text for an unexpected error; a thrown response gets its status page. */
+/** The list's failure text for an unexpected error; a thrown response gets its status page. */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary unexpectedErrorHandler={() => <ErrorPage status={500} title="Failed to load payments" message="Please try again in a moment." />} />;
 }

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     constraint: getZodConstraint(timeSlotInputSchema(zone)),
     closeTo: listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST),
     zoneName: zoneLabel(now, zone),
-    // The spec's defaults: an interview, starting now, one hour long, available, one seat.
+    // The form's defaults: an interview, starting now, one hour long, available, one seat.
     defaults: {
       service_type: "interview",
       start_time: toDateTimeLocal(now, zone),

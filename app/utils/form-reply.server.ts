@@ -11,7 +11,7 @@ export type Replyable = { reply(options?: ReplyOptions): SubmissionResult<string
 
 export const CHECK_THE_FORM = "Please check the form for errors.";
 
-/** The admin forms' answer to invalid input: the spec's "Validation Error" toast and the same words above the button. */
+/** The admin forms' answer to invalid input: the "Validation Error" toast and the same words above the button. */
 export const VALIDATION_ERROR = {
   formErrors: [CHECK_THE_FORM],
   toast: { type: "error", title: "Validation Error", description: CHECK_THE_FORM },

@@ -151,7 +151,7 @@ export async function warmUp(origin: string, path: string, requests = 8) {
 }
 
 // Without it, one request that got no answer held the probe until the HTTP client's own 300 s timeout, and the run
-// reported only that timeout as its p97.5 (once, on PostgreSQL, in the notes of issue 15).
+// reported only that timeout as its p97.5 (once, on PostgreSQL).
 const PROBE_TIMEOUT_MS = 10_000;
 
 /**

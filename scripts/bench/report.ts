@@ -83,7 +83,7 @@ function staticRate(measurements: Measurement[]) {
   return measurements.find((row) => row.kind === "static")?.requestsPerSecond ?? 0;
 }
 
-/** Every target against one run: the stock app's first, then those of issues 15 and 35. */
+/** Every target against one run: the stock app's first (decision 108), then the earlier ones of docs/benchmark.md. */
 export function checkTargets(run: RunSummary): Check[] {
   const staticRps = staticRate(run.measurements);
   const byLabel = new Map(run.measurements.map((row) => [row.label, row]));

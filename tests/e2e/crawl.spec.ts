@@ -17,6 +17,7 @@ import { createContactMessage, replyToContactMessage } from "~/models/contact-me
 import { submitInquiry } from "~/models/inquiry.server";
 import { assignInquiry, moveInquiry } from "~/models/inquiry-admin.server";
 import { pendingBooking, setBooking, ZONE } from "../support/fixtures/bookings";
+import { createSignInHistory } from "../support/fixtures/sign-ins";
 import { createTestUser, sessionCookieFor } from "../support/users";
 import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import { db } from "~/utils/db.server";
@@ -30,6 +31,8 @@ async function createCrawlData() {
   const student = await createTestUser("student", "Crawl Student");
   await seedStudentRecords(student, admin.id, ZONE);
   await seedStudentCase(student.id, counsellor.id);
+  // A full page of sign-ins each, so that the security page shows its table as it is after months of use.
+  await Promise.all([admin, counsellor, student].map((user) => createSignInHistory(user)));
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
   await replyToContactMessage({ adminId: admin.id, messageId, body: "Of course, we will call you tomorrow morning." });
   const { id: inquiryId } = await submitInquiry({

@@ -151,7 +151,7 @@ describe("admin loans", () => {
     expect(page.loan.documents).toMatchObject([{ originalName: "bank statement.pdf" }]);
   });
 
-  // issue 37: a filter named like an inherited property answered 500
+  // Once, a filter named like an inherited property answered 500
   test("a filter named __proto__, constructor or toString: the list drops it, the export refuses it with 400", async () => {
     for (const key of ["__proto__", "constructor", "toString"]) {
       const filters = encodeURIComponent(`{"${key}":1}`);

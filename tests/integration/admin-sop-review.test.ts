@@ -216,7 +216,7 @@ describe("admin SOP review screen", () => {
     expect((await callRoute(adminDocument.loader, "/admin/documents/999999", { cookie: admin.cookie, params: { id: "999999" } })).status).toBe(404);
   });
 
-  // issue 37: the uploader's name and extension went out as they were, a right-to-left override included
+  // Once, the uploader's name and extension went out as they were, a right-to-left override included
   test("a download is named with the extension of the type its bytes are, without control or bidi characters", async () => {
     const sop = await createSop(student.user.id);
     for (const [uploaded, ascii, exact] of [

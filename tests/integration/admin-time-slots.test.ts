@@ -70,7 +70,7 @@ describe("time-slot forms", () => {
     expect((await getTimeSlot(slot.id))?.isAvailable).toBe(false);
   });
 
-  // issue 37: a GET here answered 400 "Unexpected Server Error" and was logged as a server fault
+  // Once, a GET here answered 400 "Unexpected Server Error" and was logged as a server fault
   test("a GET of the availability switch is a 405 that allows POST, and changes nothing", async () => {
     const slot = await createTimeSlot({ serviceType: "speaking", startTime: local("2031-01-08", "10:00"), endTime: local("2031-01-08", "10:30") }, await staffActorId());
     const answer = await asAdmin(slotAvailability.loader, `/admin/time-slots/${slot.id}/availability`, { params: { id: String(slot.id) } });

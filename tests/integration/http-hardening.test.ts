@@ -326,7 +326,7 @@ describe("a form body over the limit", () => {
   });
 });
 
-// issue 37: such text was stored with U+FFFD where the bytes were
+// Once, such text was stored with U+FFFD where the bytes were
 describe("a form whose text is not UTF-8", () => {
   const NOT_UTF8 = Buffer.from([0xff, 0xfe, 0xc0, 0xaf]);
   const contactFields = "email=a%40example.com&subject=Hi&message=Hello%20there";

@@ -193,7 +193,7 @@ describe("the Stripe webhook", () => {
     ["no signature", () => null],
     ["a signature made with another secret", (payload: string) => stripeSignature(payload, "whsec_someone_else")],
     ["a signature older than five minutes", (payload: string) => stripeSignature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301)],
-    // issue 37: the SDK checks only the past
+    // The SDK checks only the past
     ["a signature dated six minutes ahead", (payload: string) => stripeSignature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 360)],
     ["a signature dated a year ahead", (payload: string) => stripeSignature(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 365 * 86_400)],
     ["a garbled signature", () => "t=1,v1=abc"],

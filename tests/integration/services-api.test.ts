@@ -122,7 +122,7 @@ describe("GET /api/service", () => {
     expect(body).toEqual({ message: expect.any(String), error_type: "validation_error", errors: { [field]: [expect.any(String)] } });
   });
 
-  // issue 37: these keys answered 500
+  // Once, these keys answered 500
   test.each(["__proto__", "constructor", "toString"])("refuses a filter named %s with 422 and the unknown-filter message", async (key) => {
     const { status, body } = await callApi(servicesApi, { path: `/api/service?filters=${encodeURIComponent(`{"${key}":1}`)}`, token });
     expect(status).toBe(422);
@@ -193,7 +193,7 @@ describe("POST /api/service", () => {
 });
 
 describe("PUT, GET and DELETE /api/service/{id}", () => {
-  // issue 37: a name with these bytes was stored with U+FFFD
+  // Once, a name with these bytes was stored with U+FFFD
   test("answers 400 for a body that is not UTF-8 and leaves the service alone", async () => {
     const service = await createService({ name: "Unchanged", description: "", priceCents: 500, isActive: true }, await staffActorId());
     const body = Buffer.concat([Buffer.from('{"name":"A'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('","price":10}')]);

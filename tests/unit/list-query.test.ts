@@ -14,7 +14,7 @@ import { TIME_SLOT_LIST, serviceTypesMatching } from "~/domain/time-slot";
 const params = (init: Record<string, string>) => new URLSearchParams(init);
 
 describe("parseListQuery", () => {
-  // issue 37: such keys answered 500, their errors gathered in a plain object that already had them
+  // Once, such keys answered 500, their errors gathered in a plain object that already had them
   test.each(["__proto__", "constructor", "toString", "hasOwnProperty"])("refuses a filter named %s like any unknown filter", (key) => {
     const { query, errors } = parseListQuery(params({ filters: `{"${key}":{"polluted":true}}` }), SERVICE_LIST);
     expect(Object.getPrototypeOf(errors)).toBeNull();

@@ -3,7 +3,7 @@ import { asciiFileName, downloadName } from "~/domain/uploads";
 
 const PDF = "application/pdf";
 
-// issue 37: a download kept the uploader's name and extension, whatever the bytes were
+// Once, a download kept the uploader's name and extension, whatever the bytes were
 describe("the name a stored file is downloaded under", () => {
   test.each([
     ["poly.html", PDF, "poly.pdf"],

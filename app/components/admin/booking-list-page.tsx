@@ -15,7 +15,7 @@ import { RowActionButton, SearchAndStatusFilter } from "./list-controls";
 
 type Column = ListColumn<AdminBookingView, "date">;
 
-/** The columns of each kind besides Student (with the id), Date, Status and Actions (spec, section 3: admin records). */
+/** The columns of each kind besides Student (with the id), Date, Status and Actions in every admin booking list. */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
     { header: "Interview Type", cell: (row) => row.interviewType },

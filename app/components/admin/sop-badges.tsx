@@ -3,7 +3,7 @@ import { priorityLabel } from "~/domain/admin-lists";
 
 const PRIORITY_TONES: Record<string, BadgeTone> = { high: "red", medium: "orange", low: "green" };
 
-/** High, Medium, Low or Not Set (spec, section 2: Admin SOP applications). */
+/** An SOP's priority as the admin list shows it: High, Medium, Low or Not Set. */
 export function PriorityBadge({ priority }: { priority: string | null }) {
   return (
     <Badge tone={(priority && PRIORITY_TONES[priority]) || "gray"} className="whitespace-nowrap">

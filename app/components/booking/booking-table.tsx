@@ -10,7 +10,7 @@ import { Link } from "@remix-run/react";
 
 type Column = { header: string; cell: (row: BookingView) => ReactNode };
 
-/** The columns of each list besides ID, Date & Time, Status and Actions (spec, section 3: student display records). */
+/** The columns of each list besides ID, Date & Time, Status and Actions in every student booking list. */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
     { header: "Interview Type", cell: (row) => row.interviewType },

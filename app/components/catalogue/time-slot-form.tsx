@@ -17,8 +17,8 @@ export type TimeSlotFormValues = {
 };
 
 /**
- * Times are `datetime-local` inputs in the consultancy's time zone. Current bookings is shown when editing only
- * (spec); a new slot starts with none.
+ * Times are `datetime-local` inputs in the consultancy's time zone. Current bookings is shown when editing only:
+ * a new slot starts with none.
  */
 export function TimeSlotForm({
   id,

@@ -25,7 +25,7 @@ function failingConstraints(form: HTMLFormElement): Failing {
 }
 
 /**
- * Every message a field shows is the server's (the spec's texts): the browser's own ("Please select an item in the
+ * Every message a field shows is the server's, in the site's words: the browser's own ("Please select an item in the
  * list.") never show, nothing turns red before the first submit, and no schema ships to the client.
  * - A submit always goes to the server (`error: null` defers to it), which answers with `submission.reply()`; the
  *   constraints each field failed at that moment are noted.

@@ -170,7 +170,7 @@ export function AdminShell({
   user: MenuUser;
   children: ReactNode;
 }) {
-  // Every route change starts at the top (spec) through <ScrollRestoration>; links that open a dialog over a list
+  // Every route change starts at the top through <ScrollRestoration>; links that open a dialog over a list
   // opt out with preventScrollReset, which a scroll effect here would override.
   const [collapsed, setCollapsed] = useState(false);
   const { siteName } = useSiteSettings();

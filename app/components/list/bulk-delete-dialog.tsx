@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/button";
 import { CancelLink, RouteDialog } from "./route-dialog";
 
-/** The spec's "Delete Multiple Items" confirmation: what will go, and one form that posts their ids. */
+/** The "Delete Multiple Items" confirmation: what will go, and one form that posts their ids. */
 export function BulkDeleteDialog({ closeTo, items }: { closeTo: string; items: Array<{ id: number; label: string }> }) {
   const count = items.length;
   const noun = count === 1 ? "item" : "items";

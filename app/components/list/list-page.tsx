@@ -21,7 +21,7 @@ export type CardSlot = "title" | "badge" | "line" | "meta" | "footer" | "actions
 
 // The card is a grid of three columns: the selection box (when the list has one), the content, and the badge and
 // actions. Each slot's classes place a cell in it (the `card:` variant, app/tailwind.css).
-const CARD_SLOTS: Record<CardSlot, string> = {
+export const CARD_SLOTS: Record<CardSlot, string> = {
   title: "card:col-start-2 card:row-start-1 card:break-words",
   badge: "card:col-start-3 card:row-start-1 card:justify-self-end card:pl-3",
   line: "card:col-span-2 card:col-start-2 card:break-words",

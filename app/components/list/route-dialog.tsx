@@ -67,7 +67,7 @@ export function CancelLink({ to, label = "Cancel" }: { to: string; label?: strin
 
 /**
  * The error boundary of a dialog route, in the dialog itself: a thrown response gets its status page's text, an
- * unexpected failure the spec's fallback message (`message`); closing goes back to the list it was opened from.
+ * unexpected failure the list's fallback message (`message`); closing goes back to the list it was opened from.
  */
 export function DialogRouteError({ listPath, message }: { listPath: string; message: string }) {
   const { search } = useLocation();

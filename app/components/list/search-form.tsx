@@ -9,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * A GET form: without JavaScript, Enter or the button loads the results. With JavaScript the results follow the
- * typing, 500 ms after the last key (spec), and Enter or the button still search at once.
+ * typing, 500 ms after the last key, and Enter or the button still search at once.
  */
 export function SearchForm<SortKey extends string, Filters>({
   spec,
@@ -22,7 +22,7 @@ export function SearchForm<SortKey extends string, Filters>({
 }) {
   const [searchParams] = useSearchParams();
   const current = searchParams.get(LIST_PARAMS.search) ?? "";
-  // A new keyword starts again at page 1 (spec), so the page is not carried.
+  // A new keyword's results start at page 1, so the page is not carried.
   const kept = useKeptParams([LIST_PARAMS.search, LIST_PARAMS.page]);
   const submitList = useSubmitListForm(spec);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { HiddenParams } from "./list-state";
 
 /**
- * Without a choice the list shows cards under 768 px and a table above (spec); the toggle pins one view in the URL.
+ * Without a choice the list shows cards under 768 px and a table above; the toggle pins one view in the URL.
  * With no choice made, the highlighted button follows the width through CSS.
  *
  * Two toggle buttons (`aria-pressed`) in a GET form, so it works without JavaScript: the pressed one carries no

@@ -11,7 +11,7 @@ import { INQUIRY_INTENT, type InquiryFormSetup } from "~/features/services/inqui
 type InquiryFormProps = { service: ServicePage; setup: InquiryFormSetup; lastResult?: SubmissionResult<string[]> | null };
 
 /**
- * The generic service application form (spec: serviceType, fullName, email, phone, country, preferredDate, message,
+ * The generic service application form (serviceType, fullName, email, phone, country, preferredDate, message,
  * document). It posts natively as multipart, so it works without JavaScript; the date is a native date input whose
  * min and max are the allowed window, which the browser's own calendar enforces.
  */

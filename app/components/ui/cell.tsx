@@ -3,7 +3,7 @@ export function orDash(value: string | null | undefined) {
   return value ? value : <span className="text-gray-500">—</span>;
 }
 
-/** The counselor or instructor of a session, or "Unassigned" (the spec's word) while there is none. */
+/** The counselor or instructor of a session, or "Unassigned" while there is none. */
 export function orUnassigned(value: string | null | undefined) {
   return value ?? <span className="text-gray-500">Unassigned</span>;
 }

@@ -73,7 +73,7 @@ const SUCCESS: Record<BookingFormKind, { path: string; toast: Toast }> = {
   },
 };
 
-/** Spec, section 8: interview, SOP and loan forms say "Submission failed"; mock, demo and counseling "Scheduling failed". */
+/** The interview, SOP and loan forms say "Submission failed"; mock, demo and counseling "Scheduling failed". */
 const FAILURE_TITLE: Record<BookingFormKind, string> = {
   interview: "Submission failed",
   sop: "Submission failed",
@@ -86,7 +86,7 @@ const FAILURE_TITLE: Record<BookingFormKind, string> = {
 /** A booking form's answer when it is not accepted, under the key its component reads (`bookingResult`). */
 const BOOKING_REPLY = { intent: BOOKING_INTENT, key: "bookingResult" } as const;
 
-/** An unexpected failure: the form comes back with what was typed, its error above the button and the spec's toast. */
+/** An unexpected failure: the form comes back with what was typed, its error above the button and the failure toast. */
 function failed(request: Request, kind: BookingFormKind, submission: Replyable) {
   const title = FAILURE_TITLE[kind];
   return replyWithErrors(request, submission, {

@@ -4,7 +4,7 @@ import { SERVICE_TYPES } from "~/domain/service-types";
 import { MAX_SEATS_PER_SLOT } from "~/domain/time-slot";
 
 /**
- * The bodies of the catalogue's forms and of its JSON API, with the same field names (the spec's). Forms arrive
+ * The bodies of the catalogue's forms and of its JSON API, with the same field names. Forms arrive
  * through conform (which turns "149.50" into a number and a ticked box into true); the API sends JSON types.
  * Rules that need the database (existing bookings) live in the models.
  */

@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("Register", "Create a
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  // The terms box is left to the server, so that its message is the spec's and not the browser's own.
+  // The terms box is left to the server, so that its message is the site's and not the browser's own.
   const { terms: _terms, ...constraint } = getZodConstraint(registerSchema);
   return { constraint };
 }

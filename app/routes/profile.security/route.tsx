@@ -6,9 +6,12 @@ import { AddPasskeyForm } from "~/components/auth/passkeys";
 import { SessionSummary } from "~/components/profile/session-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { CARD_SLOTS } from "~/components/list/list-page";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Field, Input } from "~/components/ui/field";
+import { TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import { formatDateTime } from "~/domain/dates";
 import type { Constraint } from "~/domain/forms";
 import { suggestedPasskeyName } from "~/domain/passkeys";
@@ -254,35 +257,31 @@ export default function SecurityPage() {
         {attempts.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">No sign-ins recorded yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="min-w-full text-left text-sm">
-              <thead className="text-gray-600">
+          // The kit's table, whose rows are cards on a phone (as an admin list's are): a table of text alone would
+          // scroll sideways there in a box that nothing in it lets the keyboard reach.
+          <div data-view="auto" className="mt-4">
+            <Table caption="Recent sign-ins">
+              <THead>
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Address
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Browser
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Result
-                  </th>
+                  <TH>Time</TH>
+                  <TH>Address</TH>
+                  <TH>Browser</TH>
+                  <TH>Result</TH>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
+              </THead>
+              <TBody>
                 {attempts.map((attempt) => (
-                  <tr key={attempt.id}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{attempt.time}</td>
-                    <td className="py-2 pr-4">{attempt.address ?? "Unknown"}</td>
-                    <td className="py-2 pr-4">{attempt.device}</td>
-                    <td className="py-2">{attempt.outcome ? <Badge tone="red">{attempt.outcome}</Badge> : <Badge tone="green">Signed in</Badge>}</td>
-                  </tr>
+                  <TR key={attempt.id} data-testid="sign-in-attempt">
+                    <TD className={cn("whitespace-nowrap card:whitespace-normal", CARD_SLOTS.title)}>{attempt.time}</TD>
+                    <TD className={CARD_SLOTS.meta} data-label="Address">
+                      {attempt.address ?? "Unknown"}
+                    </TD>
+                    <TD className={CARD_SLOTS.line}>{attempt.device}</TD>
+                    <TD className={CARD_SLOTS.badge}>{attempt.outcome ? <Badge tone="red">{attempt.outcome}</Badge> : <Badge tone="green">Signed in</Badge>}</TD>
+                  </TR>
                 ))}
-              </tbody>
-            </table>
+              </TBody>
+            </Table>
           </div>
         )}
       </section>
