@@ -1,5 +1,6 @@
 import { bookingTitle, type BookingDescription } from "./booking";
 import type { CalendarEvent } from "./ics";
+import { lookup } from "./lookup";
 
 export type CalendarSession = BookingDescription & {
   id: number;
@@ -34,7 +35,7 @@ export function sessionEvent(session: CalendarSession, { appUrl, siteName }: { a
     description,
     location: session.meetingLink ?? "Online video meeting",
     url: manageUrl,
-    status: CALENDAR_STATUS[session.status] ?? "TENTATIVE",
+    status: lookup(CALENDAR_STATUS, session.status) ?? "TENTATIVE",
     updatedAt: session.updatedAt,
   };
 }

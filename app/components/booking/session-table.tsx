@@ -7,6 +7,7 @@ import type { ServiceType } from "~/domain/service-types";
 import type { SessionView } from "~/features/booking/session-views.server";
 import { StatusBadge } from "./status-badge";
 import { Link } from "@remix-run/react";
+import { lookup } from "~/domain/lookup";
 
 type Column = { header: string; cell: (row: SessionView) => ReactNode };
 
@@ -64,7 +65,7 @@ export function SessionActions({ row, onDetailPage = false }: { row: SessionView
     <div className="flex flex-wrap items-center gap-2">
       {row.actions.join && row.meetingLink ? (
         <a href={row.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
-          {JOIN_LABEL[row.type as ServiceType] ?? "Join"}
+          {lookup(JOIN_LABEL, row.type) ?? "Join"}
         </a>
       ) : null}
       {row.actions.materials ? (
