@@ -66,6 +66,19 @@ const layers = [
   layer(["app/routes/**", "app/shared-routes/**", "app/root.tsx", "app/entry.*.tsx"], [NO_DB, NO_PRISMA]),
 ];
 
+/*
+ * A table read with a key it may not have (decision 102): a key cast to the table's key type, a fallback after the
+ * lookup, or `key in table` all say the key came from outside, and a plain object answers `constructor`, `toString`
+ * or `__proto__` with what every object inherits. Such lookups go through lookup() or hasKey() (app/domain/lookup.ts).
+ */
+const OWN_KEYS = "Read a table with a key from outside through lookup() or hasKey() (app/domain/lookup.ts): a plain object has `constructor` and `__proto__` too.";
+const OWN_KEYS_ONLY = [
+  { selector: "MemberExpression[computed=true] > TSAsExpression.property", message: OWN_KEYS },
+  { selector: "LogicalExpression[operator=/^(\\?\\?|\\|\\|)$/] > MemberExpression.left[computed=true][property.type=/^(Identifier|MemberExpression|TSAsExpression)$/]", message: OWN_KEYS },
+  { selector: "LogicalExpression[operator='??'] > LogicalExpression.left > MemberExpression.right[computed=true][property.type=/^(Identifier|MemberExpression|TSAsExpression)$/]", message: OWN_KEYS },
+  { selector: "BinaryExpression[operator='in'][left.type!='Literal']", message: OWN_KEYS },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "app/generated/**", "node_modules/**", "tests/.tmp/**", "playwright-report/**", "test-results/**", ".build*/**", "build-*/**"] },
   js.configs.recommended,
@@ -92,9 +105,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.property.name='auditLog'][callee.property.name=/^(create|createMany|createManyAndReturn|upsert)$/]",
           message: "Write an audit row through recordAudit (app/models/audit-log.server.ts).",
         },
+        ...OWN_KEYS_ONLY,
       ],
     },
   },
+  { files: ["app/models/audit-log.server.ts"], rules: { "no-restricted-syntax": ["error", ...OWN_KEYS_ONLY] } },
   {
     files: ["scripts/**", "prisma/**", "tests/**"],
     rules: { "no-console": "off" },

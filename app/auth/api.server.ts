@@ -8,6 +8,7 @@ import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
 import { ApiError, json } from "~/utils/api-response.server";
 import { RateLimitedError } from "./rate-limit.server";
+import { lookup } from "~/domain/lookup";
 
 function bearerToken(request: Request) {
   const header = request.headers.get("Authorization") ?? "";
@@ -52,8 +53,8 @@ type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Respon
 export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
   const allowed = Object.keys(handlers).join(", ");
   const dispatch = async (args: LoaderFunctionArgs | ActionFunctionArgs) => {
-    const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : (args.request.method.toUpperCase() as Method);
-    const handler = handlers[method];
+    const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : args.request.method.toUpperCase();
+    const handler = lookup(handlers, method);
     try {
       if (!handler) {
         const response = json({ message: `The ${method} method is not supported for this route.` }, 405);

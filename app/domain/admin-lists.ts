@@ -14,6 +14,7 @@ import type { ServiceType } from "./service-types";
 import { BOOKING_STATUSES, CONTACT_MESSAGE_STATUSES, LOAN_STATUSES, PAYMENT_STATUSES, SOP_STATUSES, type ContactMessageStatus } from "./statuses";
 import { readCounsellorFilter, type CounsellorFilter } from "./student-case";
 import { TIME_SLOT_LIST } from "./time-slot";
+import { lookup } from "./lookup";
 
 /**
  * The admin work lists (SOPs, payments, sessions, loans) share the catalogue's URL state: `search_keyword`, a
@@ -103,7 +104,7 @@ export type SopPriority = (typeof SOP_PRIORITIES)[number];
 export const SOP_PRIORITY_LABELS: Record<SopPriority, string> = { high: "High", medium: "Medium", low: "Low" };
 
 export function priorityLabel(priority: string | null) {
-  return SOP_PRIORITY_LABELS[priority as SopPriority] ?? "Not Set";
+  return lookup(SOP_PRIORITY_LABELS, priority) ?? "Not Set";
 }
 
 /** What each admin session page is called, who runs the session and where its slots are managed. */

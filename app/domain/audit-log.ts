@@ -5,6 +5,7 @@ import { formatMoney } from "./money";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { isServiceType } from "./service-types";
 import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, type SettingsGroup } from "./settings";
+import { lookup } from "./lookup";
 
 /** The settings have no numeric id: each group is audited under its place in SETTINGS_GROUPS, counted from 1. */
 export function settingsEntityId(group: SettingsGroup) {
@@ -48,7 +49,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
 };
 
 export function auditEntityLabel(entityType: string) {
-  return AUDIT_ENTITY_LABELS[entityType as AuditEntityType] ?? entityType;
+  return lookup(AUDIT_ENTITY_LABELS, entityType) ?? entityType;
 }
 
 /** What a row points at; `bookingType` is the session's kind, which decides the list a booking lives in. */

@@ -1,5 +1,6 @@
 import { bookingTitle, type BookingDescription } from "./booking";
 import type { CalendarEvent } from "./ics";
+import { lookup } from "./lookup";
 
 export type CalendarBooking = BookingDescription & {
   id: number;
@@ -34,7 +35,7 @@ export function bookingEvent(booking: CalendarBooking, { appUrl, siteName }: { a
     description,
     location: booking.meetingLink ?? "Online video meeting",
     url: manageUrl,
-    status: CALENDAR_STATUS[booking.status] ?? "TENTATIVE",
+    status: lookup(CALENDAR_STATUS, booking.status) ?? "TENTATIVE",
     updatedAt: booking.updatedAt,
   };
 }

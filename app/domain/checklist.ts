@@ -1,6 +1,7 @@
 import { addDaysToDay, dayInZone, isDay, zonedDateTime, type Day } from "./dates";
 import { DESTINATIONS, type Destination } from "./destinations";
 import type { FieldErrors } from "./forms";
+import { lookup } from "./lookup";
 
 /**
  * A student's document checklist: the life of an item, what its fields accept, when it is overdue and when its
@@ -18,7 +19,7 @@ export const CHECKLIST_STATUS_LABELS: Record<ChecklistStatus, string> = {
 };
 
 export function checklistStatusLabel(status: string) {
-  return CHECKLIST_STATUS_LABELS[status as ChecklistStatus] ?? "Unknown";
+  return lookup(CHECKLIST_STATUS_LABELS, status) ?? "Unknown";
 }
 
 export type ChecklistAction = "upload" | "accept" | "reject";

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "./forms";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { lookup } from "./lookup";
 
 /** The values of `serviceType` in the generic application form, one per service page. */
 export const INQUIRY_SERVICE_TYPES = ["sop_writing", "interview", "speaking", "demo_class", "counseling", "loan"] as const;
@@ -15,7 +16,7 @@ export const INQUIRY_SERVICE_LABELS: Record<InquiryServiceType, string> = {
 };
 
 export function inquiryServiceLabel(serviceType: string) {
-  return INQUIRY_SERVICE_LABELS[serviceType as InquiryServiceType] ?? serviceType;
+  return lookup(INQUIRY_SERVICE_LABELS, serviceType) ?? serviceType;
 }
 
 export const INQUIRY_STATUSES = ["new", "contacted", "converted", "closed"] as const;

@@ -1,3 +1,5 @@
+import { lookup } from "./lookup";
+
 export const ROLES = ["student", "counsellor", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -29,7 +31,7 @@ export function profilePathFor(user: { role: string }) {
 export const ROLE_LABELS: Record<Role, string> = { student: "Student", counsellor: "Counsellor", admin: "Admin" };
 
 export function roleLabel(role: string) {
-  return ROLE_LABELS[role as Role] ?? role;
+  return lookup(ROLE_LABELS, role) ?? role;
 }
 
 /**

@@ -31,3 +31,9 @@ export const DAILY_SLOT_TIMES = ["09:00", "10:00", "11:00", "12:00", "14:00", "1
 export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
 }
+
+/** A stored booking's type: the database only holds the types a booking was made with, so another is a bug. */
+export function asServiceType(value: string): ServiceType {
+  if (!isServiceType(value)) throw new Error(`"${value}" is not a service type`);
+  return value;
+}

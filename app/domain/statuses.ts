@@ -1,3 +1,5 @@
+import { lookup } from "./lookup";
+
 export const BOOKING_STATUSES = ["pending", "scheduled", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -48,5 +50,5 @@ export type StatusContext = "student-sop";
 /** What a status is called, in lists, exports, invoices and badges. */
 export function statusLabel(status: string, context?: StatusContext): string {
   if (context === "student-sop" && status === "rejected") return "Needs Revision";
-  return LABELS[status] ?? "Unknown";
+  return lookup(LABELS, status) ?? "Unknown";
 }

@@ -4,6 +4,7 @@ import type { Day } from "./dates";
 import { DESTINATIONS } from "./destinations";
 import type { FieldErrors } from "./forms";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { lookup } from "./lookup";
 
 /**
  * A university application, from the shortlist to enrolment. The stages a case moves through, in order, and the
@@ -77,7 +78,7 @@ const CONFIRMATION_NAMES: Record<string, string> = {
 export const GENERIC_CONFIRMATION_NAME = "Confirmation of enrolment";
 
 export function confirmationName(country: string) {
-  return CONFIRMATION_NAMES[country] ?? GENERIC_CONFIRMATION_NAME;
+  return lookup(CONFIRMATION_NAMES, country) ?? GENERIC_CONFIRMATION_NAME;
 }
 
 /** A stage's name; with the country, `confirmation_issued` says which document ("CAS issued"). */
@@ -224,7 +225,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 export function normalizeCountry(value: string) {
   const trimmed = value.trim().replace(/\s+/g, " ");
   const lower = trimmed.toLowerCase();
-  return DESTINATIONS.find((destination) => destination.toLowerCase() === lower) ?? COUNTRY_ALIASES[lower] ?? trimmed;
+  return DESTINATIONS.find((destination) => destination.toLowerCase() === lower) ?? lookup(COUNTRY_ALIASES, lower) ?? trimmed;
 }
 
 /** A country's name: letters (any script), spaces, and . ' - ( ) &. */

@@ -13,6 +13,7 @@ import { eraseAccount, type AccountErasurePayload } from "~/models/account-delet
 import { runDataExportJob, type DataExportPayload } from "~/models/account-data.server";
 import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
 import { sendBookingReminder, type ReminderPayload } from "~/models/booking-reminders.server";
+import { lookup } from "~/domain/lookup";
 
 type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailure?: (job: ClaimedJob, error: string, givesUp: boolean) => Promise<void> };
 
@@ -30,7 +31,7 @@ function errorMessage(error: unknown) {
 
 // `now` is the clock a test runs (absent in production: each step reads the time when it happens).
 async function runJob(job: ClaimedJob, workerId: string, now?: Date) {
-  const handler = HANDLERS[job.type as JobType];
+  const handler = lookup(HANDLERS, job.type);
   try {
     if (!handler) throw new UndeliverableMailError(`No handler for jobs of type "${job.type}".`);
     await handler.run(job, now);

@@ -1,7 +1,7 @@
 import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
 import { bookingMailDetails, type CalendarMethod } from "~/domain/mail";
-import type { ServiceType } from "~/domain/service-types";
+import { asServiceType, type ServiceType } from "~/domain/service-types";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
@@ -10,6 +10,7 @@ import { paginate } from "./paginate.server";
 import { bookingDetailsSelect, freeSeat, moveSeat } from "./booking.server";
 import { dropBookingReminders, planBookingReminders } from "./booking-reminders.server";
 import { studentsInView } from "./student-case.server";
+import { lookup } from "~/domain/lookup";
 
 const BOOKING_ENTITY = "booking";
 
@@ -137,7 +138,7 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
     if (!adminBookingActions(booking).includes(action) || (change.onlyFor && booking.type !== change.onlyFor)) {
       throw new ActionNotAllowedError(BOOKING_ACTION_REFUSALS[action]);
     }
-    const toStatus = BOOKING_ACTION_RESULT[action] ?? booking.status;
+    const toStatus = lookup(BOOKING_ACTION_RESULT, action) ?? booking.status;
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status, staffName: booking.staffName, meetingLink: booking.meetingLink, notes: booking.notes },
       data: { ...change.data, status: toStatus, ...(change.calendar ? { calendarSequence: { increment: 1 } } : {}) },
@@ -252,7 +253,7 @@ export async function moveBookingByStaff({ adminId, bookingId, slotId, zone, now
       where: { id: booking.id },
       select: { type: true, startTime: true, endTime: true, staffName: true, meetingLink: true, courseName: true, interviewType: true, proficiencyLevel: true, country: true },
     });
-    const page = ADMIN_BOOKING_PAGES[booking.type as ServiceType];
+    const page = ADMIN_BOOKING_PAGES[asServiceType(booking.type)];
     await recordAdminChange(
       tx,
       { entityType: BOOKING_ENTITY, entityId: booking.id, actorId: adminId, action: "move", detail: `${booking.startTime.toISOString()} -> ${moved.startTime.toISOString()}` },

@@ -9,6 +9,7 @@ import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, stu
 import { LOAN_ENTITY, loanDetailsSelect } from "./loan-application.server";
 import { inBatches, paginate } from "./paginate.server";
 import { studentsInView } from "./student-case.server";
+import { lookup } from "~/domain/lookup";
 
 const STUDENT_LOANS_PATH = "/student/loan-applications";
 
@@ -136,7 +137,7 @@ async function changeLoan({ adminId, loanId, action }: { adminId: number; loanId
     if (!adminLoanActions({ status: loan.status, bank: loan.bank, documentCount: loan._count.documents }).includes(action)) {
       throw new ActionNotAllowedError(LOAN_ACTION_REFUSALS[action]);
     }
-    const toStatus = LOAN_ACTION_RESULT[action] ?? loan.status;
+    const toStatus = lookup(LOAN_ACTION_RESULT, action) ?? loan.status;
     const changed = await tx.loanApplication.updateMany({
       where: { id: loan.id, status: loan.status, bank: loan.bank },
       data: { ...change.data, status: toStatus },

@@ -9,6 +9,7 @@ import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { renderPdf } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
+import { lookup } from "~/domain/lookup";
 
 /** A payment as the student's list shows it; the staff's list (payment-admin) adds the refunded part and the student. */
 export const paymentSelect = {
@@ -34,7 +35,7 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
 };
 
 export function paymentMethodLabel(method: string) {
-  return PAYMENT_METHOD_LABELS[method] ?? method;
+  return lookup(PAYMENT_METHOD_LABELS, method) ?? method;
 }
 
 /** One page of the student's payments, newest first by default. */

@@ -8,6 +8,7 @@ import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret 
 import { recordAudit } from "./audit-log.server";
 import { getPageVersion, raisePageVersion } from "./page-version.server";
 import { applyStaffTwoFactorRequirement } from "./staff-two-factor.server";
+import { lookup } from "~/domain/lookup";
 
 const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
@@ -49,7 +50,7 @@ async function loadGroup<G extends SettingsGroup>(group: G, client: Tx | typeof 
   for (const [field, value] of Object.entries(stored)) {
     if (Object.hasOwn(values, field) && typeof value === typeof values[field]) values[field] = value;
   }
-  for (const field of SECRET_FIELDS[group] ?? []) {
+  for (const field of lookup(SECRET_FIELDS, group) ?? []) {
     const sealed = values[field];
     if (typeof sealed !== "string" || !isEncryptedSecret(sealed)) continue;
     try {
@@ -111,7 +112,7 @@ export async function saveSettings<G extends SettingsGroup>(group: G, values: Se
     const { values: current, stored } = (await loadGroup(group, tx)) as { values: Record<string, unknown>; stored: Record<string, unknown> };
     const merged: Record<string, unknown> = { ...values };
     const toStore: Record<string, unknown> = { ...values };
-    const secrets = SECRET_FIELDS[group] ?? [];
+    const secrets = lookup(SECRET_FIELDS, group) ?? [];
     for (const field of secrets) {
       const submitted = merged[field];
       if (typeof submitted === "string" && submitted) {

@@ -1,6 +1,7 @@
 import { bookingTitle } from "~/domain/booking";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
+import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { db } from "~/utils/db.server";
+import { lookup } from "~/domain/lookup";
 
 export type RecentApplication = {
   key: string;
@@ -108,7 +109,7 @@ function describeRecent(row: RecentRow): Pick<RecentApplication, "key" | "kind" 
       const type = row.type ?? "";
       return {
         key: `booking-${row.id}`,
-        kind: SERVICE_TYPE_LABELS[type as ServiceType] ?? type,
+        kind: lookup(SERVICE_TYPE_LABELS, type) ?? type,
         title: bookingTitle({ ...row, type }),
         href: `/student/bookings/${row.id}`,
       };

@@ -20,6 +20,7 @@ import { recordAudit } from "./audit-log.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
 import { studentsOf } from "./student-case.server";
+import { hasKey } from "~/domain/lookup";
 
 export const UNIVERSITY_APPLICATION_ENTITY = "university_application";
 const STUDENT_PATH = "/student/universities";
@@ -269,7 +270,7 @@ export async function countApplicationsByStage({ counsellorId }: { counsellorId?
     _count: { _all: true },
   });
   const counts = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
-  for (const group of groups) if (group.stage in counts) counts[group.stage as ApplicationStage] = group._count._all;
+  for (const group of groups) if (hasKey(counts, group.stage)) counts[group.stage] = group._count._all;
   return counts;
 }
 
@@ -325,7 +326,7 @@ export async function listStaffApplications(query: ApplicationListQuery, viewer:
 async function countByStage(where: Prisma.UniversityApplicationWhereInput) {
   const groups = await db.universityApplication.groupBy({ by: ["stage"], where, _count: { _all: true } });
   const counts = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
-  for (const group of groups) if (group.stage in counts) counts[group.stage as ApplicationStage] = group._count._all;
+  for (const group of groups) if (hasKey(counts, group.stage)) counts[group.stage] = group._count._all;
   return counts;
 }
 

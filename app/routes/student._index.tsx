@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
+import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { listUpcomingBookings } from "~/models/booking.server";
 import { documentsToSend } from "~/models/checklist.server";
 import { nextStepsForStudent } from "~/models/university-application.server";
@@ -15,6 +15,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
 import { bookingTime } from "~/features/booking/booking-views.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Dashboard", "Your case, applications, upcoming sessions and quick actions.", matches);
 
@@ -50,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     upcoming: upcoming.map((session) => ({
       id: session.id,
       title: bookingTitle(session),
-      kind: SERVICE_TYPE_LABELS[session.type as ServiceType] ?? session.type,
+      kind: lookup(SERVICE_TYPE_LABELS, session.type) ?? session.type,
       status: session.status,
       when: bookingTime(session.startTime, zone),
       meetingLink: session.status === "scheduled" ? session.meetingLink : null,

@@ -13,6 +13,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
 import { bookingTime, bookingView } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
 
@@ -24,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const type = booking.type as ServiceType;
   return {
     session: { ...bookingView(booking, zone, new Date(), await studentTimeZone(request, student.id)), ends: bookingTime(booking.endTime, zone) },
-    kind: SERVICE_TYPE_LABELS[type] ?? booking.type,
-    listPath: BOOKING_LIST_PATHS[type] ?? "/student",
+    kind: lookup(SERVICE_TYPE_LABELS, type) ?? booking.type,
+    listPath: lookup(BOOKING_LIST_PATHS, type) ?? "/student",
     documents: booking.documents,
   };
 }

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { BOOKING_LIST_PATHS, CANCEL_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
-import type { ServiceType } from "~/domain/service-types";
+import { asServiceType } from "~/domain/service-types";
 import {
   BookingNotChangeableError,
   BookingNotFoundError,
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date();
   return {
     session: bookingView(booking, getEnv().APP_TIME_ZONE, now),
-    listPath: BOOKING_LIST_PATHS[booking.type as ServiceType],
+    listPath: BOOKING_LIST_PATHS[asServiceType(booking.type)],
     blocked: blocker(booking, now),
   };
 }
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const bookingId = requireId(params.id);
   try {
     const cancelled = await cancelBooking({ studentId: student.id, bookingId });
-    return redirectWithToast(BOOKING_LIST_PATHS[cancelled.type as ServiceType], {
+    return redirectWithToast(BOOKING_LIST_PATHS[asServiceType(cancelled.type)], {
       type: "success",
       title: "Session cancelled",
       description: "Your seat has been released.",

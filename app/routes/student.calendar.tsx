@@ -6,12 +6,13 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS, bookingTitle } from "~/domain/booking";
 import { dayInZone, formatTime, zoneLabel } from "~/domain/dates";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
+import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { listUpcomingBookings } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.", matches);
 
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     entry.sessions.push({
       id: session.id,
       title: bookingTitle(session),
-      kind: SERVICE_TYPE_LABELS[session.type as ServiceType] ?? session.type,
+      kind: lookup(SERVICE_TYPE_LABELS, session.type) ?? session.type,
       status: session.status,
       time: `${formatTime(session.startTime, zone)} – ${formatTime(session.endTime, zone)} ${zoneLabel(session.startTime, zone)}`,
       staffName: session.staffName,

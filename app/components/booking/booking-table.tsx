@@ -7,6 +7,7 @@ import type { ServiceType } from "~/domain/service-types";
 import type { BookingView } from "~/features/booking/booking-views.server";
 import { StatusBadge } from "./status-badge";
 import { Link } from "@remix-run/react";
+import { lookup } from "~/domain/lookup";
 
 type Column = { header: string; cell: (row: BookingView) => ReactNode };
 
@@ -64,7 +65,7 @@ export function BookingActionButtons({ row, onDetailPage = false }: { row: Booki
     <div className="flex flex-wrap items-center gap-2">
       {row.actions.join && row.meetingLink ? (
         <a href={row.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
-          {JOIN_LABEL[row.type as ServiceType] ?? "Join"}
+          {lookup(JOIN_LABEL, row.type) ?? "Join"}
         </a>
       ) : null}
       {row.actions.materials ? (

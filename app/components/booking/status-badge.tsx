@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { statusLabel, type StatusContext } from "~/domain/statuses";
+import { lookup } from "~/domain/lookup";
 
 const TONES: Record<string, BadgeTone> = {
   pending: "yellow",
@@ -24,7 +25,7 @@ const TONES: Record<string, BadgeTone> = {
 
 /** Label and colour of a status badge. */
 export function statusDisplay(status: string, context?: StatusContext): { label: string; tone: BadgeTone } {
-  return { label: statusLabel(status, context), tone: TONES[status] ?? "gray" };
+  return { label: statusLabel(status, context), tone: lookup(TONES, status) ?? "gray" };
 }
 
 export function StatusBadge({ status, context }: { status: string; context?: StatusContext }) {

@@ -1,12 +1,13 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { checklistStatusLabel, type ChecklistStatus } from "~/domain/checklist";
+import { lookup } from "~/domain/lookup";
 
 const TONES: Record<ChecklistStatus, BadgeTone> = { requested: "yellow", uploaded: "blue", accepted: "green", rejected: "red" };
 
 export function ChecklistStatusBadge({ status, overdue }: { status: string; overdue: boolean }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <Badge tone={TONES[status as ChecklistStatus] ?? "gray"}>{checklistStatusLabel(status)}</Badge>
+      <Badge tone={lookup(TONES, status) ?? "gray"}>{checklistStatusLabel(status)}</Badge>
       {overdue ? <Badge tone="orange">Overdue</Badge> : null}
     </span>
   );

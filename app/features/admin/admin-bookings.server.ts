@@ -2,7 +2,7 @@ import type { BookingAction } from "~/domain/admin-actions";
 import { ADMIN_BOOKING_PAGES, BOOKING_ADMIN_LIST, manageSlotsPath } from "~/domain/admin-lists";
 import { formatDay, formatTime, zoneLabel } from "~/domain/dates";
 import { INTERVIEW_TYPES, PROFICIENCY_LEVELS, optionLabel } from "~/domain/booking-options";
-import type { ServiceType } from "~/domain/service-types";
+import { asServiceType, type ServiceType } from "~/domain/service-types";
 import { counsellorFilterFor } from "~/domain/student-case";
 import {
   BOOKING_ACTION_REFUSALS,
@@ -104,7 +104,7 @@ export async function loadBookingForAction(request: Request, params: { id?: stri
   const admin = await requireStaff(request);
   const booking = await getAdminBooking(requireId(params.id));
   if (!booking) throw notFound();
-  const page = ADMIN_BOOKING_PAGES[booking.type as ServiceType];
+  const page = ADMIN_BOOKING_PAGES[asServiceType(booking.type)];
   const closeTo = listReturnPath(request, page.path, BOOKING_ADMIN_LIST);
   if (!booking.actions.includes(action)) throw await refuseAdminAction(closeTo, BOOKING_ACTION_REFUSALS[action]);
   return { admin, booking: adminBookingView(booking, getEnv().APP_TIME_ZONE), page, closeTo };

@@ -6,7 +6,7 @@ import { SectionCard } from "~/components/ui/section-card";
 import { SubmitButton } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { formatDateTime } from "~/domain/dates";
-import { MAIL_STATUS_LABELS, type MailCategory, type MailStatus } from "~/domain/mail";
+import { MAIL_STATUS_LABELS, type MailCategory } from "~/domain/mail";
 import { refuseAdminAction } from "~/features/admin/admin-actions.server";
 import { MailNotRetryableError, getMail, retryMail } from "~/models/mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -16,6 +16,7 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Mail: ${data.mail.subject}` : "Mail", "One e-mail of the outbox, as it was sent or kept.", matches);
 
@@ -44,9 +45,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: mail.id,
       to: mail.to,
       subject: mail.subject,
-      category: CATEGORY_LABELS[mail.category as MailCategory] ?? mail.category,
+      category: lookup(CATEGORY_LABELS, mail.category) ?? mail.category,
       status: mail.status,
-      delivery: mail.delivery ? (DELIVERY_LABELS[mail.delivery] ?? mail.delivery) : null,
+      delivery: mail.delivery ? (lookup(DELIVERY_LABELS, mail.delivery) ?? mail.delivery) : null,
       created: formatDateTime(mail.createdAt, zone),
       sentAt: at(mail.sentAt),
       messageId: mail.messageId,
@@ -121,7 +122,7 @@ export default function AdminMailDetailPage() {
             <span className="break-words">{mail.subject}</span>
           </Detail>
           <Detail label="Category">{mail.category}</Detail>
-          <Detail label="Status">{MAIL_STATUS_LABELS[mail.status as MailStatus] ?? mail.status}</Detail>
+          <Detail label="Status">{lookup(MAIL_STATUS_LABELS, mail.status) ?? mail.status}</Detail>
           <Detail label="Delivery">{mail.delivery ?? "Not delivered yet"}</Detail>
           <Detail label="Created">{mail.created}</Detail>
           <Detail label="Sent at">{mail.sentAt ?? missing}</Detail>

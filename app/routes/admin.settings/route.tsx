@@ -19,6 +19,7 @@ import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { settingsSchemas } from "./schema.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Settings", matches) }];
 
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const group = groupFrom(new URL(request.url).searchParams.get("tab"));
   const { values: stored, unreadableSecrets } = await readSettings(group);
-  const secretFields = SECRET_FIELDS[group] ?? [];
+  const secretFields = lookup(SECRET_FIELDS, group) ?? [];
   const values = Object.fromEntries(Object.entries(stored).filter(([field]) => !secretFields.includes(field)));
   const secrets: Record<string, SecretState> = Object.fromEntries(
     secretFields.map((field) => [field, unreadableSecrets.includes(field) ? "unreadable" : (stored as Record<string, unknown>)[field] ? "stored" : "unset"]),

@@ -29,6 +29,7 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStaff } from "~/auth/session.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Review SOP #${data.sop.id}` : "Review SOP", "Review, assign and deliver a statement of purpose.", matches);
@@ -97,7 +98,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     documents: sop.documents.filter((document) => document.kind !== "sop_draft").map((document) => ({
       id: document.id,
       name: document.originalName,
-      kind: DOCUMENT_KINDS[document.kind] ?? "Document",
+      kind: lookup(DOCUMENT_KINDS, document.kind) ?? "Document",
       added: formatDay(document.createdAt, zone),
     })),
     timeline: sop.timeline.map((entry) => ({

@@ -23,7 +23,7 @@ import { LIST_PARAMS } from "~/domain/list-query";
 import { formatMoney, formatWholeDollars } from "~/domain/money";
 import { ROLES, roleLabel } from "~/domain/roles";
 import { describeSession } from "~/domain/session-view";
-import type { ServiceType } from "~/domain/service-types";
+import { asServiceType } from "~/domain/service-types";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { endUserSessionsAsAdmin, listActiveSessions } from "~/models/session.server";
 import { resetTwoFactorAsAdmin } from "~/models/two-factor.server";
@@ -36,6 +36,7 @@ import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/auth/session.server";
 import { roleSchema } from "./schema.server";
+import { lookup } from "~/domain/lookup";
 
 const DOCUMENT_KINDS: Record<string, string> = {
   sop_draft: "SOP draft",
@@ -103,7 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           title: bookingTitle(booking),
           detail: formatDateTime(booking.startTime, zone),
           status: booking.status,
-          href: searchFor(ADMIN_BOOKING_PAGES[booking.type as ServiceType].path, booking.id),
+          href: searchFor(ADMIN_BOOKING_PAGES[asServiceType(booking.type)].path, booking.id),
         })),
       },
       loans: {
@@ -134,7 +135,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         rows: records.documents.rows.map((document) => ({
           id: document.id,
           title: document.originalName,
-          detail: `${DOCUMENT_KINDS[document.kind] ?? document.kind} · ${Math.max(1, Math.round(document.sizeBytes / 1024))} KB · ${formatDay(document.createdAt, zone)}`,
+          detail: `${lookup(DOCUMENT_KINDS, document.kind) ?? document.kind} · ${Math.max(1, Math.round(document.sizeBytes / 1024))} KB · ${formatDay(document.createdAt, zone)}`,
           status: null,
           href: `/admin/documents/${document.id}`,
         })),

@@ -18,7 +18,7 @@ import { suggestedPasskeyName } from "~/domain/passkeys";
 import { describeSession } from "~/domain/session-view";
 import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
 import { PasskeyNotFoundError, PasskeyRefusedError, addPasskey, listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
-import { SIGN_IN_FAILURES, listSignInAttempts, type SignInFailure } from "~/models/sign-in.server";
+import { SIGN_IN_FAILURES, listSignInAttempts } from "~/models/sign-in.server";
 import { SessionNotFoundError, endOtherSessions, endOwnSession, listActiveSessions, sessionHandle } from "~/models/session.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
@@ -30,6 +30,7 @@ import { getSessionId, logOut, requireUser } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { NotARelyingPartyError, clearChallengeCookieHeader, readChallenge, relyingPartyOf } from "~/utils/webauthn.server";
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "./schema.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta("Passkeys, sessions and sign-ins", "The passkeys that sign you in, where your account is signed in, and its latest sign-ins.", matches);
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       time: formatDateTime(attempt.createdAt, zone),
       address: attempt.ipAddress,
       device: deviceLabel(parseUserAgent(attempt.userAgent)),
-      outcome: attempt.success ? null : (SIGN_IN_FAILURES[attempt.reason as SignInFailure] ?? attempt.reason ?? "Failed"),
+      outcome: attempt.success ? null : (lookup(SIGN_IN_FAILURES, attempt.reason) ?? attempt.reason ?? "Failed"),
     })),
   };
 }

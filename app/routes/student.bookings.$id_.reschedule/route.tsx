@@ -9,7 +9,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { BOOKING_LIST_PATHS, RESCHEDULE_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
-import type { ServiceType } from "~/domain/service-types";
+import { asServiceType, type ServiceType } from "~/domain/service-types";
 import {
   AlreadyBookedError,
   BookingClashError,
@@ -74,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { date, timeSlot } = submission.value;
   try {
     const moved = await rescheduleBooking({ studentId: student.id, bookingId: booking.id, slotId: timeSlot, day: date, zone, now });
-    return redirectWithToast(BOOKING_LIST_PATHS[booking.type as ServiceType], {
+    return redirectWithToast(BOOKING_LIST_PATHS[asServiceType(booking.type)], {
       type: "success",
       title: "Session rescheduled",
       description: `Your session now starts ${bookingTime(moved.startTime, zone)}.`,

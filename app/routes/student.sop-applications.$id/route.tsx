@@ -23,6 +23,7 @@ import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 import { sopRevisionAnswerSchema } from "./schema.server";
+import { lookup } from "~/domain/lookup";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `SOP application #${data.sop.id}` : "SOP application", "One of your SOP applications with its timeline and documents.", matches);
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     documents: sop.documents.filter((document) => document.kind !== "sop_draft").map((document) => ({
       id: document.id,
       name: document.originalName,
-      kind: DOCUMENT_KINDS[document.kind] ?? "Document",
+      kind: lookup(DOCUMENT_KINDS, document.kind) ?? "Document",
       added: formatDay(document.createdAt, zone),
     })),
     accept: acceptAttribute("document"),
