@@ -1,9 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addDaysToDay, todayInZone } from "~/domain/dates";
 import { describeDay } from "~/domain/day-label";
 import { setUserTimeZone } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { expectToast, gotoReady, signIn, slotRadio } from "../support/browser";
-import { createSlot } from "../support/fixtures/bookings";
+import { ZONE, createSlot } from "../support/fixtures/bookings";
 import { createTestUser } from "../support/users";
 
 const bookingForm = (page: Page) => page.getByTestId("booking-form");
@@ -19,7 +20,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signIn(page, user);
       await gotoReady(page, "/services/free-counseling");
 
-      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      const yesterday = addDaysToDay(todayInZone(ZONE), -1);
       await expect(availableDays(page).getByRole("link", { name: new RegExp(`^${describeDay(yesterday).long},`) })).toHaveCount(0);
       await availableDays(page).getByRole("link", { name: new RegExp(`^${describeDay(slot.day).long}, \\d+ free times?$`) }).click();
       await expect(page).toHaveURL(new RegExp(`date=${slot.day}`));
