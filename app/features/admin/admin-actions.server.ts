@@ -1,5 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType, output } from "zod/v4/core";
+import type { FieldErrors } from "~/domain/forms";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "~/models/admin-change.server";
-import { readId } from "~/utils/route-params.server";
+import { VALIDATION_ERROR, replyWithErrors, type FormReply } from "~/utils/form-reply.server";
+import { notFound, readId } from "~/utils/route-params.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 type Outcome = { title: string; description: string };
@@ -15,6 +19,68 @@ export async function runAdminAction(closeTo: string, work: () => Promise<Outcom
   } catch (error) {
     if (error instanceof ActionNotAllowedError) return redirectWithToast(closeTo, { type: "error", title: "Action not allowed", description: error.message });
     if (error instanceof AdminRecordNotFoundError) return redirectWithToast(closeTo, { type: "error", title: "Not found", description: error.message });
+    throw error;
+  }
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/** The answer to a submission the intent does not accept, for the intent's form; see `replyWithErrors`. */
+type Reply<Intent extends string | undefined, Key extends string, Extra extends object> = Awaited<ReturnType<typeof replyWithErrors<Intent, Key, Extra>>>;
+
+export type AdminIntent<Schema extends $ZodType, Intent extends string | undefined, Key extends string, Extra extends object> = {
+  /** The form's schema. */
+  schema: Schema;
+  /** Where the answer goes: back to the list or the record, with the toast. */
+  closeTo: string;
+  /** The form's intent, on a page of several forms: the reply carries it, so only that form shows its errors. */
+  intent?: Intent;
+  /** How invalid input is answered: the admin forms' "Validation Error" (`VALIDATION_ERROR`) unless the form says otherwise. */
+  invalid?: Omit<FormReply<Intent, Key, Extra>, "intent">;
+  /** Errors of the posted form that its schema cannot see (an upload's): they make it invalid like the schema's. */
+  fieldErrors?: FieldErrors;
+  /** The model's errors that mean the record to act on is not there: the answer is a 404. */
+  notFound?: readonly ErrorClass[];
+  /** The model's refusals the form shows (a field error, a 409): the reply, or undefined to let the error through. */
+  refuse?: (
+    error: unknown,
+    reply: (options?: Omit<FormReply<Intent, Key, Extra>, "intent">) => Promise<Reply<Intent, Key, Extra>>,
+    value: output<Schema>,
+  ) => Promise<Reply<Intent, Key, Extra> | undefined> | undefined;
+  /** The change itself, with the parsed values; its outcome is the success toast. */
+  run: (value: output<Schema>) => Promise<Outcome>;
+};
+
+/**
+ * The one way an admin form's intent is answered: the posted form parsed with its schema; invalid input answered by
+ * `replyWithErrors` (status 400, what was typed and its errors, the fetcher-only toast, the intent); the change run
+ * by `runAdminAction` (a redirect with its toast, or the refusal toast of a state that does not offer it); a record
+ * that is not there a 404; and the route's own refusals, which the form shows, through `refuse`.
+ */
+export async function handleAdminIntent<Schema extends $ZodType, Intent extends string | undefined = undefined, Key extends string = "result", Extra extends object = object>(
+  request: Request,
+  formData: FormData,
+  { schema, closeTo, intent, invalid, fieldErrors, notFound: missing = [], refuse, run }: AdminIntent<Schema, Intent, Key, Extra>,
+) {
+  const submission = parseWithZod(formData, { schema });
+  const reply = (options: Omit<FormReply<Intent, Key, Extra>, "intent"> = {}) => replyWithErrors<Intent, Key, Extra>(request, submission, { ...options, intent });
+  if (submission.status !== "success" || fieldErrors) {
+    const answer: Omit<FormReply<Intent, Key, Extra>, "intent"> = invalid ?? VALIDATION_ERROR;
+    return reply({ ...answer, fieldErrors: { ...answer.fieldErrors, ...fieldErrors } });
+  }
+  const value = submission.value;
+  try {
+    return await runAdminAction(closeTo, async () => {
+      try {
+        return await run(value);
+      } catch (error) {
+        if (missing.some((type) => error instanceof type)) throw notFound();
+        throw error;
+      }
+    });
+  } catch (error) {
+    const refused = error instanceof Response ? undefined : await refuse?.(error, reply, value);
+    if (refused) return refused;
     throw error;
   }
 }
