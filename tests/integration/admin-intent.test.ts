@@ -3,7 +3,7 @@ import * as z from "zod";
 import { handleAdminIntent, type AdminIntent } from "~/features/admin/admin-actions.server";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import { ChecklistNotFoundError } from "~/models/checklist.server";
-import { UniversityApplicationNotFoundError } from "~/models/university-application.server";
+import { StageMoveNotAllowedError, UniversityApplicationNotFoundError } from "~/models/university-application.server";
 import { expectRedirect, formResult, routeRequest, sendRequest } from "../support/routes";
 
 const schema = z.object({ note: z.string({ error: "Write a note" }).max(10, "At most 10 characters") });
@@ -59,6 +59,12 @@ describe("an admin form's intent", () => {
     expect(run).toHaveBeenCalledWith({ note: "hello" });
   });
 
+  test("a success that made a record can go to its page instead", async () => {
+    const answer = await post({ note: "hello" }, { run: async () => ({ to: "/admin/things/9", title: "Added", description: "Thing 9 is added." }) });
+    expectRedirect(answer, "/admin/things/9");
+    expect(answer.toast).toEqual({ type: "success", title: "Added", description: "Thing 9 is added." });
+  });
+
   test("a state that does not offer the action redirects with the refusal toast", async () => {
     const answer = await post({ note: "hello" }, { run: async () => Promise.reject(new ActionNotAllowedError("Already done.")) });
     expectRedirect(answer, closeTo);
@@ -81,5 +87,12 @@ describe("an admin form's intent", () => {
     expect(refused.status).toBe(409);
     expect(formResult(refused).error).toMatchObject({ note: ["Too late for that"] });
     await expect(post({ note: "hello" }, { refuse, run: async () => Promise.reject(new Error("disk full")) })).rejects.toThrow("disk full");
+  });
+
+  test("the route's refusal comes before the refusal toast, so a form can show a refusal of the record's state", async () => {
+    const refuse: Intent["refuse"] = (error, reply) => (error instanceof StageMoveNotAllowedError ? reply({ status: 409, formErrors: [error.message] }) : undefined);
+    const refused = await post({ note: "hello" }, { refuse, run: async () => Promise.reject(new StageMoveNotAllowedError("Not from here.")) });
+    expect(refused.status).toBe(409);
+    expect(formResult(refused).error).toMatchObject({ "": ["Not from here."] });
   });
 });

@@ -8,19 +8,28 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 type Outcome = { title: string; description: string };
 
+/** A form's success: its toast, and where it goes when that depends on the change (a new record's page). */
+type FormOutcome = Outcome & { to?: string };
+
 /**
  * Runs one admin action and goes back to `closeTo` with its toast: the success's own title, or a clear error when
  * the record's state does not offer the action (nothing was changed) or the record is gone.
  */
 export async function runAdminAction(closeTo: string, work: () => Promise<Outcome>) {
+  let outcome: Outcome;
   try {
-    const outcome = await work();
-    return await redirectWithToast(closeTo, { type: "success", ...outcome });
+    outcome = await work();
   } catch (error) {
-    if (error instanceof ActionNotAllowedError) return redirectWithToast(closeTo, { type: "error", title: "Action not allowed", description: error.message });
-    if (error instanceof AdminRecordNotFoundError) return redirectWithToast(closeTo, { type: "error", title: "Not found", description: error.message });
-    throw error;
+    return refusalToast(closeTo, error);
   }
+  return redirectWithToast(closeTo, { type: "success", ...outcome });
+}
+
+/** The toast of an action the record's state does not offer, or of a record that is gone; any other error goes on. */
+function refusalToast(closeTo: string, error: unknown) {
+  if (error instanceof ActionNotAllowedError) return redirectWithToast(closeTo, { type: "error", title: "Action not allowed", description: error.message });
+  if (error instanceof AdminRecordNotFoundError) return redirectWithToast(closeTo, { type: "error", title: "Not found", description: error.message });
+  throw error;
 }
 
 type ErrorClass = abstract new (...args: never[]) => Error;
@@ -47,15 +56,16 @@ export type AdminIntent<Schema extends $ZodType, Intent extends string | undefin
     reply: (options?: Omit<FormReply<Intent, Key, Extra>, "intent">) => Promise<Reply<Intent, Key, Extra>>,
     value: output<Schema>,
   ) => Promise<Reply<Intent, Key, Extra> | undefined> | undefined;
-  /** The change itself, with the parsed values; its outcome is the success toast. */
-  run: (value: output<Schema>) => Promise<Outcome>;
+  /** The change itself, with the parsed values; its outcome is the success toast (and where it goes, if not `closeTo`). */
+  run: (value: output<Schema>) => Promise<FormOutcome>;
 };
 
 /**
  * The one way an admin form's intent is answered: the posted form parsed with its schema; invalid input answered by
- * `replyWithErrors` (status 400, what was typed and its errors, the fetcher-only toast, the intent); the change run
- * by `runAdminAction` (a redirect with its toast, or the refusal toast of a state that does not offer it); a record
- * that is not there a 404; and the route's own refusals, which the form shows, through `refuse`.
+ * `replyWithErrors` (status 400, what was typed and its errors, the fetcher-only toast, the intent); then the change,
+ * answered as `runAdminAction` answers (a redirect with its toast, or the refusal toast of a state that does not
+ * offer it), except that a record named in `notFound` is a 404 and a refusal the route's `refuse` answers is shown
+ * in the form (these come first, so a route may show a refusal in its form that would otherwise be a toast).
  */
 export async function handleAdminIntent<Schema extends $ZodType, Intent extends string | undefined = undefined, Key extends string = "result", Extra extends object = object>(
   request: Request,
@@ -69,20 +79,17 @@ export async function handleAdminIntent<Schema extends $ZodType, Intent extends 
     return reply({ ...answer, fieldErrors: { ...answer.fieldErrors, ...fieldErrors } });
   }
   const value = submission.value;
+  let outcome: FormOutcome;
   try {
-    return await runAdminAction(closeTo, async () => {
-      try {
-        return await run(value);
-      } catch (error) {
-        if (missing.some((type) => error instanceof type)) throw notFound();
-        throw error;
-      }
-    });
+    outcome = await run(value);
   } catch (error) {
-    const refused = error instanceof Response ? undefined : await refuse?.(error, reply, value);
+    if (missing.some((type) => error instanceof type)) throw notFound();
+    const refused = await refuse?.(error, reply, value);
     if (refused) return refused;
-    throw error;
+    return refusalToast(closeTo, error);
   }
+  const { to = closeTo, ...toast } = outcome;
+  return redirectWithToast(to, { type: "success", ...toast });
 }
 
 /** The refusal toast for an action the record's state does not offer, before anything was tried. */
