@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSettings } from "~/models/settings.server";
@@ -8,13 +8,11 @@ import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server
 import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
 import { createService } from "~/models/service.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Add Service", "Add a service to the catalogue.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,19 +23,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const input = submission.value;
-  const service = await createService({
-    name: input.name,
-    description: input.description ?? "",
-    priceCents: amountToCents(input.price),
-    isActive: input.is_active ?? false,
-  }, admin.id);
-  return redirectWithToast(listReturnPath(request, "/admin/services", SERVICE_LIST), {
-    type: "success",
-    title: "Service added",
-    description: `${service.name} has been added to the catalogue.`,
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: serviceInputSchema,
+    closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST),
+    run: async (input) => {
+      const service = await createService({
+        name: input.name,
+        description: input.description ?? "",
+        priceCents: amountToCents(input.price),
+        isActive: input.is_active ?? false,
+      }, admin.id);
+      return { title: "Service added", description: `${service.name} has been added to the catalogue.` };
+    },
   });
 }
 

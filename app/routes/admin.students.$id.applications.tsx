@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -17,18 +17,16 @@ import {
   listStudentApplications,
   moveApplicationStage,
 } from "~/models/university-application.server";
-import { postedId } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, postedId } from "~/features/admin/admin-actions.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 import { requireCaseStudent } from "~/features/case/case-student.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Applications", "The student's university applications: stages, timelines and moves.", matches);
-
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { student } = await requireCaseStudent(request, params.id);
@@ -48,27 +46,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/students/${student.id}/applications`;
   const formData = await readFormData(request);
   return dispatchIntent(formData, {
-    add: async () => {
-      const submission = parseWithZod(formData, { schema: applicationSchema(todayInZone(getEnv().APP_TIME_ZONE)) });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "add" as const, extra: { applicationId: null } });
-      await addUniversityApplication({ actorId: staff.id, studentId: student.id, fields: submission.value });
-      return redirectWithToast(here, { type: "success", title: "Application added", description: `${submission.value.university} is on ${student.name}'s shortlist.` });
-    },
-    move: async () => {
+    add: () =>
+      handleAdminIntent(request, formData, {
+        schema: applicationSchema(todayInZone(getEnv().APP_TIME_ZONE)),
+        closeTo: here,
+        intent: "add" as const,
+        invalid: { ...VALIDATION_ERROR, extra: { applicationId: null as number | null } },
+        run: async (fields) => {
+          await addUniversityApplication({ actorId: staff.id, studentId: student.id, fields });
+          return { title: "Application added", description: `${fields.university} is on ${student.name}'s shortlist.` };
+        },
+      }),
+    move: () => {
       const applicationId = postedId(formData);
       if (!applicationId) throw notFound();
-      const submission = parseWithZod(formData, { schema: stageMoveSchema });
-      const reply = (status: number, message?: string) =>
-        replyWithErrors(request, submission, { ...VALIDATION_ERROR, status, intent: "move" as const, extra: { applicationId }, fieldErrors: message ? { stage: [message] } : undefined });
-      if (submission.status !== "success") return reply(400);
-      try {
-        const moved = await moveApplicationStage({ actorId: staff.id, applicationId, studentId: student.id, ...submission.value });
-        return redirectWithToast(here, { type: "success", title: "Stage moved", description: `Now at "${stageLabel(moved.stage)}". ${student.name} has been told.` });
-      } catch (error) {
-        if (error instanceof UniversityApplicationNotFoundError) throw notFound();
-        if (error instanceof StageMoveNotAllowedError) return reply(409, error.message);
-        throw error;
-      }
+      return handleAdminIntent(request, formData, {
+        schema: stageMoveSchema,
+        closeTo: here,
+        intent: "move" as const,
+        invalid: { ...VALIDATION_ERROR, extra: { applicationId } },
+        notFound: [UniversityApplicationNotFoundError],
+        refuse: (error, reply) =>
+          error instanceof StageMoveNotAllowedError ? reply({ ...VALIDATION_ERROR, status: 409, extra: { applicationId }, fieldErrors: { stage: [error.message] } }) : undefined,
+        run: async (value) => {
+          const moved = await moveApplicationStage({ actorId: staff.id, applicationId, studentId: student.id, ...value });
+          return { title: "Stage moved", description: `Now at "${stageLabel(moved.stage)}". ${student.name} has been told.` };
+        },
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotForm } from "~/components/catalogue/time-slot-form";
@@ -7,14 +7,13 @@ import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.serve
 import { toDateTimeLocal, zoneLabel } from "~/domain/dates";
 import { NEW_SLOT_MINUTES, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, createTimeSlot } from "~/models/time-slot.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStaff } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Add Time Slot", "Add a bookable time slot.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,25 +37,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireStaff(request);
-  const submission = parseWithZod(await readFormData(request), { schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE) });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const input = submission.value;
-  try {
-    await createTimeSlot({
-      serviceType: input.service_type,
-      startTime: input.start_time,
-      endTime: input.end_time,
-      isAvailable: input.is_available ?? false,
-      maxBookings: input.max_bookings,
-    }, admin.id);
-  } catch (error) {
-    if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
-    throw error;
-  }
-  return redirectWithToast(listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST), {
-    type: "success",
-    title: "Time slot added",
-    description: "The time slot has been added.",
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: timeSlotInputSchema(getEnv().APP_TIME_ZONE),
+    closeTo: listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST),
+    refuse: (error, reply) => (error instanceof TimeSlotRuleError ? reply({ ...VALIDATION_ERROR, fieldErrors: error.errors }) : undefined),
+    run: async (input) => {
+      await createTimeSlot({
+        serviceType: input.service_type,
+        startTime: input.start_time,
+        endTime: input.end_time,
+        isAvailable: input.is_available ?? false,
+        maxBookings: input.max_bookings,
+      }, admin.id);
+      return { title: "Time slot added", description: "The time slot has been added." };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -11,9 +11,8 @@ import { Field, FormError, Input } from "~/components/ui/field";
 import { staffAssignSchema } from "./schema.server";
 import { assignBookingStaff, listStaffNames } from "~/models/booking-admin.server";
 import type { ServiceType } from "~/domain/service-types";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
@@ -34,12 +33,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "assign");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: staffAssignSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { staffName } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await assignBookingStaff({ adminId: admin.id, bookingId: booking.id, staffName });
-    return { title: `${page.staffRole} assigned`, description: `${staffName} will run this ${page.noun}.` };
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: staffAssignSchema,
+    closeTo,
+    run: async ({ staffName }) => {
+      await assignBookingStaff({ adminId: admin.id, bookingId: booking.id, staffName });
+      return { title: `${page.staffRole} assigned`, description: `${staffName} will run this ${page.noun}.` };
+    },
   });
 }
 

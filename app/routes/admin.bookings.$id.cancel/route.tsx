@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -8,10 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { cancelBookingByStaff } from "~/models/booking-admin.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { cancelBookingSchema } from "./schema.server";
@@ -25,11 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "cancel");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: cancelBookingSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  return runAdminAction(closeTo, async () => {
-    await cancelBookingByStaff({ adminId: admin.id, bookingId: booking.id, reason: submission.value.reason ?? null });
-    return { title: "Session cancelled", description: `The ${page.noun} was cancelled, its seat given back and the student told.` };
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: cancelBookingSchema,
+    closeTo,
+    run: async ({ reason }) => {
+      await cancelBookingByStaff({ adminId: admin.id, bookingId: booking.id, reason: reason ?? null });
+      return { title: "Session cancelled", description: `The ${page.noun} was cancelled, its seat given back and the student told.` };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -11,9 +11,8 @@ import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field
 import { interviewFeedbackSchema, speakingFeedbackSchema } from "./schema.server";
 import { PROFICIENCY_LEVELS } from "~/domain/booking-options";
 import { recordInterviewFeedback, recordSpeakingFeedback } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
@@ -41,20 +40,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await parseMultipartForm(request);
   const target = { adminId: admin.id, bookingId: booking.id };
   if (booking.type !== "speaking") {
-    const submission = parseWithZod(formData, { schema: interviewFeedbackSchema });
-    if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-    const { feedback, score } = submission.value;
-    return runAdminAction(closeTo, async () => {
-      await recordInterviewFeedback({ ...target, feedback, score: score ?? null });
-      return { title: "Feedback saved", description: `The interview preparation session is completed${score ? ` with a score of ${score}/10` : ""}.` };
+    return handleAdminIntent(request, formData, {
+      schema: interviewFeedbackSchema,
+      closeTo,
+      run: async ({ feedback, score }) => {
+        await recordInterviewFeedback({ ...target, feedback, score: score ?? null });
+        return { title: "Feedback saved", description: `The interview preparation session is completed${score ? ` with a score of ${score}/10` : ""}.` };
+      },
     });
   }
-  const submission = parseWithZod(formData, { schema: speakingFeedbackSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { feedback, score, level } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await recordSpeakingFeedback({ ...target, feedback, score, level });
-    return { title: "Feedback saved", description: `The speaking mock test is completed with a score of ${score} (${level}).` };
+  return handleAdminIntent(request, formData, {
+    schema: speakingFeedbackSchema,
+    closeTo,
+    run: async ({ feedback, score, level }) => {
+      await recordSpeakingFeedback({ ...target, feedback, score, level });
+      return { title: "Feedback saved", description: `The speaking mock test is completed with a score of ${score} (${level}).` };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -9,10 +9,9 @@ import { CancelLink } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { listBookingMaterials, setBookingMaterials } from "~/models/booking-admin.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
 import { materialsSchema } from "./schema.server";
@@ -35,18 +34,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "materials");
   const formData = await parseMultipartForm(request);
-  const submission = parseWithZod(formData, { schema: materialsSchema });
   const upload = await inspectUpload(formData.get("document"), "document");
-  if (submission.status !== "success" || (upload && !upload.ok)) {
-    return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: upload && !upload.ok ? { document: [upload.message] } : undefined });
-  }
-  const file = upload?.ok ? await storeUpload(upload.file, upload.type) : null;
-  const materialsUrl = submission.value.materialsUrl ?? null;
-  return runAdminAction(closeTo, async () => {
-    await setBookingMaterials({ adminId: admin.id, bookingId: booking.id, materialsUrl, file, removeFile: submission.value.removeFile === "on" });
-    return materialsUrl || file
-      ? { title: "Materials saved", description: "The student can open them from Materials and has been told." }
-      : { title: "Materials saved", description: "The student has been told of the change." };
+  return handleAdminIntent(request, formData, {
+    schema: materialsSchema,
+    closeTo,
+    fieldErrors: upload && !upload.ok ? { document: [upload.message] } : undefined,
+    run: async (value) => {
+      const file = upload?.ok ? await storeUpload(upload.file, upload.type) : null;
+      const materialsUrl = value.materialsUrl ?? null;
+      await setBookingMaterials({ adminId: admin.id, bookingId: booking.id, materialsUrl, file, removeFile: value.removeFile === "on" });
+      return materialsUrl || file
+        ? { title: "Materials saved", description: "The student can open them from Materials and has been told." }
+        : { title: "Materials saved", description: "The student has been told of the change." };
+    },
   });
 }
 

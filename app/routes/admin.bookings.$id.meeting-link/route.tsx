@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -10,9 +10,8 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { meetingLinkSchema } from "./schema.server";
 import { setBookingMeetingLink } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
@@ -26,15 +25,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "meeting_link");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: meetingLinkSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { meetingLink } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await setBookingMeetingLink({ adminId: admin.id, bookingId: booking.id, meetingLink });
-    return {
-      title: booking.meetingLink ? "Meeting link changed" : "Meeting link added",
-      description: `The student can now join the ${page.noun} from their list; they have been sent the link.`,
-    };
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: meetingLinkSchema,
+    closeTo,
+    run: async ({ meetingLink }) => {
+      await setBookingMeetingLink({ adminId: admin.id, bookingId: booking.id, meetingLink });
+      return {
+        title: booking.meetingLink ? "Meeting link changed" : "Meeting link added",
+        description: `The student can now join the ${page.noun} from their list; they have been sent the link.`,
+      };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -12,14 +12,14 @@ import { FormError } from "~/components/ui/field";
 import { staffClashMessage } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
+import type { SlotChoice } from "~/features/booking/form-setup";
 import { bookingTime } from "~/features/booking/booking-views.server";
 import { moveBookingByStaff } from "~/models/booking-admin.server";
 import { AlreadyBookedError, BookingClashError, SlotFullError, SlotUnavailableError } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
-import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { moveBookingSchema } from "./schema.server";
@@ -39,23 +39,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, page, closeTo } = await loadBookingForAction(request, params, "move");
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: moveBookingSchema(todayInZone(zone, now)) });
-  if (submission.status !== "success") return replyWithErrors(request, submission, { extra: { slots: null } });
-  const { date, timeSlot } = submission.value;
-  try {
-    return await runAdminAction(closeTo, async () => {
-      const moved = await moveBookingByStaff({ adminId: admin.id, bookingId: booking.id, slotId: timeSlot, zone, now });
-      return { title: "Session moved", description: `The ${page.noun} now starts ${bookingTime(moved.startTime, zone)}; the student has the updated invitation.` };
-    });
-  } catch (error) {
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: moveBookingSchema(todayInZone(zone, now)),
+    closeTo,
+    invalid: { extra: { slots: null as SlotChoice[] | null } },
     // A full slot or a clash with the student's other sessions: the page stays, with what is still open that day.
-    if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
+    refuse: async (error, reply, { date }) => {
+      if (!(error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError)) return undefined;
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId });
       const message = error instanceof BookingClashError ? staffClashMessage(error.title, error.when) : error.message;
-      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [message] }, extra: { slots } });
-    }
-    throw error;
-  }
+      return reply({ status: 409, fieldErrors: { timeSlot: [message] }, extra: { slots } });
+    },
+    run: async ({ timeSlot }) => {
+      const moved = await moveBookingByStaff({ adminId: admin.id, bookingId: booking.id, slotId: timeSlot, zone, now });
+      return { title: "Session moved", description: `The ${page.noun} now starts ${bookingTime(moved.startTime, zone)}; the student has the updated invitation.` };
+    },
+  });
 }
 
 export default function MoveBookingPage() {

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage, BookingSummary } from "~/components/admin/action-page";
@@ -10,9 +10,8 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import { bookingNotesSchema } from "./schema.server";
 import { addBookingNotes } from "~/models/booking-admin.server";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { loadBookingForAction } from "~/features/admin/admin-bookings.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";
 
@@ -25,12 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, booking, closeTo } = await loadBookingForAction(request, params, "notes");
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: bookingNotesSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { notes } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await addBookingNotes({ adminId: admin.id, bookingId: booking.id, notes });
-    return { title: "Session notes added", description: "The student can read them from their counseling list." };
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: bookingNotesSchema,
+    closeTo,
+    run: async ({ notes }) => {
+      await addBookingNotes({ adminId: admin.id, bookingId: booking.id, notes });
+      return { title: "Session notes added", description: "The student can read them from their counseling list." };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuditChangeList } from "~/components/admin/audit-change-list";
@@ -15,11 +15,11 @@ import { Field, FormError, Textarea } from "~/components/ui/field";
 import { auditActionLabel, changeLines } from "~/domain/audit-log";
 import { formatDateTime, formatDay } from "~/domain/dates";
 import { INQUIRY_MOVES, canConvertInquiry, inquiryMovesFrom, type InquiryMove } from "~/domain/inquiry";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { InquiryAssigneeNotStaffError, assignInquiry, getAdminInquiry, moveInquiry, saveInquiryNotes } from "~/models/inquiry-admin.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
@@ -98,29 +98,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
     contact: move("contact"),
     close: move("close"),
     reopen: move("reopen"),
-    assign: async () => {
-      const submission = parseWithZod(formData, { schema: inquiryAssignSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
-      try {
-        return await runAdminAction(here, async () => {
-          const { assignee } = await assignInquiry({ ...target, assigneeId: submission.value.assigneeId ?? null });
+    assign: () =>
+      handleAdminIntent(request, formData, {
+        schema: inquiryAssignSchema,
+        closeTo: here,
+        intent: "assign",
+        refuse: (error, reply) => (error instanceof InquiryAssigneeNotStaffError ? reply({ ...VALIDATION_ERROR, fieldErrors: { assigneeId: [error.message] } }) : undefined),
+        run: async ({ assigneeId }) => {
+          const { assignee } = await assignInquiry({ ...target, assigneeId: assigneeId ?? null });
           return assignee
             ? { title: "Inquiry assigned", description: `${assignee.name} is now looking after this inquiry.` }
             : { title: "Inquiry unassigned", description: "Nobody is assigned to this inquiry now." };
-        });
-      } catch (error) {
-        if (error instanceof InquiryAssigneeNotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
-        throw error;
-      }
-    },
-    notes: async () => {
-      const submission = parseWithZod(formData, { schema: inquiryNotesSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "notes" });
-      return runAdminAction(here, async () => {
-        await saveInquiryNotes({ ...target, notes: submission.value.notes || null });
-        return { title: "Notes saved", description: "Only staff can read them." };
-      });
-    },
+        },
+      }),
+    notes: () =>
+      handleAdminIntent(request, formData, {
+        schema: inquiryNotesSchema,
+        closeTo: here,
+        intent: "notes",
+        run: async ({ notes }) => {
+          await saveInquiryNotes({ ...target, notes: notes || null });
+          return { title: "Notes saved", description: "Only staff can read them." };
+        },
+      }),
   });
 }
 

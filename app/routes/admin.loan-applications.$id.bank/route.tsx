@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -11,8 +11,7 @@ import { loanBankSchema } from "./schema.server";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatWholeDollars } from "~/domain/money";
 import { LOAN_ACTION_REFUSALS, assignLoanBank, getAdminLoan } from "~/models/loan-admin.server";
-import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { handleAdminIntent, refuseAdminAction } from "~/features/admin/admin-actions.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
@@ -45,12 +44,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, loan, closeTo } = await loadAssignable(request, params.id);
-  const submission = parseWithZod(await parseMultipartForm(request), { schema: loanBankSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { bank } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await assignLoanBank({ adminId: admin.id, loanId: loan.id, bank });
-    return { title: "Bank assigned", description: `${bank} will handle loan application #${loan.id}.` };
+  return handleAdminIntent(request, await parseMultipartForm(request), {
+    schema: loanBankSchema,
+    closeTo,
+    run: async ({ bank }) => {
+      await assignLoanBank({ adminId: admin.id, loanId: loan.id, bank });
+      return { title: "Bank assigned", description: `${bank} will handle loan application #${loan.id}.` };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -8,9 +8,8 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import { LOAN_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatWholeDollars } from "~/domain/money";
-import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, refuseAdminAction } from "~/features/admin/admin-actions.server";
 import { LOAN_ACTION_REFUSALS, getAdminLoan, requestLoanDocuments } from "~/models/loan-admin.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
@@ -43,12 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, loan, closeTo } = await loadRequestable(request, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: documentsRequestSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { message } = submission.value;
-  return runAdminAction(closeTo, async () => {
-    await requestLoanDocuments({ adminId: admin.id, loanId: loan.id, message });
-    return { title: "Documents requested", description: "The student has been told which documents to upload." };
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: documentsRequestSchema,
+    closeTo,
+    run: async ({ message }) => {
+      await requestLoanDocuments({ adminId: admin.id, loanId: loan.id, message });
+      return { title: "Documents requested", description: "The student has been told which documents to upload." };
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/booking/status-badge";
@@ -9,10 +9,9 @@ import { SubmitButton } from "~/components/ui/button";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { moveContactMessage, openContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -50,14 +49,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/messages/${messageId}`;
   const formData = await readFormData(request);
   return dispatchIntent(formData, {
-    reply: async () => {
-      const submission = parseWithZod(formData, { schema: replySchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "reply" });
-      return runAdminAction(here, async () => {
-        await replyToContactMessage({ adminId: admin.id, messageId, body: submission.value.body });
-        return { title: "Reply sent", description: "Your answer is on its way by e-mail and kept with the message." };
-      });
-    },
+    reply: () =>
+      handleAdminIntent(request, formData, {
+        schema: replySchema,
+        closeTo: here,
+        intent: "reply",
+        run: async ({ body }) => {
+          await replyToContactMessage({ adminId: admin.id, messageId, body });
+          return { title: "Reply sent", description: "Your answer is on its way by e-mail and kept with the message." };
+        },
+      }),
     archive: () =>
       runAdminAction("/admin/messages", async () => {
         await moveContactMessage({ adminId: admin.id, messageId, move: "archive" });

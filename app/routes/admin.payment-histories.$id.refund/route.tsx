@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -8,10 +8,10 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { PAYMENT_ADMIN_LIST } from "~/domain/admin-lists";
 import { amountToCents, centsToAmount, formatMoney } from "~/domain/money";
-import { refuseAdminAction, runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, refuseAdminAction } from "~/features/admin/admin-actions.server";
 import { PAYMENT_ACTION_REFUSALS, getAdminPayment } from "~/models/payment-admin.server";
 import { REFUND_UNDER_WAY, RefundGatewayError, RefundTooLargeError, issueRefund, refundableAmount } from "~/models/refund.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
@@ -55,21 +55,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The refund itself: the refund model, not this page, decides how much may still be refunded, and how. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, payment, closeTo } = await loadRefundable(request, params.id);
-  const submission = parseWithZod(await readFormData(request), { schema: refundSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const { amount, reason } = submission.value;
-  try {
-    return await runAdminAction(closeTo, async () => {
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: refundSchema,
+    closeTo,
+    refuse: (error, reply) => {
+      if (error instanceof RefundTooLargeError) return reply({ ...VALIDATION_ERROR, status: 409, fieldErrors: { amount: [error.message] } });
+      if (error instanceof RefundGatewayError) return reply({ status: 502, formErrors: [error.message], toast: { type: "error", title: "Refund failed", description: error.message } });
+      return undefined;
+    },
+    run: async ({ amount, reason }) => {
       const refund = await issueRefund({ adminId: admin.id, paymentId: payment.id, amountCents: amountToCents(Number(amount)), reason });
       return refund.settled
         ? { title: "Refund issued", description: `${refund.amount} of invoice ${refund.invoiceNumber} has been refunded.` }
         : { title: "Refund requested", description: `The payment gateway is refunding ${refund.amount} of invoice ${refund.invoiceNumber}; the invoice shows it once the gateway confirms.` };
-    });
-  } catch (error) {
-    if (error instanceof RefundTooLargeError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, status: 409, fieldErrors: { amount: [error.message] } });
-    if (error instanceof RefundGatewayError) return replyWithErrors(request, submission, { status: 502, formErrors: [error.message], toast: { type: "error", title: "Refund failed", description: error.message } });
-    throw error;
-  }
+    },
+  });
 }
 
 export default function RefundDialog() {

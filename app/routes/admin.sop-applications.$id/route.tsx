@@ -21,7 +21,7 @@ import { statusLabel } from "~/domain/statuses";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { SopAssigneeNotStaffError, assignSop, completeSopReview, getAdminSop, requestSopRevision, setSopPriority, startSopReview } from "~/models/sop-admin.server";
 import { listActiveStaff } from "~/models/staff.server";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { getEnv } from "~/utils/env.server";
@@ -135,31 +135,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return { title: "Review started", description: `SOP application #${sopId} is now in progress.` };
       }),
 
-    priority: async () => {
-      const submission = parseWithZod(formData, { schema: sopPrioritySchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "priority" });
-      const priority = submission.value.priority ?? null;
-      return runAdminAction(here, async () => {
-        await setSopPriority({ ...target, priority });
-        return { title: "Priority updated", description: `The priority is now ${priority ? SOP_PRIORITY_LABELS[priority] : "Not Set"}.` };
-      });
-    },
+    priority: () =>
+      handleAdminIntent(request, formData, {
+        schema: sopPrioritySchema,
+        closeTo: here,
+        intent: "priority",
+        run: async (value) => {
+          const priority = value.priority ?? null;
+          await setSopPriority({ ...target, priority });
+          return { title: "Priority updated", description: `The priority is now ${priority ? SOP_PRIORITY_LABELS[priority] : "Not Set"}.` };
+        },
+      }),
 
-    assign: async () => {
-      const submission = parseWithZod(formData, { schema: sopAssignSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign" });
-      try {
-        return await runAdminAction(here, async () => {
-          const { assignee } = await assignSop({ ...target, assigneeId: submission.value.assigneeId ?? null });
+    assign: () =>
+      handleAdminIntent(request, formData, {
+        schema: sopAssignSchema,
+        closeTo: here,
+        intent: "assign",
+        refuse: (error, reply) => (error instanceof SopAssigneeNotStaffError ? reply({ ...VALIDATION_ERROR, fieldErrors: { assigneeId: [error.message] } }) : undefined),
+        run: async ({ assigneeId }) => {
+          const { assignee } = await assignSop({ ...target, assigneeId: assigneeId ?? null });
           return assignee
             ? { title: "SOP assigned", description: `${assignee.name} is now working on this SOP.` }
             : { title: "SOP unassigned", description: "Nobody is assigned to this SOP now." };
-        });
-      } catch (error) {
-        if (error instanceof SopAssigneeNotStaffError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "assign", fieldErrors: { assigneeId: [error.message] } });
-        throw error;
-      }
-    },
+        },
+      }),
 
     upload_review: async () => {
       const submission = parseWithZod(formData, { schema: sopReviewUploadSchema });
@@ -175,14 +175,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     },
 
-    request_revision: async () => {
-      const submission = parseWithZod(formData, { schema: sopRevisionSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "request_revision" });
-      return runAdminAction(here, async () => {
-        await requestSopRevision({ ...target, feedback: submission.value.feedback });
-        return { title: "Revision requested", description: "The student sees the SOP as Needs Revision with your feedback." };
-      });
-    },
+    request_revision: () =>
+      handleAdminIntent(request, formData, {
+        schema: sopRevisionSchema,
+        closeTo: here,
+        intent: "request_revision",
+        run: async ({ feedback }) => {
+          await requestSopRevision({ ...target, feedback });
+          return { title: "Revision requested", description: "The student sees the SOP as Needs Revision with your feedback." };
+        },
+      }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -12,11 +12,11 @@ import { SectionCard } from "~/components/ui/section-card";
 import { formatDateTime } from "~/domain/dates";
 import { roleLabel } from "~/domain/roles";
 import { canAssignCounsellor } from "~/domain/student-case";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { NotACounsellorError, assignCounsellor, getStudentCase } from "~/models/student-case.server";
 import { listActiveStaff } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/auth/session.server";
@@ -50,19 +50,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const studentId = requireId(params.id);
   if (!(await getStudentCase(studentId))) throw notFound();
   const here = `/admin/students/${studentId}`;
-  const submission = parseWithZod(await readFormData(request), { schema: counsellorSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  try {
-    return await runAdminAction(here, async () => {
-      const { student, counsellor } = await assignCounsellor({ adminId: admin.id, studentId, counsellorId: submission.value.counsellorId ?? null });
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: counsellorSchema,
+    closeTo: here,
+    refuse: (error, reply) => (error instanceof NotACounsellorError ? reply({ ...VALIDATION_ERROR, fieldErrors: { counsellorId: [error.message] } }) : undefined),
+    run: async ({ counsellorId }) => {
+      const { student, counsellor } = await assignCounsellor({ adminId: admin.id, studentId, counsellorId: counsellorId ?? null });
       return counsellor
         ? { title: "Counsellor assigned", description: `${counsellor.name} now counsels ${student.name}; both have been told.` }
         : { title: "Counsellor removed", description: `${student.name} has no counsellor now; they have been told.` };
-    });
-  } catch (error) {
-    if (!(error instanceof NotACounsellorError)) throw error;
-    return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: { counsellorId: [error.message] } });
-  }
+    },
+  });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

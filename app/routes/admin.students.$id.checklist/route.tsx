@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ChecklistStatusBadge, DecisionList, VersionList } from "~/components/checklist/checklist-parts";
@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/table";
 import { checklistActions, todayFor } from "~/domain/checklist";
 import { formatDay } from "~/domain/dates";
 import { DESTINATIONS } from "~/domain/destinations";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import {
   ChecklistNotFoundError,
   acceptChecklistItem,
@@ -22,17 +22,15 @@ import {
   removeChecklistItem,
 } from "~/models/checklist.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
-import { notFound } from "~/utils/route-params.server";
 import { requireCaseStudent } from "~/features/case/case-student.server";
 import { addItemSchema, addTemplateSchema, itemSchema, rejectSchema } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Checklist of ${data.student.name}` : "Checklist", "The student's document checklist: request, review, accept or reject.", matches);
-
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { student } = await requireCaseStudent(request, params.id);
@@ -64,67 +62,63 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const target = { staffId: staff.id, studentId: student.id };
   // an item id that is not this student's is a 404, exactly like an unknown one: nothing changes
-  const onItem = (work: () => Promise<{ title: string; description: string }>) =>
-    runAdminAction(here, () =>
-      work().catch((error: unknown) => {
-        if (error instanceof ChecklistNotFoundError) throw notFound();
-        throw error;
-      }),
-    );
-  const itemIdOf = () => {
-    const submission = parseWithZod(formData, { schema: itemSchema });
-    if (submission.status !== "success") throw new Response("Bad request", { status: 400 });
-    return submission.value.itemId;
-  };
+  const onItem = { closeTo: here, notFound: [ChecklistNotFoundError] };
 
   return dispatchIntent(formData, {
-    add_template: async () => {
-      const submission = parseWithZod(formData, { schema: addTemplateSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "add_template" });
-      const { destination } = submission.value;
-      return onItem(async () => {
-        const { added, skipped } = await addTemplateItems({ ...target, destination });
-        return {
-          title: "Template added",
-          description: `${added} document${added === 1 ? "" : "s"} of the ${destination} template added${skipped ? `, ${skipped} already on the list` : ""}.`,
-        };
-      });
-    },
-    add_item: async () => {
-      const submission = parseWithZod(formData, { schema: addItemSchema(todayFor(new Date(), getEnv().APP_TIME_ZONE)) });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "add_item" });
-      const { name, note, due_date } = submission.value;
-      return onItem(async () => {
-        await addChecklistItem({ ...target, name, note: note || null, dueDay: due_date || null });
-        return { title: "Document requested", description: `${name} was added to ${student.name}'s checklist.` };
-      });
-    },
-    accept: () => {
-      const itemId = itemIdOf();
-      return onItem(async () => {
-        const item = await acceptChecklistItem({ ...target, itemId });
-        return { title: "Document accepted", description: `${item.name} is accepted.` };
-      });
-    },
-    reject: async () => {
-      const submission = parseWithZod(formData, { schema: rejectSchema });
-      if (submission.status !== "success") {
-        const itemId = Number(submission.payload.itemId) || null;
-        return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "reject", extra: { itemId } });
-      }
-      const { itemId, reason } = submission.value;
-      return onItem(async () => {
-        const item = await rejectChecklistItem({ ...target, itemId, reason });
-        return { title: "Document rejected", description: `${student.name} was asked to upload ${item.name} again.` };
-      });
-    },
-    remove: () => {
-      const itemId = itemIdOf();
-      return onItem(async () => {
-        const item = await removeChecklistItem({ ...target, itemId });
-        return { title: "Document removed", description: `${item.name} was removed from the checklist.` };
-      });
-    },
+    add_template: () =>
+      handleAdminIntent(request, formData, {
+        ...onItem,
+        schema: addTemplateSchema,
+        intent: "add_template",
+        run: async ({ destination }) => {
+          const { added, skipped } = await addTemplateItems({ ...target, destination });
+          return {
+            title: "Template added",
+            description: `${added} document${added === 1 ? "" : "s"} of the ${destination} template added${skipped ? `, ${skipped} already on the list` : ""}.`,
+          };
+        },
+      }),
+    add_item: () =>
+      handleAdminIntent(request, formData, {
+        ...onItem,
+        schema: addItemSchema(todayFor(new Date(), getEnv().APP_TIME_ZONE)),
+        intent: "add_item",
+        run: async ({ name, note, due_date }) => {
+          await addChecklistItem({ ...target, name, note: note || null, dueDay: due_date || null });
+          return { title: "Document requested", description: `${name} was added to ${student.name}'s checklist.` };
+        },
+      }),
+    accept: () =>
+      handleAdminIntent(request, formData, {
+        ...onItem,
+        schema: itemSchema,
+        intent: "accept",
+        run: async ({ itemId }) => {
+          const item = await acceptChecklistItem({ ...target, itemId });
+          return { title: "Document accepted", description: `${item.name} is accepted.` };
+        },
+      }),
+    reject: () =>
+      handleAdminIntent(request, formData, {
+        ...onItem,
+        schema: rejectSchema,
+        intent: "reject",
+        invalid: { ...VALIDATION_ERROR, extra: { itemId: Number(formData.get("itemId")) || null } },
+        run: async ({ itemId, reason }) => {
+          const item = await rejectChecklistItem({ ...target, itemId, reason });
+          return { title: "Document rejected", description: `${student.name} was asked to upload ${item.name} again.` };
+        },
+      }),
+    remove: () =>
+      handleAdminIntent(request, formData, {
+        ...onItem,
+        schema: itemSchema,
+        intent: "remove",
+        run: async ({ itemId }) => {
+          const item = await removeChecklistItem({ ...target, itemId });
+          return { title: "Document removed", description: `${item.name} was removed from the checklist.` };
+        },
+      }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -24,12 +24,11 @@ import { formatMoney, formatWholeDollars } from "~/domain/money";
 import { ROLES, roleLabel } from "~/domain/roles";
 import { describeSession } from "~/domain/session-view";
 import { asServiceType } from "~/domain/service-types";
-import { runAdminAction } from "~/features/admin/admin-actions.server";
+import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { endUserSessionsAsAdmin, listActiveSessions } from "~/models/session.server";
 import { resetTwoFactorAsAdmin } from "~/models/two-factor.server";
 import { changeUserRole, findAccount, getAccount, setAccountDisabled } from "~/models/user-admin.server";
 import { getEnv } from "~/utils/env.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
@@ -157,15 +156,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/admin/users/${userId}`;
   const formData = await readFormData(request);
   return dispatchIntent(formData, {
-    role: async () => {
-      const submission = parseWithZod(formData, { schema: roleSchema });
-      if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "role" });
-      const { role } = submission.value;
-      return runAdminAction(here, async () => {
-        await changeUserRole({ adminId: admin.id, userId, role });
-        return { title: "Role changed", description: `The account's role is now ${roleLabel(role)}.` };
-      });
-    },
+    role: () =>
+      handleAdminIntent(request, formData, {
+        schema: roleSchema,
+        closeTo: here,
+        intent: "role",
+        run: async ({ role }) => {
+          await changeUserRole({ adminId: admin.id, userId, role });
+          return { title: "Role changed", description: `The account's role is now ${roleLabel(role)}.` };
+        },
+      }),
     enable: () =>
       runAdminAction(here, async () => {
         const { cancelledDeletion } = await setAccountDisabled({ adminId: admin.id, userId, disabled: false });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionPage } from "~/components/admin/action-page";
@@ -11,15 +11,14 @@ import { Field, FormError, Input, Select } from "~/components/ui/field";
 import { STAFF_ROLES, roleLabel } from "~/domain/roles";
 import { inviteStaff } from "~/models/account-invitation.server";
 import { EmailTakenError } from "~/models/user.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { newStaffSchema } from "./schema.server";
 
 const LIST_PATH = "/admin/users";
-
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Add Staff", "Give a colleague an admin or counsellor account: they choose their password from an invitation mail.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,19 +28,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await readFormData(request), { schema: newStaffSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  try {
-    const user = await inviteStaff({ adminId: admin.id, ...submission.value });
-    return await redirectWithToast(`${LIST_PATH}/${user.id}`, {
-      type: "success",
-      title: `${roleLabel(user.role)} added`,
-      description: `${user.name} has been sent an invitation to ${user.email} to choose a password.`,
-    });
-  } catch (error) {
-    if (!(error instanceof EmailTakenError)) throw error;
-    return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: { email: [error.message] } });
-  }
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: newStaffSchema,
+    closeTo: LIST_PATH,
+    refuse: (error, reply) => (error instanceof EmailTakenError ? reply({ ...VALIDATION_ERROR, fieldErrors: { email: [error.message] } }) : undefined),
+    run: async (value) => {
+      const user = await inviteStaff({ adminId: admin.id, ...value });
+      return {
+        to: `${LIST_PATH}/${user.id}`,
+        title: `${roleLabel(user.role)} added`,
+        description: `${user.name} has been sent an invitation to ${user.email} to choose a password.`,
+      };
+    },
+  });
 }
 
 export default function NewStaffPage() {
