@@ -1,16 +1,32 @@
 import * as z from "zod";
+import { textProblem, type TextLines } from "~/domain/text";
 
-/** A required, trimmed text field with a length cap; conform turns an empty input into `undefined`. */
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** A text field's line rule: one line (names, subjects, the default) or many (a message, a note, an address). */
+export type TextOptions = { lines?: TextLines };
+
+/** Refuses control characters, and line breaks in a one-line field, with a message under the field. */
+export function plainText<T extends z.ZodType<string | null | undefined>>(schema: T, label: string, { lines = "one" }: TextOptions = {}) {
+  return schema.superRefine((value, context) => {
+    const problem = typeof value === "string" ? textProblem(label, value, lines) : null;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 }
 
-export function optionalText(label: string, max: number) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+/** A required, trimmed text field with a length cap; conform turns an empty input into `undefined`. */
+export function requiredText(label: string, max: number, options: TextOptions = {}) {
+  return plainText(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+    label,
+    options,
+  );
+}
+
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return plainText(z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(), label, options);
 }
 
 export function emailField() {

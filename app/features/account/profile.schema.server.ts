@@ -18,7 +18,7 @@ export function profileSchema(today: string) {
       .optional()
       .refine((value) => value === undefined || isDay(value), "Enter a valid date")
       .refine((value) => value === undefined || value <= today, "Date of birth cannot be in the future"),
-    address: optionalText("Address", 300),
+    address: optionalText("Address", 300, { lines: "many" }),
   });
 }
 

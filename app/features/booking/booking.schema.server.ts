@@ -88,7 +88,7 @@ function buildBookingSchemas(today: Day) {
       university: text("University", 150),
       program: text("Program", 150),
       deadline: dayField(today, DEADLINE_WINDOW_MONTHS, "Deadline is required"),
-      message: optionalText("Message", 3000),
+      message: optionalText("Message", 3000, { lines: "many" }),
     }),
     loan: z.object({
       intent: z.literal(BOOKING_INTENT),

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { isDay, parseDateTimeInZone } from "~/domain/dates";
 import { SERVICE_TYPES } from "~/domain/service-types";
 import { MAX_SEATS_PER_SLOT } from "~/domain/time-slot";
+import { plainText } from "~/utils/form-fields.server";
 
 /**
  * The bodies of the catalogue's forms and of its JSON API, with the same field names. Forms arrive
@@ -22,12 +23,19 @@ const serviceTypeField = z.enum(SERVICE_TYPES, { error: requiredOr("The service 
 const booleanField = (label: string) => z.boolean({ error: `The ${label} field must be true or false.` });
 
 export const serviceInputSchema = z.object({
-  name: z
-    .string({ error: requiredOr("The name is required.", "The name must be text.") })
-    .trim()
-    .min(1, "The name is required.")
-    .max(255, "The name must be at most 255 characters."),
-  description: z.string({ error: "The description must be text." }).trim().max(5000, "The description must be at most 5000 characters.").nullish(),
+  name: plainText(
+    z
+      .string({ error: requiredOr("The name is required.", "The name must be text.") })
+      .trim()
+      .min(1, "The name is required.")
+      .max(255, "The name must be at most 255 characters."),
+    "The name",
+  ),
+  description: plainText(
+    z.string({ error: "The description must be text." }).trim().max(5000, "The description must be at most 5000 characters.").nullish(),
+    "The description",
+    { lines: "many" },
+  ),
   price: z
     .number({ error: requiredOr("The price is required.", "The price must be a number.") })
     .min(0, "The price must be at least 0.")

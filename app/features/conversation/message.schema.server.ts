@@ -4,6 +4,6 @@ import { requiredText } from "~/utils/form-fields.server";
 
 /** The message form of both sides: the text, and a file that `inspectUpload` checks from its bytes after. */
 export const messageSchema = z.object({
-  body: requiredText("Message", MESSAGE_BODY_MAX),
+  body: requiredText("Message", MESSAGE_BODY_MAX, { lines: "many" }),
   attachment: z.file().optional(),
 });

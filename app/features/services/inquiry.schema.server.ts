@@ -20,7 +20,7 @@ export function inquirySchema(service: Pick<ServicePage, "serviceType">, window:
         const problem = value ? preferredDateProblem(value, window) : null;
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
-    message: optionalText("Message", 2000),
+    message: optionalText("Message", 2000, { lines: "many" }),
     website: honeypotField,
   });
 }

@@ -54,5 +54,5 @@ export const stageMoveSchema = z.object({
     .superRefine((value, context) => {
       if (!isApplicationStage(value)) context.addIssue({ code: "custom", message: unknownStageMessage(value) });
     }),
-  note: optionalText("Note", APPLICATION_FIELD_MAX.note),
+  note: optionalText("Note", APPLICATION_FIELD_MAX.note, { lines: "many" }),
 });

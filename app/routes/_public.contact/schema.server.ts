@@ -6,6 +6,6 @@ export const contactSchema = z.object({
   email: emailField(),
   phone: phoneField().optional(),
   subject: requiredText("Subject", 150),
-  message: requiredText("Message", 5000).refine((value) => value.length >= 10, "Message must be at least 10 characters"),
+  message: requiredText("Message", 5000, { lines: "many" }).refine((value) => value.length >= 10, "Message must be at least 10 characters"),
   website: honeypotField,
 });

@@ -11,14 +11,14 @@ const bandScore = z
   .transform((value) => Number(value).toFixed(1));
 
 export const speakingFeedbackSchema = z.object({
-  feedback: requiredText("Feedback", 2000),
+  feedback: requiredText("Feedback", 2000, { lines: "many" }),
   score: bandScore,
   level: z.enum(PROFICIENCY_CODES, { error: "Choose a level" }),
 });
 
 /** An interview preparation session: written feedback, and a score out of 10 when the counselor gives one. */
 export const interviewFeedbackSchema = z.object({
-  feedback: requiredText("Feedback", 2000),
+  feedback: requiredText("Feedback", 2000, { lines: "many" }),
   score: z
     .string()
     .trim()

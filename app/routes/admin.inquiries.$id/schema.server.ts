@@ -10,4 +10,4 @@ export const inquiryAssignSchema = z.object({
   assigneeId: z.number({ error: "Choose a staff member" }).int("Choose a staff member").positive("Choose a staff member").optional(),
 });
 
-export const inquiryNotesSchema = z.object({ intent: z.literal("notes"), notes: optionalText("Notes", NOTES_MAX) });
+export const inquiryNotesSchema = z.object({ intent: z.literal("notes"), notes: optionalText("Notes", NOTES_MAX, { lines: "many" }) });

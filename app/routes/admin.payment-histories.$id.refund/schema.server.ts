@@ -10,5 +10,5 @@ export const refundSchema = z.object({
     .trim()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount such as 49.50, with at most two decimals")
     .refine((value) => Number(value) > 0, "The amount to refund must be more than 0"),
-  reason: requiredText("The reason", REFUND_REASON_MAX),
+  reason: requiredText("The reason", REFUND_REASON_MAX, { lines: "many" }),
 });

@@ -12,6 +12,6 @@ export const sopPrioritySchema = z.object({ priority: z.enum(SOP_PRIORITIES, { e
 export const sopAssignSchema = z.object({ assigneeId: z.number({ error: "Choose an admin" }).int("Choose an admin").positive("Choose an admin").optional() });
 
 /** The reviewed file itself is checked from its bytes (`inspectUpload`); the note replaces any earlier feedback. */
-export const sopReviewUploadSchema = z.object({ feedback: optionalText("Feedback", 5000) });
+export const sopReviewUploadSchema = z.object({ feedback: optionalText("Feedback", 5000, { lines: "many" }) });
 
-export const sopRevisionSchema = z.object({ feedback: requiredText("Feedback", 5000) });
+export const sopRevisionSchema = z.object({ feedback: requiredText("Feedback", 5000, { lines: "many" }) });

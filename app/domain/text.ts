@@ -1,0 +1,28 @@
+/**
+ * What a text field accepts besides its length: no control characters (NUL, escape, backspace…), which no keyboard
+ * types and which break mail headers, logs and files; and in a one-line field (a name, a subject) no line break, which
+ * would fold a mail subject or a CSV row. A multi-line field keeps its line breaks and tabs.
+ */
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** C0 controls and DEL, except the tab and the line breaks a multi-line field keeps. */
+function hasControlCharacter(value: string) {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if ((code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export type TextLines = "one" | "many";
+
+/** Why `value` cannot be kept in a field named `label`, or null. */
+export function textProblem(label: string, value: string, lines: TextLines): string | null {
+  if (hasControlCharacter(value) || (lines === "one" && value.includes("\t"))) return `${label} contains a control character that cannot be saved; remove it and try again`;
+  if (lines === "one" && LINE_BREAK.test(value)) return `${label} must be on one line`;
+  return null;
+}
