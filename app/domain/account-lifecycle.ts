@@ -7,6 +7,8 @@
  * - erased: its personal data is gone; nothing moves it any more.
  */
 export const ACCOUNT_LIFECYCLE_STATES = ["active", "disabled", "deletion_pending", "erased"] as const;
+import { lookup } from "./lookup";
+
 export type AccountLifecycle = (typeof ACCOUNT_LIFECYCLE_STATES)[number];
 
 /** Who makes each move: an admin (enable, disable), the owner (request_deletion, keep), the erasure job (erase). */
@@ -56,7 +58,7 @@ export type AccountMoveResult = { allowed: true; to: AccountLifecycle; cancelsDe
  */
 export function moveAccount(from: AccountLifecycle, move: AccountMove): AccountMoveResult {
   const to = MOVES[move][from];
-  if (!to) return { allowed: false, reason: REFUSALS[move][from] ?? "This account has no deletion to cancel." };
+  if (!to) return { allowed: false, reason: lookup(REFUSALS[move], from) ?? "This account has no deletion to cancel." };
   return { allowed: true, to, cancelsDeletion: from === "deletion_pending" && to !== "erased" };
 }
 

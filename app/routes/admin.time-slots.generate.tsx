@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TimeSlotGeneratorForm } from "~/components/catalogue/time-slot-generator-form";
@@ -8,14 +8,13 @@ import { addDaysToDay, todayInZone, zoneLabel } from "~/domain/dates";
 import { DAILY_SLOT_TIMES, DEFAULT_SEATS, SLOT_MINUTES } from "~/domain/service-types";
 import { DEFAULT_GENERATOR_WEEKDAYS, TIME_SLOT_LIST } from "~/domain/time-slot";
 import { TimeSlotRuleError, generateTimeSlots } from "~/models/time-slot.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStaff } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
-
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 export const meta: MetaFunction = ({ matches }) => seoMeta("Generate Time Slots", "Create time slots over a date range at chosen times of day.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,30 +40,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireStaff(request);
-  const submission = parseWithZod(await readFormData(request), { schema: timeSlotGeneratorSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const input = submission.value;
-  let result: { created: number; skipped: number };
-  try {
-    result = await generateTimeSlots({
-      serviceType: input.service_type,
-      dateFrom: input.date_from,
-      dateTo: input.date_to,
-      times: input.times,
-      weekdays: input.weekdays,
-      durationMinutes: input.duration_minutes ?? SLOT_MINUTES[input.service_type],
-      maxBookings: input.max_bookings ?? DEFAULT_SEATS[input.service_type],
-      isAvailable: input.is_available ?? false,
-    }, admin.id);
-  } catch (error) {
-    if (error instanceof TimeSlotRuleError) return replyWithErrors(request, submission, { ...VALIDATION_ERROR, fieldErrors: error.errors });
-    throw error;
-  }
-  const skipped = result.skipped > 0 ? ` ${result.skipped} already existed and were left alone.` : "";
-  return redirectWithToast(listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST), {
-    type: "success",
-    title: "Time slots added",
-    description: `${result.created} time slots have been created.${skipped}`,
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: timeSlotGeneratorSchema,
+    closeTo: listReturnPath(request, "/admin/time-slots", TIME_SLOT_LIST),
+    refuse: (error, reply) => (error instanceof TimeSlotRuleError ? reply({ ...VALIDATION_ERROR, fieldErrors: error.errors }) : undefined),
+    run: async (input) => {
+      const result = await generateTimeSlots({
+        serviceType: input.service_type,
+        dateFrom: input.date_from,
+        dateTo: input.date_to,
+        times: input.times,
+        weekdays: input.weekdays,
+        durationMinutes: input.duration_minutes ?? SLOT_MINUTES[input.service_type],
+        maxBookings: input.max_bookings ?? DEFAULT_SEATS[input.service_type],
+        isAvailable: input.is_available ?? false,
+      }, admin.id);
+      const skipped = result.skipped > 0 ? ` ${result.skipped} already existed and were left alone.` : "";
+      return { title: "Time slots added", description: `${result.created} time slots have been created.${skipped}` };
+    },
   });
 }
 
