@@ -10,6 +10,14 @@ import type { SlotChoice } from "~/features/booking/form-setup";
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
 /**
+ * A day's label in the calendar. The 1st carries its month ("Aug 1") a size smaller: at the text size of the other
+ * days the wider months do not fit a phone's column, wrap, and make their week taller than the others.
+ */
+function DayLabel({ label }: { label: string }) {
+  return /^\d+$/.test(label) ? label : <span className="text-xs whitespace-nowrap">{label}</span>;
+}
+
+/**
  * The coming weeks as a calendar: each day with a free time is a GET link to the same page with that date (the
  * address keeps the query string, so values carried by an earlier GET stay); with JavaScript the click submits the
  * whole form as a GET instead, so values typed since come along too. Days without free times are shown disabled.
@@ -41,14 +49,14 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
           if (!cell.inRange) {
             return (
               <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-500">
-                {label}
+                <DayLabel label={label} />
               </span>
             );
           }
           if (!cell.open) {
             return (
               <span key={cell.day} role="listitem" aria-disabled="true" aria-label={`${long}, no free times`} className="rounded-md bg-gray-100 py-2 text-gray-600 line-through decoration-gray-400">
-                {label}
+                <DayLabel label={label} />
               </span>
             );
           }
@@ -74,7 +82,7 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
                     : "block rounded-md bg-brand-50 py-2 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 }
               >
-                {label}
+                <DayLabel label={label} />
               </Link>
             </span>
           );
