@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,14 +12,13 @@ import { DESTINATIONS } from "~/domain/destinations";
 import { SECRET_FIELDS, SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, SOCIAL_FIELDS, isSettingsGroup, type SettingsGroup } from "~/domain/settings";
 import { readSettings, saveSettings } from "~/models/settings.server";
 import { cn } from "~/components/ui/cn";
-import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { pageTitle } from "~/utils/meta";
 import { requireAdmin } from "~/auth/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { settingsSchemas } from "./schema.server";
 import { lookup } from "~/domain/lookup";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Settings", matches) }];
 
@@ -46,18 +45,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const formData = await readFormData(request);
-  const save = (group: SettingsGroup) => async () => {
-    const submission = parseWithZod(formData, { schema: settingsSchemas[group] });
-    // a refused form comes back with what was typed, except the secrets: those are typed again
-    if (submission.status !== "success") return replyWithErrors(request, submission, { intent: group, hideFields: SECRET_FIELDS[group] });
-    await saveSettings(group, submission.value as never, admin.id);
-    const section = group.charAt(0).toUpperCase() + group.slice(1);
-    return redirectWithToast(`/admin/settings${group === "general" ? "" : `?tab=${group}`}`, {
-      type: "success",
-      title: "Settings saved",
-      description: `${section} settings have been updated successfully.`,
+  const save = (group: SettingsGroup) => () =>
+    handleAdminIntent(request, formData, {
+      schema: settingsSchemas[group],
+      closeTo: `/admin/settings${group === "general" ? "" : `?tab=${group}`}`,
+      intent: group,
+      // a refused form comes back with what was typed, except the secrets: those are typed again
+      invalid: { hideFields: SECRET_FIELDS[group] },
+      run: async (value) => {
+        await saveSettings(group, value as never, admin.id);
+        const section = group.charAt(0).toUpperCase() + group.slice(1);
+        return { title: "Settings saved", description: `${section} settings have been updated successfully.` };
+      },
     });
-  };
   return dispatchIntent(formData, { general: save("general"), payment: save("payment"), email: save("email"), policies: save("policies"), checklists: save("checklists"), security: save("security") } satisfies Record<SettingsGroup, unknown>);
 }
 
