@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { expectToast, gotoReady, signIn, submitLogin } from "../support/browser";
+import { expectToast, failOnPageErrors, gotoReady, signIn, submitLogin } from "../support/browser";
 import { E2E_MAIL_DIR_VARIABLE, linksIn, linkTo, waitForMailFile } from "../support/mail";
 import { createTestUser, TEST_PASSWORD } from "../support/users";
 
@@ -23,13 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`the student's data with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    // a route module that fails in the browser reloads the page and still works without JavaScript: catch it here
-    let pageErrors: string[] = [];
-    test.beforeEach(({ page }) => {
-      pageErrors = [];
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-    });
-    test.afterEach(() => expect(pageErrors).toEqual([]));
+    failOnPageErrors(test);
 
     test("an export is requested, built by the worker, mailed and downloaded as a ZIP by its owner only", async ({ page, browser }) => {
       const user = await createTestUser("student", "Dawa Export");

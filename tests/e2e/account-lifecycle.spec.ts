@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { requestAccountDeletion } from "~/models/account-deletion.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
 import { db } from "~/utils/db.server";
-import { dialogOrPage, expectToast, gotoReady, signIn, submitLogin } from "../support/browser";
+import { dialogOrPage, expectToast, failOnPageErrors, gotoReady, signIn, submitLogin } from "../support/browser";
 import { TEST_PASSWORD, createTestUser } from "../support/users";
 
 /** A student who asked for their account's deletion; with two-factor, its key (the codes of past time steps are spent). */
@@ -23,12 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`an account whose deletion is pending, with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    let pageErrors: string[] = [];
-    test.beforeEach(({ page }) => {
-      pageErrors = [];
-      page.on("pageerror", (error) => pageErrors.push(error.message));
-    });
-    test.afterEach(() => expect(pageErrors).toEqual([]));
+    failOnPageErrors(test);
 
     test("an admin sees the pending deletion, and enabling the account cancels it and lets its owner sign in", async ({ page, browser }) => {
       const { student } = await pendingDeletion("Nima Pending");

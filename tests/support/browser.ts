@@ -1,5 +1,5 @@
 /** What Playwright specs do with a page; only e2e specs import this (it needs Playwright). */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type test as playwrightTest } from "@playwright/test";
 import type { PublicUser } from "~/models/user.server";
 import { E2E_MAIL_DIR_VARIABLE, linkTo, waitForMailFile } from "./mail";
 import { createTestUser, sessionCookieFor, type Role } from "./users";
@@ -16,6 +16,19 @@ export async function signInAs(page: Page, role: Role, name?: string) {
   const user = await createTestUser(role, name);
   await signIn(page, user);
   return user;
+}
+
+/**
+ * Fails each test of the calling describe block on an uncaught error in the page: a route module that throws in the
+ * browser makes Remix reload the page, which then still works, so only this shows it.
+ */
+export function failOnPageErrors(test: typeof playwrightTest) {
+  let pageErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => expect(pageErrors).toEqual([]));
 }
 
 /** Fills and sends the login form. */
