@@ -57,6 +57,12 @@ export default defineConfig({
         }
       : {},
   },
+  projects: [
+    { name: "app", testIgnore: /built-in-names\.spec\.ts$/ },
+    // The built-in-names probe posts into every admin form (settings, catalogue, site content) and fills the mail
+    // queue: it runs once every other spec has finished, so that none of them reads what it wrote.
+    { name: "probe", testMatch: /built-in-names\.spec\.ts$/, dependencies: ["app"] },
+  ],
   webServer: {
     command: "bash scripts/e2e-server.sh",
     url: `http://localhost:${port}/healthz`,

@@ -9,6 +9,9 @@
  * fields' rules to the one probed), each named submit button (the intent) as it is. One request per field
  * per word, over HTTP without a browser. A form repeated on a list's rows (the same action but for an id, the same
  * fields) is posted once per role.
+ *
+ * It changes what other specs read (settings, catalogue, site content), so playwright.config.ts runs it after them;
+ * alone: `npx playwright test --no-deps tests/e2e/built-in-names.spec.ts`.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
@@ -140,7 +143,7 @@ const crawlTest = test.extend<{ crawlData: CrawlData }>({
 const ROLES: Role[] = ["visitor", "student", "counsellor", "admin"];
 
 for (const role of ROLES) {
-  crawlTest(`every form a ${role} opens answers the built-in names without a server error`, async ({ playwright, crawlData }) => {
+  crawlTest(`every form ${role === "admin" ? "an" : "a"} ${role} opens answers the built-in names without a server error`, async ({ playwright, crawlData }) => {
     test.setTimeout(300_000);
     const request = await playwright.request.newContext({
       baseURL: process.env.APP_URL,
