@@ -118,13 +118,9 @@ export function parseListQuery<SortKey extends string, Filters>(
   let filters = spec.parseFilters({}).filters;
   const rawFilters = params.get(LIST_PARAMS.filters);
   if (present(rawFilters)) {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(rawFilters);
-    } catch {
-      addFieldError(errors, LIST_PARAMS.filters, "The filters must be valid JSON.");
-    }
-    if (decoded !== undefined) {
+    const decoded = parseJson(rawFilters);
+    if (decoded === undefined) addFieldError(errors, LIST_PARAMS.filters, "The filters must be valid JSON.");
+    else {
       if (!isPlainObject(decoded)) {
         addFieldError(errors, LIST_PARAMS.filters, "The filters must be a JSON object.");
       } else {
@@ -176,12 +172,7 @@ function renameOldFilters<SortKey extends string, Filters>(params: URLSearchPara
   }
   const rawFilters = renamed.get(LIST_PARAMS.filters);
   if (present(rawFilters)) {
-    let decoded: unknown;
-    try {
-      decoded = JSON.parse(rawFilters);
-    } catch {
-      return renamed;
-    }
+    const decoded = parseJson(rawFilters);
     if (isPlainObject(decoded)) {
       const filters = ownEntries(decoded);
       for (const [old, current] of renames) {
@@ -273,4 +264,13 @@ export function unknownFilterErrors(raw: Record<string, unknown>, keys: readonly
     if (!keys.includes(key)) addFieldError(errors, key, `Unknown filter. ${allowed}`);
   }
   return errors;
+}
+
+/** The value `raw` spells as JSON, or undefined when it spells none (JSON itself has no undefined). */
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }
