@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { orDash, orUnassigned } from "~/components/ui/cell";
+import { SpeakingTest } from "~/components/booking/speaking-test";
 import { StatusBadge } from "~/components/booking/status-badge";
 import { ButtonLink } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
@@ -26,12 +27,7 @@ const COLUMNS: Record<ServiceType, Column[]> = {
   speaking: [
     {
       header: "Test",
-      cell: (row) => (
-        <>
-          <span className="block">Speaking Mock Test</span>
-          {row.proficiency ? <span className="block text-xs text-gray-500">Booked as {row.proficiency}</span> : null}
-        </>
-      ),
+      cell: (row) => <SpeakingTest proficiency={row.proficiency} />,
     },
     { header: "Level", cell: (row) => orDash(row.level) },
     { header: "Score", cell: (row) => orDash(row.score) },

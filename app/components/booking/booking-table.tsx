@@ -5,6 +5,7 @@ import { RowMenu } from "~/components/ui/menu";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { BookingView } from "~/features/booking/booking-views.server";
+import { SpeakingTest } from "./speaking-test";
 import { StatusBadge } from "./status-badge";
 import { Link } from "@remix-run/react";
 import { lookup } from "~/domain/lookup";
@@ -21,12 +22,7 @@ const COLUMNS: Record<ServiceType, Column[]> = {
   speaking: [
     {
       header: "Test",
-      cell: (row) => (
-        <>
-          <span className="block">Speaking Mock Test</span>
-          {row.proficiency ? <span className="block text-xs text-gray-500">Booked as {row.proficiency}</span> : null}
-        </>
-      ),
+      cell: (row) => <SpeakingTest proficiency={row.proficiency} />,
     },
     { header: "Score", cell: (row) => orDash(row.score) },
     { header: "Level", cell: (row) => orDash(row.level) },
