@@ -4,7 +4,6 @@ import { comparisonRanges, percentChange, type Change, type ChangeBasis, type Da
 import { INQUIRY_NEEDS_ACTION } from "~/domain/inquiry";
 import { db } from "~/utils/db.server";
 import { shortLivedCache } from "~/utils/short-lived-cache.server";
-import { listNotifications } from "./notification.server";
 
 type Range = { gte: Date; lt: Date };
 
@@ -40,8 +39,6 @@ async function revenueCents(range: Range) {
   return (result._sum.amountCents ?? 0) - (result._sum.refundedCents ?? 0);
 }
 
-const RECENT_NOTIFICATIONS = 5;
-
 /** The dashboard's bar labels; a Record, so a new session type cannot be left out of Service Distribution. */
 const SERVICE_BAR_LABELS: Record<ServiceType, string> = {
   interview: "Interview Prep",
@@ -55,12 +52,12 @@ function change(current: number, previous: number, basis: ChangeBasis): Change {
 }
 
 /**
- * Every figure of the admin dashboard, read now, with the signed-in admin's latest notifications. Each change
- * compares like with like (see `comparisonRanges`); Pending Actions is a count of what is open now, which has no
- * earlier figure to compare with, so it has no change.
+ * Every figure of the admin dashboard, read now. Each change compares like with like (see `comparisonRanges`);
+ * Pending Actions is a count of what is open now, which has no earlier figure to compare with, so it has no change.
+ * The viewer's own reads (case work, notifications) are `readCaseWork`'s.
  */
-export async function getAdminDashboard(zone: string, adminId: number, now = new Date()) {
-  return withNotifications(readFigures(zone, now), adminId);
+export function getAdminDashboard(zone: string, now = new Date()) {
+  return readFigures(zone, now);
 }
 
 /** How old the dashboard page's figures may be: every admin's visit within it shares one reading of the tables. */
@@ -69,21 +66,10 @@ const recentFigures = shortLivedCache<DashboardFigures>(DASHBOARD_FIGURES_TTL_MS
 
 /**
  * The dashboard page's figures: they count and sum the largest tables, so this process reads them at most once per
- * DASHBOARD_FIGURES_TTL_MS (decision 063). The notifications are the admin's own and always read now.
+ * DASHBOARD_FIGURES_TTL_MS (decision 063).
  */
-export function getRecentAdminDashboard(zone: string, adminId: number, now = new Date()) {
-  return withNotifications(
-    recentFigures(`${zone} ${todayInZone(zone, now)}`, () => readFigures(zone, now)),
-    adminId,
-  );
-}
-
-async function withNotifications(figures: Promise<DashboardFigures>, adminId: number) {
-  const [read, notifications] = await Promise.all([
-    figures,
-    listNotifications(adminId, { page: 1, perPage: RECENT_NOTIFICATIONS, sortDirection: "desc" }).then((page) => page.rows),
-  ]);
-  return { ...read, notifications };
+export function getRecentAdminDashboard(zone: string, now = new Date()) {
+  return recentFigures(`${zone} ${todayInZone(zone, now)}`, () => readFigures(zone, now));
 }
 
 type DashboardFigures = Awaited<ReturnType<typeof readFigures>>;

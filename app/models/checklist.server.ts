@@ -12,7 +12,7 @@ import {
 } from "~/domain/checklist";
 import { formatDay } from "~/domain/dates";
 import type { Destination } from "~/domain/destinations";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { db, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, recordAdminChange } from "./admin-change.server";
@@ -245,29 +245,6 @@ export function documentsToSend(studentId: number) {
     where: { studentId, status: { in: ["requested", "rejected"] } },
     orderBy: [{ dueDate: { sort: "asc", nulls: "last" } }, { id: "asc" }],
     select: { id: true, name: true, status: true, reason: true, dueDate: true },
-  });
-}
-
-const studentScope = (counsellorId?: number): Prisma.ChecklistItemWhereInput => (counsellorId ? { student: { counsellorId } } : {});
-
-/** For the staff's dashboards: uploaded versions waiting for a decision, oldest upload first. */
-export function listChecklistForReview({ counsellorId, take }: { counsellorId?: number; take: number }) {
-  return db.checklistItem.findMany({
-    where: { status: "uploaded", ...studentScope(counsellorId) },
-    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
-    take,
-    select: { id: true, name: true, updatedAt: true, student: { select: { id: true, name: true } } },
-  });
-}
-
-/** For the staff's dashboards: items past their due day and not accepted, the longest overdue first. */
-export function listOverdueItems({ counsellorId, take, now = new Date() }: { counsellorId?: number; take: number; now?: Date }) {
-  const today = todayFor(now, zone());
-  return db.checklistItem.findMany({
-    where: { status: { not: "accepted" }, dueDate: { lt: dueDateFromDay(today) }, ...studentScope(counsellorId) },
-    orderBy: [{ dueDate: "asc" }, { id: "asc" }],
-    take,
-    select: { id: true, name: true, status: true, dueDate: true, student: { select: { id: true, name: true } } },
   });
 }
 

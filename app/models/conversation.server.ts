@@ -272,22 +272,3 @@ export async function countUnreadForStudent(studentId: number): Promise<number> 
     where: { conversationId: thread.id, authorSide: "staff", ...(thread.studentReadAt ? { createdAt: { gt: thread.studentReadAt } } : {}) },
   });
 }
-
-/**
- * The threads staff have not read, newest first, for the dashboards; with `counsellorId`, only that counsellor's
- * students.
- */
-export async function listUnreadThreads({ counsellorId, take }: { counsellorId?: number; take: number }): Promise<
-  Array<{ studentId: number; studentName: string; lastMessageAt: Date; unread: number }>
-> {
-  const threads = await db.conversation.findMany({
-    where: { ...UNREAD_BY_STAFF, ...(counsellorId === undefined ? {} : { student: { counsellorId } }) },
-    orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
-    take,
-    select: { id: true, studentId: true, lastMessageAt: true, staffReadAt: true, student: { select: { name: true } } },
-  });
-  const unread = await unreadByStaff(threads);
-  return threads
-    .map((thread) => ({ studentId: thread.studentId, studentName: thread.student.name, lastMessageAt: thread.lastMessageAt!, unread: unread.get(thread.id) ?? 0 }))
-    .filter((thread) => thread.unread > 0);
-}

@@ -262,18 +262,6 @@ export async function nextStepsForStudent(studentId: number) {
   return rows.map((row) => ({ ...row, stageLabel: stageLabel(row.stage, row.country), nextStep: nextStepText(row.stage, row.country) }));
 }
 
-/** For the dashboards: how many applications are at each stage, of one counsellor's students or of everyone's. */
-export async function countApplicationsByStage({ counsellorId }: { counsellorId?: number } = {}) {
-  const groups = await db.universityApplication.groupBy({
-    by: ["stage"],
-    where: counsellorId ? { student: { counsellorId } } : {},
-    _count: { _all: true },
-  });
-  const counts = Object.fromEntries(APPLICATION_STAGES.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
-  for (const group of groups) if (hasKey(counts, group.stage)) counts[group.stage] = group._count._all;
-  return counts;
-}
-
 export type StaffViewer = { id: number; role: string };
 
 function listWhere(query: { search: string | null; filters: ApplicationFilters }, viewer: StaffViewer, { withStage = true } = {}): Prisma.UniversityApplicationWhereInput {

@@ -14,9 +14,7 @@ import { statusDisplay } from "~/components/booking/status-badge";
 import { RecentNotifications } from "~/components/notifications/notification-list";
 import { notificationRow } from "~/features/notifications/notifications.server";
 import { getRecentAdminDashboard } from "~/models/admin-dashboard.server";
-import { listChecklistForReview, listOverdueItems } from "~/models/checklist.server";
-import { listUnreadThreads } from "~/models/conversation.server";
-import { countApplicationsByStage } from "~/models/university-application.server";
+import { readCaseWork } from "~/models/staff-case-work.server";
 import { APPLICATION_STAGES, stageLabel } from "~/domain/university-application";
 import { isAdmin } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
@@ -29,27 +27,25 @@ export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboar
 const CASE_ROWS = 5;
 
 /** The case work leads: a counsellor sees their own students' threads, reviews, overdue items and applications. */
-async function loadCaseWork(staff: { id: number; role: string }) {
+async function loadCaseWork(staff: { id: number; role: string }, zone: string) {
   const counsellorId = isAdmin(staff) ? undefined : staff.id;
-  const [unreadThreads, toReview, overdue, byStage] = await Promise.all([
-    listUnreadThreads({ counsellorId, take: CASE_ROWS }),
-    listChecklistForReview({ counsellorId, take: CASE_ROWS }),
-    listOverdueItems({ counsellorId, take: CASE_ROWS }),
-    countApplicationsByStage({ counsellorId }),
-  ]);
+  const { unreadThreads, toReview, overdue, byStage, notifications } = await readCaseWork({ viewerId: staff.id, counsellorId, take: CASE_ROWS, zone });
   return {
-    scope: counsellorId ? ("mine" as const) : ("everyone" as const),
-    unreadThreads,
-    toReview,
-    overdue: overdue.map(({ dueDate, ...item }) => ({ ...item, due: dueDate ? formatDay(dueDate, "UTC") : "" })),
-    byStage: APPLICATION_STAGES.map((stage) => ({ label: stageLabel(stage), count: byStage[stage] })),
+    caseWork: {
+      scope: counsellorId ? ("mine" as const) : ("everyone" as const),
+      unreadThreads,
+      toReview,
+      overdue: overdue.map(({ dueDate, ...item }) => ({ ...item, due: dueDate ? formatDay(dueDate, "UTC") : "" })),
+      byStage: APPLICATION_STAGES.map((stage) => ({ label: stageLabel(stage), count: byStage[stage] })),
+    },
+    notifications,
   };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const [{ notifications, ...dashboard }, caseWork] = await Promise.all([getRecentAdminDashboard(zone, staff.id), loadCaseWork(staff)]);
+  const [dashboard, { caseWork, notifications }] = await Promise.all([getRecentAdminDashboard(zone), loadCaseWork(staff, zone)]);
   return { zone, isAdmin: isAdmin(staff), ...dashboard, caseWork, notifications: notifications.map(notificationRow) };
 }
 

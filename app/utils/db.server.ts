@@ -1,11 +1,11 @@
-import { PrismaClient, type Prisma } from "~/generated/prisma/client";
+import { Prisma, PrismaClient } from "~/generated/prisma/client";
 import { PrismaClient as PostgresPrismaClient } from "~/generated/prisma-postgresql/client";
 import { databaseProvider } from "./database-url.server";
 import { getEnv } from "./env.server";
 import { createPgAdapter } from "./postgres-adapter.server";
 import { SafeSqliteAdapter } from "./sqlite-adapter.server";
 
-export type { Prisma };
+export { Prisma };
 
 /** The client a transaction callback receives; code inside a transaction takes it and uses nothing else. */
 export type Tx = Prisma.TransactionClient;

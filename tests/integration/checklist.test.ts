@@ -10,12 +10,11 @@ import {
   addTemplateItems,
   checklistReminderKey,
   documentsToSend,
-  listChecklistForReview,
-  listOverdueItems,
   rejectChecklistItem,
   sendChecklistReminder,
 } from "~/models/checklist.server";
 import { getJobByKey } from "~/models/job-queue.server";
+import { readCaseWork } from "~/models/staff-case-work.server";
 import { getSettings } from "~/models/settings.server";
 import * as caseTab from "~/routes/admin.students.$id.checklist/route";
 import { loader as adminDocument } from "~/routes/admin.documents.$id";
@@ -29,6 +28,12 @@ import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/r
 import { createTestUser, signedInUser, type SignedInUser } from "../support/users";
 
 const ZONE = "Asia/Kathmandu";
+
+/** The staff dashboard's case work (one statement), as everyone's or one counsellor's. */
+const caseWork = ({ counsellorId, take, now }: { counsellorId?: number; take: number; now?: Date }) =>
+  readCaseWork({ viewerId: admin.user.id, counsellorId, take, now, zone: ZONE });
+const listChecklistForReview = async (options: { take: number }) => (await caseWork(options)).toReview;
+const listOverdueItems = async (options: { counsellorId?: number; take: number; now?: Date }) => (await caseWork(options)).overdue;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let admin: SignedInUser;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAIL_THROTTLE_MS } from "~/domain/conversation";
-import { countUnreadForStudent, listUnreadThreads, postMessage } from "~/models/conversation.server";
+import { countUnreadForStudent, postMessage } from "~/models/conversation.server";
+import { readCaseWork } from "~/models/staff-case-work.server";
 import * as adminList from "~/routes/admin.conversations._index";
 import * as adminThread from "~/routes/admin.conversations.$studentId";
 import * as adminAttachment from "~/routes/admin.conversations.$studentId_.attachments.$documentId";
@@ -19,6 +20,10 @@ type AdminThreadBody = Awaited<ReturnType<typeof adminThread.loader>>;
 type ListBody = Awaited<ReturnType<typeof adminList.loader>>;
 
 let counsellor: SignedInUser;
+
+/** The staff dashboard's unread threads (its case work's one statement), everyone's or one counsellor's. */
+const listUnreadThreads = async ({ counsellorId, take }: { counsellorId?: number; take: number }) =>
+  (await readCaseWork({ viewerId: counsellor.user.id, counsellorId, take, zone: "Asia/Kathmandu" })).unreadThreads;
 let otherCounsellor: SignedInUser;
 let admin: SignedInUser;
 

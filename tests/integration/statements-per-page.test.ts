@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { loader as healthLoader } from "~/routes/healthz";
+import { loader as adminLayoutLoader } from "~/routes/admin";
+import { loader as staffDashboardLoader } from "~/routes/admin._index";
 import { loader as dashboardLoader } from "~/routes/student._index";
 import { loader as studentLayoutLoader } from "~/routes/student";
+import { db } from "~/utils/db.server";
 import { runInRequestScope } from "~/utils/request-scope.server";
 import { createSop } from "../support/fixtures/applications";
 import { bookFor, createSlot } from "../support/fixtures/bookings";
@@ -18,13 +21,15 @@ beforeAll(seedCatalogue);
  * The dashboard as the server loads it: the root, layout and page loaders side by side, each with a copy of the page's
  * request of its own (as Remix hands them), inside the request's scope (decision 090).
  */
-async function loadDashboard(cookie: string) {
-  const request = routeRequest("/student", { cookie });
-  const answers = await runInRequestScope(() =>
-    Promise.all([rootLoader, studentLayoutLoader, dashboardLoader].map((loader) => sendRequest(loader, new Request(request)))),
-  );
+async function loadPage(path: string, loaders: Array<Parameters<typeof sendRequest>[0]>, cookie: string) {
+  const request = routeRequest(path, { cookie });
+  const answers = await runInRequestScope(() => Promise.all(loaders.map((loader) => sendRequest(loader, new Request(request)))));
   for (const answer of answers) expect(answer.status).toBe(200);
+  return answers.at(-1)!.body;
 }
+
+const loadDashboard = (cookie: string) => loadPage("/student", [rootLoader, studentLayoutLoader, dashboardLoader], cookie);
+const loadStaffDashboard = (cookie: string) => loadPage("/admin", [rootLoader, adminLayoutLoader, staffDashboardLoader], cookie);
 
 describe("statements a page makes", () => {
   // decision 080: the session's user is one statement (with the bell's unread count), and so are the dashboard's counts
@@ -40,6 +45,39 @@ describe("statements a page makes", () => {
     await loadDashboard(cookie);
     expect(statements).toHaveLength(6);
     expect(statements.filter(({ sql }) => /"Session"/.test(sql))).toHaveLength(1);
+  });
+
+  // decision 080: the dashboard's figures are read once a few seconds for every visitor; each visit reads the session's
+  // user and, in one statement, the case work of the viewer's students and the viewer's own notifications
+  test.each(["admin", "counsellor"] as const)("the staff dashboard of an %s: the session's user, then the case work and notifications", async (role) => {
+    const staff = await signedInUser(role);
+    const { user: student } = await signedInUser("student", "Case Work Student");
+    await db.user.update({ where: { id: student.id }, data: { counsellorId: staff.user.id } });
+    const { id: conversationId } = await db.conversation.create({ data: { studentId: student.id, lastMessageAt: new Date() } });
+    await db.conversationMessage.create({ data: { conversationId, authorId: student.id, authorSide: "student", body: "Hello" } });
+    const uploadedAt = new Date("2026-11-20T04:15:00Z");
+    await db.checklistItem.create({ data: { studentId: student.id, name: "Passport", status: "uploaded", updatedAt: uploadedAt } });
+    await db.checklistItem.create({ data: { studentId: student.id, name: "Transcript", dueDate: new Date("2026-01-05T00:00:00Z") } });
+    await db.universityApplication.create({ data: { studentId: student.id, university: "Otago", country: "New Zealand", program: "MSc", level: "masters", intakeYear: 2031, intakeMonth: 2, stage: "submitted" } });
+    await db.notification.create({ data: { userId: staff.user.id, title: "For the viewer", body: "b" } });
+    await loadStaffDashboard(staff.cookie);
+
+    const statements = recordStatements();
+    const page = (await loadStaffDashboard(staff.cookie)) as {
+      caseWork: {
+        unreadThreads: Array<{ studentName: string; unread: number; lastMessageAt: Date }>;
+        toReview: Array<{ name: string; updatedAt: Date; student: { id: number } }>;
+        overdue: Array<{ name: string; due: string }>;
+        byStage: Array<{ label: string; count: number }>;
+      };
+      notifications: Array<{ title: string }>;
+    };
+    expect(statements).toHaveLength(2);
+    expect(page.caseWork.unreadThreads).toContainEqual(expect.objectContaining({ studentName: "Case Work Student", unread: 1 }));
+    expect(page.caseWork.toReview).toContainEqual({ id: expect.any(Number), name: "Passport", updatedAt: uploadedAt, student: { id: student.id, name: "Case Work Student" } });
+    expect(page.caseWork.overdue).toContainEqual(expect.objectContaining({ name: "Transcript", due: "Jan 5, 2026" }));
+    expect(page.caseWork.byStage.find((row) => row.label === "Submitted")?.count).toBeGreaterThanOrEqual(1);
+    expect(page.notifications.map((row) => row.title)).toEqual(["For the viewer"]);
   });
 
   // polled by load balancers during bursts, when each statement waits for a turn of a busy event loop
