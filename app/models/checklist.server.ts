@@ -239,15 +239,6 @@ export async function listChecklist(studentId: number, now = new Date()) {
 
 export type ChecklistRow = Awaited<ReturnType<typeof listChecklist>>[number];
 
-/** For the student's dashboard: what they still have to send (requested, or rejected and to send again). */
-export function documentsToSend(studentId: number) {
-  return db.checklistItem.findMany({
-    where: { studentId, status: { in: ["requested", "rejected"] } },
-    orderBy: [{ dueDate: { sort: "asc", nulls: "last" } }, { id: "asc" }],
-    select: { id: true, name: true, status: true, reason: true, dueDate: true },
-  });
-}
-
 // Overdue reminders
 
 export type ChecklistReminderPayload = { studentId: number };

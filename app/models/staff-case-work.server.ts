@@ -36,14 +36,15 @@ function asDate(value: Date | string | null): Date | null {
  * latest notifications. `counsellorId` narrows the case work to that counsellor's students; without it, every
  * student's. As Prisma queries these were eight statements, a third of the page's time under load.
  *
- * Every NULL of a branch has its column's type, since PostgreSQL types a union's columns from its branches.
+ * Each branch numbers its rows in its own order, and the union is read back in it. Every NULL of a branch has its
+ * column's type, since PostgreSQL types a union's columns from its branches.
  */
 export async function readCaseWork({ viewerId, counsellorId, take, now = new Date(), zone }: { viewerId: number; counsellorId?: number; take: number; now?: Date; zone: string }) {
   const scope = counsellorId === undefined ? Prisma.empty : Prisma.sql`AND s."counsellorId" = ${counsellorId}`;
   const overdueBefore = dueDateFromDay(todayFor(now, zone));
   const rows = await db.$queryRaw<DeskRow[]>`
     SELECT * FROM (
-      SELECT 'thread' AS "kind", c."id" AS "id", c."studentId" AS "studentId", s."name" AS "studentName",
+      SELECT 'thread' AS "kind", ROW_NUMBER() OVER (ORDER BY c."lastMessageAt" DESC, c."id" DESC) AS "pos", c."id" AS "id", c."studentId" AS "studentId", s."name" AS "studentName",
              CAST(NULL AS TEXT) AS "name", c."lastMessageAt" AS "at", CAST(NULL AS TEXT) AS "status",
              (SELECT COUNT(*) FROM "ConversationMessage" AS m
               WHERE m."conversationId" = c."id" AND m."authorSide" = 'student'
@@ -55,7 +56,7 @@ export async function readCaseWork({ viewerId, counsellorId, take, now = new Dat
       LIMIT ${take}) AS threads
     UNION ALL
     SELECT * FROM (
-      SELECT 'review', i."id", i."studentId", s."name", i."name", i."updatedAt", i."status",
+      SELECT 'review', ROW_NUMBER() OVER (ORDER BY i."updatedAt" ASC, i."id" ASC), i."id", i."studentId", s."name", i."name", i."updatedAt", i."status",
              CAST(NULL AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TIMESTAMP(3))
       FROM "ChecklistItem" AS i JOIN "User" AS s ON s."id" = i."studentId"
       WHERE i."status" = 'uploaded' ${scope}
@@ -63,26 +64,27 @@ export async function readCaseWork({ viewerId, counsellorId, take, now = new Dat
       LIMIT ${take}) AS reviews
     UNION ALL
     SELECT * FROM (
-      SELECT 'overdue', i."id", i."studentId", s."name", i."name", i."dueDate", i."status",
+      SELECT 'overdue', ROW_NUMBER() OVER (ORDER BY i."dueDate" ASC, i."id" ASC), i."id", i."studentId", s."name", i."name", i."dueDate", i."status",
              CAST(NULL AS BIGINT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TIMESTAMP(3))
       FROM "ChecklistItem" AS i JOIN "User" AS s ON s."id" = i."studentId"
       WHERE i."status" <> 'accepted' AND i."dueDate" < ${overdueBefore} ${scope}
       ORDER BY i."dueDate" ASC, i."id" ASC
       LIMIT ${take}) AS overdue
     UNION ALL
-    SELECT 'stage', CAST(NULL AS INTEGER), CAST(NULL AS INTEGER), CAST(NULL AS TEXT), a."stage", CAST(NULL AS TIMESTAMP(3)),
+    SELECT 'stage', ROW_NUMBER() OVER (ORDER BY a."stage"), CAST(NULL AS INTEGER), CAST(NULL AS INTEGER), CAST(NULL AS TEXT), a."stage", CAST(NULL AS TIMESTAMP(3)),
            CAST(NULL AS TEXT), COUNT(*), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TIMESTAMP(3))
     FROM "UniversityApplication" AS a JOIN "User" AS s ON s."id" = a."studentId"
     WHERE 1 = 1 ${scope}
     GROUP BY a."stage"
     UNION ALL
     SELECT * FROM (
-      SELECT 'notification', n."id", CAST(NULL AS INTEGER), CAST(NULL AS TEXT), n."title", n."createdAt", CAST(NULL AS TEXT),
+      SELECT 'notification', ROW_NUMBER() OVER (ORDER BY n."createdAt" DESC, n."id" DESC), n."id", CAST(NULL AS INTEGER), CAST(NULL AS TEXT), n."title", n."createdAt", CAST(NULL AS TEXT),
              CAST(NULL AS BIGINT), n."body", n."link", n."readAt"
       FROM "Notification" AS n
       WHERE n."userId" = ${viewerId}
       ORDER BY n."createdAt" DESC, n."id" DESC
-      LIMIT ${DASHBOARD_NOTIFICATIONS}) AS notifications`;
+      LIMIT ${DASHBOARD_NOTIFICATIONS}) AS notifications
+    ORDER BY "kind", "pos"`;
 
   const of = (kind: DeskRow["kind"]) => rows.filter((row) => row.kind === kind);
   const student = (row: DeskRow) => ({ id: Number(row.studentId), name: row.studentName ?? "" });

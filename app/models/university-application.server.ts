@@ -252,16 +252,6 @@ export function getStudentApplication(studentId: number, applicationId: number) 
   return db.universityApplication.findFirst({ where: { id: applicationId, studentId }, select: applicationSelect });
 }
 
-/** For the dashboards: the next step of each of the student's open applications. */
-export async function nextStepsForStudent(studentId: number) {
-  const rows = await db.universityApplication.findMany({
-    where: { studentId, stage: { notIn: ["rejected", "visa_refused", "withdrawn"] } },
-    orderBy: [{ intakeYear: "asc" }, { intakeMonth: "asc" }, { id: "asc" }],
-    select: { id: true, university: true, country: true, stage: true },
-  });
-  return rows.map((row) => ({ ...row, stageLabel: stageLabel(row.stage, row.country), nextStep: nextStepText(row.stage, row.country) }));
-}
-
 export type StaffViewer = { id: number; role: string };
 
 function listWhere(query: { search: string | null; filters: ApplicationFilters }, viewer: StaffViewer, { withStage = true } = {}): Prisma.UniversityApplicationWhereInput {

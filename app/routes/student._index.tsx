@@ -7,10 +7,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
-import { listUpcomingBookings } from "~/models/booking.server";
-import { documentsToSend } from "~/models/checklist.server";
-import { nextStepsForStudent } from "~/models/university-application.server";
-import { getStudentSummary, listRecentApplications } from "~/models/student-dashboard.server";
+import { getStudentSummary, listRecentApplications, readStudentCase } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
@@ -34,12 +31,10 @@ const QUICK_ACTIONS = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const [summary, recent, upcoming, nextSteps, toSend] = await Promise.all([
+  const [summary, recent, { upcoming, nextSteps, toSend }] = await Promise.all([
     getStudentSummary(student.id),
     listRecentApplications(student.id, RECENT_ON_DASHBOARD),
-    listUpcomingBookings({ studentId: student.id, take: UPCOMING_ON_DASHBOARD }),
-    nextStepsForStudent(student.id),
-    documentsToSend(student.id),
+    readStudentCase(student.id, { upcoming: UPCOMING_ON_DASHBOARD }),
   ]);
   return {
     name: student.name,

@@ -9,12 +9,12 @@ import {
   addChecklistItem,
   addTemplateItems,
   checklistReminderKey,
-  documentsToSend,
   rejectChecklistItem,
   sendChecklistReminder,
 } from "~/models/checklist.server";
 import { getJobByKey } from "~/models/job-queue.server";
 import { readCaseWork } from "~/models/staff-case-work.server";
+import { readStudentCase } from "~/models/student-dashboard.server";
 import { getSettings } from "~/models/settings.server";
 import * as caseTab from "~/routes/admin.students.$id.checklist/route";
 import { loader as adminDocument } from "~/routes/admin.documents.$id";
@@ -33,6 +33,8 @@ const ZONE = "Asia/Kathmandu";
 const caseWork = ({ counsellorId, take, now }: { counsellorId?: number; take: number; now?: Date }) =>
   readCaseWork({ viewerId: admin.user.id, counsellorId, take, now, zone: ZONE });
 const listChecklistForReview = async (options: { take: number }) => (await caseWork(options)).toReview;
+/** The documents the student's dashboard asks for (its case's one statement). */
+const documentsToSend = async (studentId: number) => (await readStudentCase(studentId, { upcoming: 3 })).toSend;
 const listOverdueItems = async (options: { counsellorId?: number; take: number; now?: Date }) => (await caseWork(options)).overdue;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

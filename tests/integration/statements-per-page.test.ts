@@ -33,18 +33,48 @@ const loadStaffDashboard = (cookie: string) => loadPage("/admin", [rootLoader, a
 
 describe("statements a page makes", () => {
   // decision 080: the session's user is one statement (with the bell's unread count), and so are the dashboard's counts
-  // (with the case's unread messages and counsellor) and its latest applications; the case adds its university
-  // applications and documents
-  test("the student dashboard: the session's user and unread count, the summary, the latest applications, the upcoming sessions, the case", async () => {
+  // (with the case's unread messages and counsellor), its latest applications, and the case (the upcoming sessions,
+  // the open university applications and the documents to send)
+  test("the student dashboard: the session's user and unread count, the summary, the latest applications, the case", async () => {
     const { user, cookie } = await signedInUser();
     await createSop(user.id, { draft: false });
     await bookFor(user, await createSlot("speaking", { daysAhead: 6 }));
+    const now = Date.now();
+    const inProgress = await db.booking.create({
+      data: { type: "counseling", studentId: user.id, status: "scheduled", startTime: new Date(now - 600_000), endTime: new Date(now + 1_200_000), meetingLink: "https://meet.example.com/now" },
+    });
+    await db.booking.create({ data: { type: "counseling", studentId: user.id, status: "scheduled", startTime: new Date(now - 7_200_000), endTime: new Date(now - 3_600_000) } });
+    const application = (university: string, intakeYear: number, stage: string) =>
+      db.universityApplication.create({ data: { studentId: user.id, university, country: "Canada", program: "MSc", level: "masters", intakeYear, intakeMonth: 9, stage } });
+    await application("Later U", 2032, "shortlisted");
+    await application("Sooner U", 2031, "submitted");
+    await application("Refused U", 2030, "visa_refused");
+    const item = (name: string, status: string, dueDate: Date | null, reason: string | null = null) => db.checklistItem.create({ data: { studentId: user.id, name, status, dueDate, reason } });
+    await item("No due day", "requested", null);
+    await item("Due later", "rejected", new Date("2031-03-01T00:00:00Z"), "Blurred");
+    await item("Due sooner", "requested", new Date("2031-02-01T00:00:00Z"));
+    await item("Accepted", "accepted", new Date("2031-01-01T00:00:00Z"));
     await loadDashboard(cookie);
 
     const statements = recordStatements();
-    await loadDashboard(cookie);
-    expect(statements).toHaveLength(6);
+    const page = (await loadDashboard(cookie)) as {
+      upcoming: Array<{ id: number; kind: string; meetingLink: string | null }>;
+      nextSteps: Array<{ university: string; stageLabel: string }>;
+      toSend: Array<{ name: string; status: string; reason: string | null; due: string | null }>;
+    };
+    expect(statements).toHaveLength(4);
     expect(statements.filter(({ sql }) => /"Session"/.test(sql))).toHaveLength(1);
+    expect(page.upcoming.map((session) => session.kind)).toEqual(["Counseling", "Speaking Mock Test"]);
+    expect(page.upcoming[0]).toMatchObject({ id: inProgress.id, meetingLink: "https://meet.example.com/now" });
+    expect(page.nextSteps.map((step) => [step.university, step.stageLabel])).toEqual([
+      ["Sooner U", "Submitted"],
+      ["Later U", "Shortlisted"],
+    ]);
+    expect(page.toSend).toEqual([
+      { id: expect.any(Number), name: "Due sooner", status: "requested", reason: null, due: "Feb 1, 2031" },
+      { id: expect.any(Number), name: "Due later", status: "rejected", reason: "Blurred", due: "Mar 1, 2031" },
+      { id: expect.any(Number), name: "No due day", status: "requested", reason: null, due: null },
+    ]);
   });
 
   // decision 080: the dashboard's figures are read once a few seconds for every visitor; each visit reads the session's

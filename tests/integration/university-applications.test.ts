@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { StageMoveNotAllowedError, UniversityApplicationNotFoundError, addToShortlist, addUniversityApplication, moveApplicationStage, nextStepsForStudent } from "~/models/university-application.server";
+import { StageMoveNotAllowedError, UniversityApplicationNotFoundError, addToShortlist, addUniversityApplication, moveApplicationStage } from "~/models/university-application.server";
 import * as caseTab from "~/routes/admin.students.$id.applications";
 import * as board from "~/routes/admin.university-applications";
 import * as exportCsv from "~/routes/admin.university-applications_.export[.csv]";
 import * as studentPage from "~/routes/student.universities._index";
 import * as withdrawPage from "~/routes/student.universities.$id.withdraw";
 import { readCaseWork } from "~/models/staff-case-work.server";
+import { readStudentCase } from "~/models/student-dashboard.server";
 import { db } from "~/utils/db.server";
 import { seedDemoUniversityApplications } from "../../prisma/demo-case/universities";
 import { interleave } from "../support/interleave";
@@ -355,7 +356,7 @@ describe("the staff's board and list", () => {
   });
 
   test("the dashboards' next steps list the open applications", async () => {
-    const steps = await nextStepsForStudent(mine.user.id);
+    const steps = (await readStudentCase(mine.user.id, { upcoming: 3 })).nextSteps;
     expect(steps.map((step) => step.university).sort()).toEqual(["Boardtest Leeds", "Boardtest Toronto"]);
     expect(steps.find((step) => step.university === "Boardtest Leeds")).toMatchObject({ stage: "shortlisted", stageLabel: "Shortlisted", nextStep: expect.stringContaining("counsellor") });
   });
