@@ -13,7 +13,8 @@
  * BENCH_SECONDS per URL (5), BENCH_ROUNDS (1: the URLs are measured again in each round, and the rounds averaged),
  * BENCH_SCALE of the database (1 = the issue's sizes), BENCH_PORT (3700; the stock app takes the next one, a baseline
  * the one after), REMIX_BUILD_DIR (built first when missing), WEB_CONCURRENCY (passed on to the server),
- * BENCH_NODE_ARGS (the server's Node options, e.g. `--cpu-prof --cpu-prof-dir=prof`), BENCH_ONLY (measure only the
+ * BENCH_NODE_ARGS (the server's Node options, e.g. `--cpu-prof --cpu-prof-dir=prof`; STOCK_NODE_ARGS the stock app's, to
+ * profile both alike), BENCH_ONLY (measure only the
  * URLs whose label contains it, beside the static file: for profiling one), BENCH_BASELINE_BUILD (another build of the
  * project, e.g. of the commit before a change, served on the same database and measured beside each URL, in turns:
  * an A/B comparison, which prints its table and writes no results file).
@@ -161,7 +162,7 @@ async function startStockApp(stockPort: number) {
   mkdirSync(stockDir);
   const { future } = (await import(pathToFileURL(path.resolve("remix.config.js")).href)).default as { future: unknown };
   const { serverScript, routeCount } = buildStockApp({ dir: stockDir, projectDir: process.cwd(), manifest: await appRouteManifest(), future });
-  const server = await startServer({ script: serverScript, cwd: stockDir, env: { ...env, APP_URL: `http://127.0.0.1:${stockPort}` }, port: stockPort });
+  const server = await startServer({ script: serverScript, cwd: stockDir, env: { ...env, APP_URL: `http://127.0.0.1:${stockPort}` }, port: stockPort, nodeArgs: process.env.STOCK_NODE_ARGS?.split(/\s+/).filter(Boolean) });
   return { server, stockDir, routeCount, cookie: await stockSessionCookie(env.SESSION_SECRET!, "bench-student") };
 }
 
