@@ -2,6 +2,7 @@ import { addDaysToDay, dayInZone, isDay, zonedDateTime, type Day } from "./dates
 import { DESTINATIONS, type Destination } from "./destinations";
 import type { FieldErrors } from "./forms";
 import { lookup } from "./lookup";
+import { textProblem } from "./text";
 
 /**
  * A student's document checklist: the life of an item, what its fields accept, when it is overdue and when its
@@ -55,9 +56,13 @@ export type ChecklistItemInput = { name: string; note: string; dueDate: string }
 /** What is wrong with an item typed by hand: a name is required, the note is short, a due date is a day not past. */
 export function checklistItemProblems({ name, note, dueDate }: ChecklistItemInput, today: Day): FieldErrors {
   const errors: FieldErrors = {};
+  const nameProblem = textProblem("Name", name, "one");
+  const noteProblem = textProblem("Note", note, "many");
   if (!name.trim()) errors.name = ["Name is required"];
   else if (name.trim().length > CHECKLIST_NAME_MAX) errors.name = [`Name must be at most ${CHECKLIST_NAME_MAX} characters`];
+  else if (nameProblem) errors.name = [nameProblem];
   if (note.trim().length > CHECKLIST_NOTE_MAX) errors.note = [`Note must be at most ${CHECKLIST_NOTE_MAX} characters`];
+  else if (noteProblem) errors.note = [noteProblem];
   const due = dueDate.trim();
   if (due) {
     if (!isDay(due)) errors.due_date = ["Choose a valid date"];
@@ -70,7 +75,7 @@ export function checklistItemProblems({ name, note, dueDate }: ChecklistItemInpu
 export function rejectionReasonProblem(reason: string): string | null {
   if (!reason.trim()) return "A reason is required to reject a document";
   if (reason.trim().length > CHECKLIST_REASON_MAX) return `Reason must be at most ${CHECKLIST_REASON_MAX} characters`;
-  return null;
+  return textProblem("Reason", reason, "many");
 }
 
 /** A due date is a calendar day, stored as that day's midnight in UTC. */

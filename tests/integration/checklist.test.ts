@@ -124,6 +124,23 @@ describe("staff build the checklist", () => {
     expect(await itemsOf(student.user.id)).toEqual([]);
   });
 
+  test("a name on two lines or a control character in the note or a rejection's reason is refused next to its field, nothing changed", async () => {
+    const { student, item } = await studentWithItem();
+    const twoLines = await postTab(admin, student.user.id, { intent: "add_item", name: "Passport\nscan", note: "" });
+    expect(fieldErrors(twoLines).name).toEqual(["Name must be on one line"]);
+    expect(formResult(twoLines).initialValue).toMatchObject({ name: "Passport\nscan" });
+    const control = await postTab(admin, student.user.id, { intent: "add_item", name: "Visa", note: "Bring\u0007 the original" });
+    expect(fieldErrors(control).note).toEqual(["Note contains a control character that cannot be saved; remove it and try again"]);
+    expect((await itemsOf(student.user.id)).map((row) => row.name)).toEqual([item.name]);
+
+    await upload(student, item.id);
+    const reason = await postTab(admin, student.user.id, { intent: "reject", itemId: String(item.id), reason: "Blurred\u0000" });
+    expect(fieldErrors(reason).reason).toEqual(["Reason contains a control character that cannot be saved; remove it and try again"]);
+    expect((await itemsOf(student.user.id))[0].status).toBe("uploaded");
+    // a reason may run over several lines
+    expect((await postTab(admin, student.user.id, { intent: "reject", itemId: String(item.id), reason: "Blurred.\nPlease scan again." })).toast).toMatchObject({ title: "Document rejected" });
+  });
+
   test("staff remove an item with its versions", async () => {
     const { student, item } = await studentWithItem();
     await upload(student, item.id);

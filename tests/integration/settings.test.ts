@@ -38,6 +38,20 @@ describe("admin settings", () => {
     expect((await getSettings("payment")).currency).toBe("USD");
   });
 
+  test("a line break in a one-line setting, or a control character in any, is refused next to its field and nothing changes", async () => {
+    const cookie = await adminCookie();
+    const before = await getSettings("general");
+    const general = { intent: "general", siteName: "Study\nBridge", contactEmail: "hi@bridge.example", supportEmail: "help@bridge.example", contactPhone: "+1 555 0100", secondaryPhone: "", officeAddress: "1 Main St" };
+    expect(fieldErrors(await save(cookie, general)).siteName).toEqual(["Site name must be on one line"]);
+    expect(await getSettings("general")).toEqual(before);
+
+    const email = { intent: "email", smtpPort: "587", fromEmail: "hi@bridge.example", fromName: "Bridge\r\nBcc: someone@example.com" };
+    expect(fieldErrors(await save(cookie, email)).fromName).toEqual(["From name must be on one line"]);
+    const policies = { intent: "policies", termsOfService: "Line one\nLine two", privacyPolicy: "Private\u0000", refundPolicy: "Refunds" };
+    expect(fieldErrors(await save(cookie, policies))).toEqual({ privacyPolicy: ["Privacy policy contains a control character that cannot be saved; remove it and try again"] });
+    expect((await getSettings("policies")).privacyPolicy).not.toContain("\u0000");
+  });
+
   test("keeps a stored secret when the field is left empty and never sends it back", async () => {
     const cookie = await adminCookie();
     const email = { intent: "email", smtpHost: "smtp.example.com", smtpPort: "587", smtpUsername: "mailer", fromEmail: "no-reply@example.com", fromName: "Bridge", enableNotifications: "on" };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { checkboxField } from "~/utils/form-fields.server";
+import { checkboxField, plainText } from "~/utils/form-fields.server";
 import { CHECKLIST_TEMPLATE_FIELDS, templateProblem, type ChecklistTemplateField } from "~/domain/checklist";
 import { DESTINATIONS } from "~/domain/destinations";
 import { isHttpsUrl, type SettingsGroup, type SettingsValues } from "~/domain/settings";
@@ -26,12 +26,12 @@ const socialUrl = z.string().trim().max(300).default("").refine((value) => value
 
 export const settingsSchemas = {
   general: z.object({
-    siteName: z.string().trim().min(1, "Site name is required").max(120),
+    siteName: plainText(z.string().trim().min(1, "Site name is required").max(120), "Site name"),
     contactEmail: z.email("Enter a valid e-mail address").max(254),
     supportEmail: z.email("Enter a valid e-mail address").max(254),
-    contactPhone: z.string().trim().min(3, "Contact phone is required").max(40),
-    secondaryPhone: z.string().trim().max(40).default(""),
-    officeAddress: z.string().trim().min(3, "Office address is required").max(300),
+    contactPhone: plainText(z.string().trim().min(3, "Contact phone is required").max(40), "Contact phone"),
+    secondaryPhone: plainText(z.string().trim().max(40).default(""), "Second phone"),
+    officeAddress: plainText(z.string().trim().min(3, "Office address is required").max(300), "Office address"),
     facebookUrl: socialUrl,
     instagramUrl: socialUrl,
     linkedinUrl: socialUrl,
@@ -44,26 +44,26 @@ export const settingsSchemas = {
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, "Use a 3-letter ISO currency code, e.g. USD"),
-    gatewayKeyId: z.string().trim().max(200).default(""),
-    webhookSecret: z.string().max(200).default(""),
+    gatewayKeyId: plainText(z.string().trim().max(200).default(""), "Gateway secret key"),
+    webhookSecret: plainText(z.string().max(200).default(""), "Webhook secret"),
     enableGateway: bool,
     enableOfflinePayment: bool,
-    offlineInstructions: z.string().trim().max(2000).default(""),
+    offlineInstructions: plainText(z.string().trim().max(2000).default(""), "Offline payment instructions", { lines: "many" }),
   }),
   email: z.object({
-    smtpHost: z.string().trim().max(255).default(""),
+    smtpHost: plainText(z.string().trim().max(255).default(""), "SMTP host"),
     smtpPort: z.coerce.number().int("Port must be a whole number").min(1, "Port must be between 1 and 65535").max(65535, "Port must be between 1 and 65535"),
-    smtpUsername: z.string().trim().max(255).default(""),
-    smtpPassword: z.string().max(255).default(""),
+    smtpUsername: plainText(z.string().trim().max(255).default(""), "SMTP username"),
+    smtpPassword: plainText(z.string().max(255).default(""), "SMTP password"),
     smtpSecure: bool,
     fromEmail: z.email("Enter a valid e-mail address").max(254),
-    fromName: z.string().trim().min(1, "From name is required").max(120),
+    fromName: plainText(z.string().trim().min(1, "From name is required").max(120), "From name"),
     enableNotifications: bool,
   }),
   policies: z.object({
-    termsOfService: z.string().trim().min(1, "Terms of service are required").max(20000),
-    privacyPolicy: z.string().trim().min(1, "Privacy policy is required").max(20000),
-    refundPolicy: z.string().trim().min(1, "Refund policy is required").max(20000),
+    termsOfService: plainText(z.string().trim().min(1, "Terms of service are required").max(20000), "Terms of service", { lines: "many" }),
+    privacyPolicy: plainText(z.string().trim().min(1, "Privacy policy is required").max(20000), "Privacy policy", { lines: "many" }),
+    refundPolicy: plainText(z.string().trim().min(1, "Refund policy is required").max(20000), "Refund policy", { lines: "many" }),
   }),
   checklists: checklistTemplates,
   security: z.object({ requireStaffTwoFactor: bool }),
