@@ -1,3 +1,4 @@
+import { ACCOUNT_LIFECYCLE_STATES, type AccountLifecycle } from "./account-lifecycle";
 import { DEFAULT_PER_PAGE } from "./pagination";
 import type { FieldErrors } from "./forms";
 import { MAIL_STATUSES, type MailStatus } from "./mail";
@@ -161,9 +162,12 @@ export type MailAdminQuery = ListQuery<"created", StatusFilters<MailStatus>>;
 export const MESSAGE_ADMIN_LIST = statusListSpec(CONTACT_MESSAGE_STATUSES, "received");
 export type MessageAdminQuery = ListQuery<"received", StatusFilters<ContactMessageStatus>>;
 
-/** The accounts at /admin/users: searched on name and e-mail, filtered by role and by state, newest first. */
-export const ACCOUNT_STATES = ["active", "disabled"] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
+/**
+ * The accounts at /admin/users: searched on name and e-mail, filtered by role and by state (the account's one state,
+ * decision 100), newest first.
+ */
+export const ACCOUNT_STATES = ACCOUNT_LIFECYCLE_STATES;
+export type AccountState = AccountLifecycle;
 
 export type UserFilters = { role: Role | null; state: AccountState | null };
 

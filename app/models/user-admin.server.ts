@@ -1,4 +1,4 @@
-import { accountLifecycle, lifecycleColumns, moveAccount } from "~/domain/account-lifecycle";
+import { accountLifecycle, lifecycleColumns, moveAccount, type AccountLifecycle } from "~/domain/account-lifecycle";
 import type { UserAdminQuery } from "~/domain/admin-lists";
 import { isStaff, leavesAnActiveAdmin, roleLabel, type Role, type STAFF_ROLES } from "~/domain/roles";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
@@ -23,10 +23,18 @@ export class LastAdminError extends ActionNotAllowedError {
 
 const NOT_FOUND = "That account does not exist any more.";
 
+/** The rows in each account state, as `accountLifecycle` reads them from the same columns. */
+const ACCOUNT_STATE_WHERE: Record<AccountLifecycle, Prisma.UserWhereInput> = {
+  active: { erasedAt: null, disabledAt: null },
+  disabled: { erasedAt: null, disabledAt: { not: null }, deletionRequestedAt: null },
+  deletion_pending: { erasedAt: null, disabledAt: { not: null }, deletionRequestedAt: { not: null } },
+  erased: { erasedAt: { not: null } },
+};
+
 function listWhere({ search, filters }: Pick<UserAdminQuery, "search" | "filters">): Prisma.UserWhereInput {
   return {
     ...(filters.role ? { role: filters.role } : {}),
-    ...(filters.state === "active" ? { disabledAt: null } : filters.state === "disabled" ? { disabledAt: { not: null } } : {}),
+    ...(filters.state ? ACCOUNT_STATE_WHERE[filters.state] : {}),
     ...(search ? { OR: [{ name: containsText(search) }, { email: containsText(search) }] } : {}),
   };
 }

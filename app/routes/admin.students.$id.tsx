@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { accountLifecycle } from "~/domain/account-lifecycle";
 import { AccountStateBadge } from "~/components/admin/account-badges";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cn } from "~/components/ui/cn";
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: student.name,
       email: student.email,
       phone: student.phone,
-      disabled: student.disabledAt !== null,
+      state: accountLifecycle(student),
       counsellor: student.counsellor ? { id: student.counsellor.id, name: student.counsellor.name } : null,
     },
   };
@@ -53,7 +54,7 @@ export default function StudentCaseLayout() {
           <span data-testid="case-counsellor">
             Counsellor: <strong className="font-semibold text-gray-900">{student.counsellor?.name ?? "Unassigned"}</strong>
           </span>
-          {student.disabled ? <AccountStateBadge disabled /> : null}
+          {student.state === "active" ? null : <AccountStateBadge state={student.state} />}
         </div>
       </header>
       <nav aria-label="Case" className="flex flex-wrap gap-1 border-b border-gray-200">

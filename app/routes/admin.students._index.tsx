@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { accountLifecycle } from "~/domain/account-lifecycle";
 import { AccountStateBadge } from "~/components/admin/account-badges";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: row.name,
       email: row.email,
       phone: row.phone,
-      disabled: row.disabledAt !== null,
+      state: accountLifecycle(row),
       counsellor: row.counsellor ? (row.counsellor.id === viewer.id ? `${row.counsellor.name} (you)` : row.counsellor.name) : null,
       joined: formatDay(row.createdAt, zone),
     })),
@@ -60,7 +61,7 @@ const COLUMNS: ListColumn<Row, "name">[] = [
   { header: "Counsellor", card: "meta", cell: (row) => row.counsellor ?? <span className="text-gray-600">Unassigned</span> },
   { header: "Phone", className: "whitespace-nowrap", card: "meta", cell: (row) => row.phone ?? <span className="text-gray-600">Not given</span> },
   { header: "Joined", className: "whitespace-nowrap", card: "meta", cell: (row) => row.joined },
-  { header: "State", card: "badge", cell: (row) => (row.disabled ? <AccountStateBadge disabled /> : null) },
+  { header: "State", card: "badge", cell: (row) => (row.state === "active" ? null : <AccountStateBadge state={row.state} />) },
 ];
 
 function StudentFilters({ whose }: { whose: string }) {

@@ -5,7 +5,6 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterForm } from "~/components/list/filter-form";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { SearchForm } from "~/components/list/search-form";
-import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
 import { accountLifecycle } from "~/domain/account-lifecycle";
@@ -20,7 +19,7 @@ import { requireAdmin } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/users";
 
-const STATE_LABELS = { active: "Active", disabled: "Disabled" } as const;
+const STATE_LABELS = { active: "Active", disabled: "Disabled", deletion_pending: "Deletion pending", erased: "Erased" } as const;
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Users", "Every student and admin account: find one, open its records, change its role or disable it.", matches);
 
@@ -31,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
   return {
-    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, disabled: row.disabledAt !== null, deletion: { erased: "erased", deletion_pending: "pending", active: null, disabled: null }[accountLifecycle(row)], created: formatDateTime(row.createdAt, zone) })),
+    rows: rows.map((row) => ({ id: row.id, name: row.name, email: row.email, role: row.role, state: accountLifecycle(row), created: formatDateTime(row.createdAt, zone) })),
     meta,
     query,
     view,
@@ -49,8 +48,7 @@ const NameLink = ({ row }: { row: Row }) => (
 const Badges = ({ row }: { row: Row }) => (
   <span className="flex flex-wrap gap-1">
     <RoleBadge role={row.role} />
-    {row.disabled ? <AccountStateBadge disabled /> : null}
-    {row.deletion === "pending" ? <Badge tone="red">Deletion pending</Badge> : row.deletion === "erased" ? <Badge tone="gray">Erased</Badge> : null}
+    {row.state === "active" ? null : <AccountStateBadge state={row.state} />}
   </span>
 );
 

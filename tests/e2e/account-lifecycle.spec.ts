@@ -28,6 +28,12 @@ for (const javaScriptEnabled of [true, false]) {
     test("an admin sees the pending deletion, and enabling the account cancels it and lets its owner sign in", async ({ page, browser }) => {
       const { student } = await pendingDeletion("Nima Pending");
       await signIn(page, await createTestUser("admin", "Enabling Admin"));
+      // the students' list and the student's case name the same state as the account's page, never "Disabled"
+      for (const path of [`/admin/students?search_keyword=${encodeURIComponent(student.email)}`, `/admin/students/${student.id}`]) {
+        await gotoReady(page, path);
+        await expect(page.getByText("Deletion pending", { exact: true })).toBeVisible();
+        await expect(page.getByText("Disabled", { exact: true })).toHaveCount(0);
+      }
       await gotoReady(page, `/admin/users/${student.id}`);
       await expect(page.getByText("Deletion pending", { exact: true })).toBeVisible();
       await expect(page.getByText("Enabling or disabling it cancels the deletion")).toBeVisible();

@@ -73,18 +73,23 @@ describe("the users list", () => {
     const staff = await createTestUser("admin", `Staff ${tag}`);
     const gone = await createTestUser("student", `Gone ${tag}`);
     await db.user.update({ where: { id: gone.id }, data: { disabledAt: new Date() } });
+    const leaving = await createTestUser("student", `Leaving ${tag}`);
+    await db.user.update({ where: { id: leaving.id }, data: { disabledAt: new Date(), deletionRequestedAt: new Date() } });
 
     const all = (await callRoute(userList.loader, `/admin/users?search_keyword=${tag}`, { cookie: admin.cookie })).body as ListBody;
-    expect(all.rows.map((row) => [row.id, row.role, row.disabled])).toEqual([
-      [gone.id, "student", true],
-      [staff.id, "admin", false],
-      [learner.id, "student", false],
+    expect(all.rows.map((row) => [row.id, row.role, row.state])).toEqual([
+      [leaving.id, "student", "deletion_pending"],
+      [gone.id, "student", "disabled"],
+      [staff.id, "admin", "active"],
+      [learner.id, "student", "active"],
     ]);
     const filter = (filters: object) => `/admin/users?search_keyword=${tag}&filters=${encodeURIComponent(JSON.stringify(filters))}`;
     const admins = (await callRoute(userList.loader, filter({ role: "admin" }), { cookie: admin.cookie })).body as ListBody;
     expect(admins.rows.map((row) => row.id)).toEqual([staff.id]);
     const disabled = (await callRoute(userList.loader, filter({ state: "disabled" }), { cookie: admin.cookie })).body as ListBody;
     expect(disabled.rows.map((row) => row.id)).toEqual([gone.id]);
+    const pending = (await callRoute(userList.loader, filter({ state: "deletion_pending" }), { cookie: admin.cookie })).body as ListBody;
+    expect(pending.rows.map((row) => row.id)).toEqual([leaving.id]);
     const activeStudents = (await callRoute(userList.loader, filter({ role: "student", state: "active" }), { cookie: admin.cookie })).body as ListBody;
     expect(activeStudents.rows.map((row) => row.id)).toEqual([learner.id]);
     const byEmail = (await callRoute(userList.loader, `/admin/users?search_keyword=${encodeURIComponent(staff.email)}`, { cookie: admin.cookie })).body as ListBody;

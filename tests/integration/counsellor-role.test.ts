@@ -241,6 +241,18 @@ describe("the students list", () => {
     });
     expect((byEmail.body as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([nobodys.id]);
   });
+
+  test("each student shows the account's one state: a pending deletion is not called disabled", async () => {
+    const tag = uniqueTag("state");
+    const open = await createTestUser("student", `${tag} Open`);
+    const closed = await createTestUser("student", `${tag} Closed`);
+    const leaving = await createTestUser("student", `${tag} Leaving`);
+    await db.user.update({ where: { id: closed.id }, data: { disabledAt: new Date() } });
+    await db.user.update({ where: { id: leaving.id }, data: { disabledAt: new Date(), deletionRequestedAt: new Date() } });
+    const search = new URLSearchParams({ search_keyword: tag, filters: JSON.stringify({ counsellor: "everyone" }) });
+    const rows = (await callRoute(studentList.loader, `/admin/students?${search}`, { cookie: admin.cookie })).body as { rows: Array<{ id: number; state: string }> };
+    expect(Object.fromEntries(rows.rows.map((row) => [row.id, row.state]))).toEqual({ [open.id]: "active", [closed.id]: "disabled", [leaving.id]: "deletion_pending" });
+  });
 });
 
 describe("the SOP, loan and session lists", () => {

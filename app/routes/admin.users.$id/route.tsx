@@ -399,8 +399,7 @@ export default function AdminUserPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <RoleBadge role={user.role} />
-          <AccountStateBadge disabled={user.disabledSince !== null} />
-          {user.lifecycle === "deletion_pending" ? <Badge tone="red">Deletion pending</Badge> : user.lifecycle === "erased" ? <Badge tone="gray">Erased</Badge> : null}
+          <AccountStateBadge state={user.lifecycle} />
           {user.invitationPending ? <Badge tone="yellow">No password yet</Badge> : null}
           {user.role === "student" ? (
             <ButtonLink to={`/admin/students/${user.id}`} variant="secondary">
