@@ -1,7 +1,7 @@
 import { dueDateFromDay, todayFor } from "~/domain/checklist";
 import { APPLICATION_STAGES, type ApplicationStage } from "~/domain/university-application";
 import { hasKey } from "~/domain/lookup";
-import { Prisma, db } from "~/utils/db.server";
+import { Prisma, db, rowDate } from "~/utils/db.server";
 
 /** How many notifications the dashboard shows, newest first. */
 export const DASHBOARD_NOTIFICATIONS = 5;
@@ -19,15 +19,6 @@ type DeskRow = {
   link: string | null;
   readAt: Date | string | null;
 };
-
-/**
- * A date as the raw statement returns it: a Date where the driver knows the column's type, else SQLite's stored
- * text (an ISO 8601 instant), which a union of differently typed rows leaves it as.
- */
-function asDate(value: Date | string | null): Date | null {
-  if (value === null) return null;
-  return value instanceof Date ? value : new Date(value);
-}
 
 /**
  * What the staff dashboard reads on every visit, in one statement (decision 080): the threads whose students wrote
@@ -92,19 +83,19 @@ export async function readCaseWork({ viewerId, counsellorId, take, now = new Dat
   for (const row of of("stage")) if (row.name !== null && hasKey(byStage, row.name)) byStage[row.name] = Number(row.count);
   return {
     unreadThreads: of("thread")
-      .map((row) => ({ studentId: Number(row.studentId), studentName: row.studentName ?? "", lastMessageAt: asDate(row.at)!, unread: Number(row.count) }))
+      .map((row) => ({ studentId: Number(row.studentId), studentName: row.studentName ?? "", lastMessageAt: rowDate(row.at)!, unread: Number(row.count) }))
       // a thread whose last message is staff's own has nothing to read
       .filter((thread) => thread.unread > 0),
-    toReview: of("review").map((row) => ({ id: Number(row.id), name: row.name ?? "", updatedAt: asDate(row.at)!, student: student(row) })),
-    overdue: of("overdue").map((row) => ({ id: Number(row.id), name: row.name ?? "", status: row.status ?? "", dueDate: asDate(row.at), student: student(row) })),
+    toReview: of("review").map((row) => ({ id: Number(row.id), name: row.name ?? "", updatedAt: rowDate(row.at)!, student: student(row) })),
+    overdue: of("overdue").map((row) => ({ id: Number(row.id), name: row.name ?? "", status: row.status ?? "", dueDate: rowDate(row.at), student: student(row) })),
     byStage,
     notifications: of("notification").map((row) => ({
       id: Number(row.id),
       title: row.name ?? "",
       body: row.body ?? "",
       link: row.link,
-      readAt: asDate(row.readAt),
-      createdAt: asDate(row.at)!,
+      readAt: rowDate(row.readAt),
+      createdAt: rowDate(row.at)!,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { bookingTitle } from "~/domain/booking";
 import { nextStepText, stageLabel } from "~/domain/university-application";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
-import { db } from "~/utils/db.server";
+import { db, rowDate } from "~/utils/db.server";
 import { lookup } from "~/domain/lookup";
 
 export type RecentApplication = {
@@ -135,12 +135,6 @@ type CaseRow = {
   proficiencyLevel: string | null;
 };
 
-/** A date from a union of differently typed rows: SQLite's stored text (an ISO 8601 instant) where its type is lost. */
-function asDate(value: Date | string | null): Date | null {
-  if (value === null) return null;
-  return value instanceof Date ? value : new Date(value);
-}
-
 /**
  * The student's case on the dashboard, in one statement (three Prisma queries before): the pending and scheduled
  * bookings that have not ended (one in progress keeps its Join), soonest first, `upcoming` of them; each open
@@ -180,8 +174,8 @@ export async function readStudentCase(studentId: number, { upcoming, now = new D
       id: Number(row.id),
       type: row.type ?? "",
       status: row.status,
-      startTime: asDate(row.at)!,
-      endTime: asDate(row.endTime)!,
+      startTime: rowDate(row.at)!,
+      endTime: rowDate(row.endTime)!,
       staffName: row.staffName,
       meetingLink: row.meetingLink,
       courseName: row.courseName,
@@ -193,6 +187,6 @@ export async function readStudentCase(studentId: number, { upcoming, now = new D
       const country = row.country ?? "";
       return { id: Number(row.id), university: row.name ?? "", country, stage: row.status, stageLabel: stageLabel(row.status, country), nextStep: nextStepText(row.status, country) };
     }),
-    toSend: of("document").map((row) => ({ id: Number(row.id), name: row.name ?? "", status: row.status, reason: row.reason, dueDate: asDate(row.at) })),
+    toSend: of("document").map((row) => ({ id: Number(row.id), name: row.name ?? "", status: row.status, reason: row.reason, dueDate: rowDate(row.at) })),
   };
 }

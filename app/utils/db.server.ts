@@ -85,6 +85,15 @@ export function containsText(search: string): { contains: string } {
   return onPostgres ? ({ contains: search, mode: "insensitive" } as { contains: string }) : { contains: search };
 }
 
+/**
+ * A date of a raw statement's row: a Date where the driver knows the column's type, else SQLite's stored text (an ISO
+ * 8601 instant), as a union of differently typed rows leaves it (decision 113).
+ */
+export function rowDate(value: Date | string | null): Date | null {
+  if (value === null) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
 /** A write refused by a unique index (Prisma's P2002): someone else got there first. */
 export function isUniqueViolation(error: unknown) {
   return prismaErrorCode(error) === "P2002";
