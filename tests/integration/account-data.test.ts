@@ -164,8 +164,8 @@ describe("deleting an account", () => {
     const student = await signedInUser("student");
     await requestAccountDeletion({ userId: student.user.id, password: TEST_PASSWORD });
     const answer = await callRoute(usersList, `/admin/users?search_keyword=${encodeURIComponent(student.user.email)}`, { cookie: admin.cookie });
-    const rows = (answer.body as { rows: Array<{ id: number; deletion: string | null }> }).rows;
-    expect(rows).toEqual([expect.objectContaining({ id: student.user.id, deletion: "pending" })]);
+    const rows = (answer.body as { rows: Array<{ id: number; state: string }> }).rows;
+    expect(rows).toEqual([expect.objectContaining({ id: student.user.id, state: "deletion_pending" })]);
   });
 
   test("the owner can cancel before the erasure, and the account is open again", async () => {
