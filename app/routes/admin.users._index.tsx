@@ -8,6 +8,7 @@ import { SearchForm } from "~/components/list/search-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
 import { accountLifecycle } from "~/domain/account-lifecycle";
+import { statusLabel } from "~/domain/statuses";
 import { ACCOUNT_STATES, USER_ADMIN_LIST } from "~/domain/admin-lists";
 import { formatDateTime } from "~/domain/dates";
 import { ROLES, roleLabel } from "~/domain/roles";
@@ -18,8 +19,6 @@ import { seoMeta } from "~/utils/meta";
 import { requireAdmin } from "~/auth/session.server";
 
 const LIST_PATH = "/admin/users";
-
-const STATE_LABELS = { active: "Active", disabled: "Disabled", deletion_pending: "Deletion pending", erased: "Erased" } as const;
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Users", "Every student and admin account: find one, open its records, change its role or disable it.", matches);
 
@@ -93,7 +92,7 @@ function UserFilters({ role, state }: { role: string | null; state: string | nul
               <option value="">All</option>
               {ACCOUNT_STATES.map((value) => (
                 <option key={value} value={value}>
-                  {STATE_LABELS[value]}
+                  {statusLabel(value)}
                 </option>
               ))}
             </Select>
