@@ -7,6 +7,13 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
+/**
+ * No policy's window may be longer: a counter whose window started this long ago has run its course under every
+ * policy, so the queue's housekeeping deletes it (the next attempt under its key starts from zero, as it would anyway).
+ * Without that, every address, account and passkey challenge ever seen kept a row.
+ */
+export const LONGEST_RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
 /** A window that has run its course starts again from zero on the next attempt. */
 export function windowHasExpired(window: RateLimitWindow, policy: RateLimitPolicy, now: Date) {
   return now.getTime() - window.windowStart.getTime() >= policy.windowMs;

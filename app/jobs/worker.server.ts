@@ -14,6 +14,7 @@ import { runDataExportJob, type DataExportPayload } from "~/models/account-data.
 import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
 import { sendBookingReminder, type ReminderPayload } from "~/models/booking-reminders.server";
 import { lookup } from "~/domain/lookup";
+import { pruneExpiredRateLimits } from "~/models/rate-limit.server";
 
 type Handler = { run: (job: ClaimedJob, now?: Date) => Promise<unknown>; onFailure?: (job: ClaimedJob, error: string, givesUp: boolean) => Promise<void> };
 
@@ -56,13 +57,24 @@ export function defaultWorkerId() {
 }
 
 const HOUSEKEEPING_EVERY_MS = 60_000;
-const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+export const KEEP_FINISHED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * What the worker does once a minute besides running jobs: returns the jobs of workers that died to the queue, and
+ * deletes what no one needs any more, so that no table grows with the site's age (finished jobs after a week, rate-limit
+ * counters whose window has ended).
+ */
+export async function runHousekeeping(now = new Date()) {
+  await releaseStaleClaims(now);
+  await pruneFinishedJobs(new Date(now.getTime() - KEEP_FINISHED_JOBS_MS));
+  await pruneExpiredRateLimits(now);
+}
 
 export type Worker = { stop: () => Promise<void> };
 
 /**
- * Polls the queue every `pollMs` and runs what is due, `concurrency` jobs at a time; once a minute it also returns
- * the jobs of workers that died to the queue and prunes old finished jobs (Solid Queue's recurring housekeeping).
+ * Polls the queue every `pollMs` and runs what is due, `concurrency` jobs at a time; once a minute it also does its
+ * housekeeping (`runHousekeeping`, as Solid Queue's recurring tasks do).
  * `stop` waits for the jobs in hand to finish. Inside the web server its timer does not keep the process alive (the
  * HTTP server does); a worker process of its own (`npm run worker`) asks for `keepsProcessAlive`, or it would exit
  * as soon as it started.
@@ -87,8 +99,7 @@ export function startWorker({
     try {
       if (Date.now() - lastHousekeeping >= HOUSEKEEPING_EVERY_MS) {
         lastHousekeeping = Date.now();
-        await releaseStaleClaims();
-        await pruneFinishedJobs(new Date(Date.now() - KEEP_FINISHED_JOBS_MS));
+        await runHousekeeping();
       }
       // a full batch means more may be waiting: go again at once
       while (!stopped && (await runDueJobs({ workerId, limit: concurrency })) === concurrency);

@@ -1,4 +1,4 @@
-import { decide, type RateLimitDecision, type RateLimitPolicy } from "~/domain/rate-limit";
+import { decide, LONGEST_RATE_LIMIT_WINDOW_MS, type RateLimitDecision, type RateLimitPolicy } from "~/domain/rate-limit";
 import { db } from "~/utils/db.server";
 
 /**
@@ -7,6 +7,7 @@ import { db } from "~/utils/db.server";
  * update, then the count goes up by an upsert.
  */
 export async function consumeRateLimit(key: string, policy: RateLimitPolicy, now = new Date()): Promise<RateLimitDecision> {
+  if (policy.windowMs > LONGEST_RATE_LIMIT_WINDOW_MS) throw new Error(`A rate limit's window may last at most ${LONGEST_RATE_LIMIT_WINDOW_MS} ms: its counters are pruned after that.`);
   const expiredBefore = new Date(now.getTime() - policy.windowMs);
   await db.rateLimit.updateMany({ where: { key, windowStart: { lte: expiredBefore } }, data: { count: 0, windowStart: now } });
   const window = await db.rateLimit.upsert({
@@ -21,4 +22,10 @@ export async function consumeRateLimit(key: string, policy: RateLimitPolicy, now
 /** Gives an attempt back, e.g. a login that succeeded: only failures should bring a key closer to its limit. */
 export function refundRateLimit(key: string) {
   return db.rateLimit.updateMany({ where: { key, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
+/** Deletes the counters whose window ran its course under every policy; returns how many. */
+export async function pruneExpiredRateLimits(now = new Date()) {
+  const { count } = await db.rateLimit.deleteMany({ where: { windowStart: { lte: new Date(now.getTime() - LONGEST_RATE_LIMIT_WINDOW_MS) } } });
+  return count;
 }
