@@ -95,7 +95,7 @@ async function gatherStaffData(profile: Profile) {
 /** A student's copy: everything the account holds, and the documents they and their counsellors uploaded for them. */
 async function gatherStudentData(profile: Profile) {
   const userId = profile.id;
-  const [sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents] = await Promise.all([
+  const [sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents, inquiries, contactMessages] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
     db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
     db.universityApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" }, include: { events: { orderBy: { id: "asc" } } } }),
@@ -117,6 +117,18 @@ async function gatherStudentData(profile: Profile) {
       orderBy: { id: "asc" },
       select: { id: true, kind: true, originalName: true, mimeType: true, sizeBytes: true, storageKey: true, createdAt: true },
     }),
+    // the staff's notes and who the inquiry is assigned to are the consultancy's own
+    db.inquiry.findMany({
+      where: { userId },
+      orderBy: { id: "asc" },
+      select: { id: true, serviceName: true, fullName: true, email: true, phone: true, country: true, preferredDate: true, message: true, status: true, createdAt: true },
+    }),
+    // the contact form is open to visitors: what was sent from the account's address, with the staff's answers
+    db.contactMessage.findMany({
+      where: { email: profile.email },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, email: true, phone: true, subject: true, message: true, createdAt: true, replies: { orderBy: { id: "asc" }, select: { body: true, createdAt: true } } },
+    }),
   ]);
   const files: Zippable = {
     "profile.json": json(profile),
@@ -125,6 +137,8 @@ async function gatherStudentData(profile: Profile) {
     "payments.json": json(payments),
     "messages.json": json(conversation?.messages ?? []),
     "notifications.json": json(notifications),
+    "inquiries.json": json(inquiries),
+    "contact-messages.json": json(contactMessages),
     "sign-ins.json": json(signIns),
     "passkeys.json": json(passkeys),
     "documents.json": json(documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),

@@ -173,8 +173,26 @@ class NotPendingError extends Error {}
  * The `account-erasure` job: runs only on an account whose deletion is still pending and due, checked at run time
  * and again by the write that claims the row, so a deletion cancelled after the job was claimed erases nothing.
  */
+/**
+ * The staff's own copies name the person too: their notifications ("Pema Sherpa (pema@example.com) booked a demo
+ * class") lose the name and address, and the mails that went to staff about the person's messages, or to the address
+ * itself (a reply to a contact message), are deleted from the outbox. Both are matched by the address, which every
+ * such copy carries; REPLACE and LIKE read the same on SQLite and PostgreSQL.
+ */
+async function scrubStaffCopies(tx: Tx, { userId, name, email }: { userId: number; name: string; email: string }) {
+  const mention = `%${email}%`;
+  const named = `${name} (${email})`;
+  const erasedNamed = `${ERASED_NAME} (${erasedEmail(userId)})`;
+  await tx.$executeRaw`
+    UPDATE "Notification"
+    SET "title" = REPLACE(REPLACE("title", ${named}, ${erasedNamed}), ${email}, ${erasedEmail(userId)}),
+      "body" = REPLACE(REPLACE("body", ${named}, ${erasedNamed}), ${email}, ${erasedEmail(userId)})
+    WHERE "title" LIKE ${mention} OR "body" LIKE ${mention}`;
+  await tx.$executeRaw`DELETE FROM "Mail" WHERE "to" = ${email} OR "data" LIKE ${mention} OR "text" LIKE ${mention} OR "html" LIKE ${mention}`;
+}
+
 export async function eraseAccount({ userId }: AccountErasurePayload, now = new Date()) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { disabledAt: true, deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
   if (!user?.deletionRequestedAt || !moveAccount(accountLifecycle(user), "erase").allowed || erasureDueAt(user.deletionRequestedAt) > now) return;
   const documents = await db.document.findMany({
     where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
@@ -216,6 +234,9 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
       // the outbox's copies hold the person's name, address and what was written to them; a queued one then sends nothing
       await tx.mail.deleteMany({ where: { userId } });
       await tx.inquiry.updateMany({ where: { userId }, data: { fullName: ERASED_NAME, email: erasedEmail(userId), phone: "", message: null } });
+      // what the person wrote from this address through the contact form, with the staff's replies to it
+      await tx.contactMessage.deleteMany({ where: { email: user.email } });
+      await scrubStaffCopies(tx, { userId, name: user.name, email: user.email });
       await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: null, action: "erase", fromStatus: "deletion_pending", toStatus: "erased" });
     });
   } catch (error) {

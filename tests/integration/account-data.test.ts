@@ -5,6 +5,7 @@ import { runDueJobs } from "~/jobs/worker.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup, InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { cancelAccountDeletion, requestAccountDeletion } from "~/models/account-deletion.server";
 import { createApiToken } from "~/models/api-token.server";
+import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
 import { WrongPasswordError } from "~/models/user.server";
 import { loader as downloadExport } from "~/routes/profile.privacy.exports.$id";
 import { loader as usersList } from "~/routes/admin.users._index";
@@ -33,6 +34,12 @@ async function studentWithData() {
   });
   await db.notification.create({ data: { userId: student.user.id, title: "Welcome", body: "Hi" } });
   await db.signInAttempt.create({ data: { userId: student.user.id, email: student.user.email, success: true } });
+  await db.inquiry.create({
+    data: { serviceType: "counseling", serviceName: "Free Counseling", fullName: "Pema Export", email: student.user.email, phone: "9800000000", country: "Canada", message: "Evenings, please.", notes: "Staff only", userId: student.user.id },
+  });
+  const admin = await signedInUser("admin");
+  const contact = await createContactMessage({ name: "Pema Export", email: student.user.email, subject: "Fees", message: "What does a visa file cost?" });
+  await replyToContactMessage({ adminId: admin.user.id, messageId: contact.id, body: "About NPR 20,000." });
   return { ...student, document, payment };
 }
 
@@ -63,6 +70,12 @@ describe("the data export", () => {
     expect(JSON.parse(strFromU8(files["payments.json"]))[0].invoiceNumber).toBe(student.payment.invoiceNumber);
     expect(JSON.parse(strFromU8(files["notifications.json"]))).toHaveLength(1);
     expect(JSON.parse(strFromU8(files["sign-ins.json"]))).toHaveLength(1);
+    const [inquiry] = JSON.parse(strFromU8(files["inquiries.json"]));
+    expect(inquiry).toMatchObject({ serviceName: "Free Counseling", message: "Evenings, please.", country: "Canada" });
+    expect(inquiry).not.toHaveProperty("notes");
+    expect(JSON.parse(strFromU8(files["contact-messages.json"]))).toEqual([
+      expect.objectContaining({ subject: "Fees", message: "What does a visa file cost?", replies: [expect.objectContaining({ body: "About NPR 20,000." })] }),
+    ]);
     expect(Object.keys(JSON.parse(strFromU8(files["applications.json"])))).toEqual(["sop", "loans", "universities"]);
     expect(Buffer.from(files[`documents/${student.document.id}-passport.pdf`]).equals(PDF)).toBe(true);
 
@@ -139,6 +152,15 @@ describe("deleting an account", () => {
     const inquiry = await db.inquiry.create({
       data: { serviceType: "counseling", serviceName: "Free Counseling", fullName: "Pema Export", email: closed.email, phone: "9800000000", country: "Australia", message: "Call me after six.", userId: id },
     });
+    // the contact form, from the account's address: the staff are told (a notification and a mail), and answer by mail
+    const admin = await signedInUser("admin");
+    const contact = await createContactMessage({ name: "Pema Export", email: closed.email, phone: "9800000001", subject: "Fees", message: "What does a visa file cost?" });
+    await replyToContactMessage({ adminId: admin.user.id, messageId: contact.id, body: "About NPR 20,000." });
+    const otherSender = await createContactMessage({ name: "Someone Else", email: "someone.else@example.com", subject: "Hours", message: "Open on Saturday?" });
+    const mentions = { OR: [{ body: { contains: closed.email } }, { title: { contains: closed.email } }] };
+    expect(await db.notification.count({ where: { userId: admin.user.id, ...mentions } })).toBeGreaterThan(0);
+    expect(await db.mail.count({ where: { OR: [{ to: closed.email }, { data: { contains: closed.email } }] } })).toBeGreaterThan(0);
+
     const requestedAt = closed.deletionRequestedAt!;
     await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS - 60_000));
     expect(await db.mail.count({ where: { userId: id } })).toBeGreaterThan(0);
@@ -152,6 +174,17 @@ describe("deleting an account", () => {
     expect(await db.conversationMessage.count({ where: { authorId: id } })).toBe(0);
     expect(await db.mail.count({ where: { userId: id } })).toBe(0);
     expect(await db.inquiry.findUniqueOrThrow({ where: { id: inquiry.id } })).toMatchObject({ fullName: "Deleted account", email: erasedEmail(id), phone: "", message: null, userId: id });
+    expect(await db.contactMessage.count({ where: { id: contact.id } })).toBe(0);
+    expect(await db.contactReply.count({ where: { messageId: contact.id } })).toBe(0);
+    expect(await db.notification.count({ where: mentions })).toBe(0);
+    expect(await db.mail.count({ where: { OR: [{ to: closed.email }, { data: { contains: closed.email } }, { text: { contains: closed.email } }, { html: { contains: closed.email } }] } })).toBe(0);
+    // the staff's notification of the message stays, naming nobody
+    expect(await db.notification.findFirstOrThrow({ where: { userId: admin.user.id, link: `/admin/messages/${contact.id}` }, select: { body: true } })).toEqual({
+      body: `Deleted account (${erasedEmail(id)}) wrote: What does a visa file cost?`,
+    });
+    // someone else's message, and the staff's copies of it, are untouched
+    expect(await db.contactMessage.count({ where: { id: otherSender.id } })).toBe(1);
+    expect(await db.notification.count({ where: { body: { contains: "someone.else@example.com" } } })).toBeGreaterThan(0);
     expect(await db.payment.count({ where: { id: student.payment.id } })).toBe(1);
     expect(await db.auditLog.findMany({ where: { entityType: "user", entityId: id }, select: { action: true }, orderBy: { id: "asc" } })).toEqual([
       { action: "request_deletion" },
