@@ -18,6 +18,23 @@ import { createTestUser, signedInUser, TEST_PASSWORD } from "../support/users";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const STORED = 0;
+const DEFLATE = 8;
+
+/** Each entry's compression method, read from the ZIP's local file headers (signature, then the method at offset 8). */
+function compressionMethods(zip: Uint8Array) {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const methods: Record<string, number> = {};
+  for (let offset = 0; offset + 30 <= zip.length && view.getUint32(offset, true) === 0x04034b50; ) {
+    const compressedSize = view.getUint32(offset + 18, true);
+    const nameLength = view.getUint16(offset + 26, true);
+    const extraLength = view.getUint16(offset + 28, true);
+    methods[strFromU8(zip.subarray(offset + 30, offset + 30 + nameLength))] = view.getUint16(offset + 8, true);
+    offset += 30 + nameLength + extraLength + compressedSize;
+  }
+  return methods;
+}
+
 /** Runs every job due at `now` (the worker under a fake clock) until none is left. */
 async function drainJobs(now: Date) {
   while ((await runDueJobs({ now, limit: 10 })) > 0);
@@ -62,7 +79,8 @@ describe("the data export", () => {
     const response = (await downloadExport({ request: routeRequest(`/profile/privacy/exports/${row.id}`, { cookie: student.cookie }), params: { id: String(row.id) }, context: {} })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/zip");
-    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const archive = new Uint8Array(await response.arrayBuffer());
+    const files = unzipSync(archive);
     const profile = JSON.parse(strFromU8(files["profile.json"]));
     expect(profile).toMatchObject({ id: student.user.id, email: student.user.email, name: "Pema Export" });
     expect(profile).not.toHaveProperty("passwordHash");
@@ -78,6 +96,7 @@ describe("the data export", () => {
     ]);
     expect(Object.keys(JSON.parse(strFromU8(files["applications.json"])))).toEqual(["sop", "loans", "universities"]);
     expect(Buffer.from(files[`documents/${student.document.id}-passport.pdf`]).equals(PDF)).toBe(true);
+    expect(compressionMethods(archive)).toEqual({ ...Object.fromEntries(Object.keys(files).filter((name) => name.endsWith(".json")).map((name) => [name, DEFLATE])), [`documents/${student.document.id}-passport.pdf`]: STORED });
 
     const stranger = await callRoute(downloadExport, `/profile/privacy/exports/${row.id}`, { cookie: other.cookie, params: { id: String(row.id) } });
     expect(stranger.status).toBe(404);
