@@ -3,12 +3,13 @@ import { formatDay } from "~/domain/dates";
 import { createTimeSlot, getTimeSlot } from "~/models/time-slot.server";
 import { db } from "~/utils/db.server";
 import { dialogOrPage, expectToast, rowAction, signInAs, waitForList } from "../support/browser";
+import { FUTURE_YEAR } from "../support/future";
 import { createTestUser, staffActorId } from "../support/users";
 
 // The server runs in Asia/Kathmandu (UTC+05:45), the default APP_TIME_ZONE. Each test owns one far-future day, so
 // that parallel tests never see each other's slots; JavaScript on and off use different years.
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+05:45`);
-const dayOf = (js: boolean, month: number) => `${js ? 2031 : 2032}-${String(month).padStart(2, "0")}-10`;
+const dayOf = (js: boolean, month: number) => `${js ? FUTURE_YEAR : FUTURE_YEAR + 1}-${String(month).padStart(2, "0")}-10`;
 const onDay = (day: string) => `?filters=${encodeURIComponent(JSON.stringify({ date_from: day, date_to: day }))}`;
 const rows = (page: Page) => page.getByTestId("time-slot-row");
 const interviewLabel = (day: string, times: string) => `Interview Preparation on ${formatDay(at(day, "12:00"), "Asia/Kathmandu")} at ${times}`;

@@ -16,6 +16,7 @@ import * as slotNew from "~/routes/admin.time-slots.new";
 import { db } from "~/utils/db.server";
 import { callRoute, expectRedirect, fieldErrors, type RouteCall, type RouteHandler } from "../support/routes";
 import { signedInUser, staffActorId, type SignedInUser } from "../support/users";
+import { FUTURE_YEAR } from "../support/future";
 
 let admin: SignedInUser;
 let student: SignedInUser;
@@ -34,6 +35,8 @@ async function auditOf(entityType: string, entityId: number) {
 }
 
 const local = (day: string, time: string) => new Date(`${day}T${time}:00+05:45`);
+/** The generator's weekday value of a calendar day (0 is Sunday), so that a run over those days plans on each of them. */
+const weekdayOf = (day: string) => String(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 describe("services are audited with before and after", () => {
   test("add, edit (only the changed fields), delete", async () => {
@@ -83,12 +86,12 @@ describe("services are audited with before and after", () => {
 
 describe("time slots are audited with before and after", () => {
   test("add, edit, availability, delete", async () => {
-    await asAdmin(slotNew.action, "/admin/time-slots/new", { form: { service_type: "counseling", start_time: "2032-02-02T10:00", end_time: "2032-02-02T11:00", is_available: "on" } });
-    const slot = await db.timeSlot.findFirstOrThrow({ where: { serviceType: "counseling", startTime: local("2032-02-02", "10:00") } });
+    await asAdmin(slotNew.action, "/admin/time-slots/new", { form: { service_type: "counseling", start_time: `${FUTURE_YEAR + 1}-02-02T10:00`, end_time: `${FUTURE_YEAR + 1}-02-02T11:00`, is_available: "on" } });
+    const slot = await db.timeSlot.findFirstOrThrow({ where: { serviceType: "counseling", startTime: local(`${FUTURE_YEAR + 1}-02-02`, "10:00") } });
     const params = { id: String(slot.id) };
     await asAdmin(slotEdit.action, `/admin/time-slots/${slot.id}/edit`, {
       params,
-      form: { service_type: "counseling", start_time: "2032-02-02T10:00", end_time: "2032-02-02T11:00", max_bookings: "3", is_available: "on" },
+      form: { service_type: "counseling", start_time: `${FUTURE_YEAR + 1}-02-02T10:00`, end_time: `${FUTURE_YEAR + 1}-02-02T11:00`, max_bookings: "3", is_available: "on" },
     });
     await asAdmin(slotAvailability.action, `/admin/time-slots/${slot.id}/availability`, { params, form: { is_available: "false" } });
     await asAdmin(slotDelete.action, `/admin/time-slots/${slot.id}/delete`, { params, method: "POST" });
@@ -99,7 +102,7 @@ describe("time slots are audited with before and after", () => {
       ["availability", admin.user.id],
       ["delete", admin.user.id],
     ]);
-    expect(rows[0].changes).toMatchObject({ serviceType: [null, "counseling"], startTime: [null, local("2032-02-02", "10:00").toISOString()], maxBookings: [null, 1] });
+    expect(rows[0].changes).toMatchObject({ serviceType: [null, "counseling"], startTime: [null, local(`${FUTURE_YEAR + 1}-02-02`, "10:00").toISOString()], maxBookings: [null, 1] });
     expect(rows[1].changes).toEqual({ maxBookings: [1, 3] });
     expect(rows[2].changes).toEqual({ isAvailable: [true, false] });
     expect(rows[3].changes).toMatchObject({ maxBookings: [3, null], isAvailable: [false, null] });
@@ -108,17 +111,17 @@ describe("time slots are audited with before and after", () => {
 
   test("a bulk delete leaves one row per slot; generating leaves one row for the run", async () => {
     const actor = await staffActorId();
-    const a = await createTimeSlot({ serviceType: "speaking", startTime: local("2032-03-01", "09:00"), endTime: local("2032-03-01", "09:30") }, actor);
-    const b = await createTimeSlot({ serviceType: "speaking", startTime: local("2032-03-01", "10:00"), endTime: local("2032-03-01", "10:30") }, actor);
+    const a = await createTimeSlot({ serviceType: "speaking", startTime: local(`${FUTURE_YEAR + 1}-03-01`, "09:00"), endTime: local(`${FUTURE_YEAR + 1}-03-01`, "09:30") }, actor);
+    const b = await createTimeSlot({ serviceType: "speaking", startTime: local(`${FUTURE_YEAR + 1}-03-01`, "10:00"), endTime: local(`${FUTURE_YEAR + 1}-03-01`, "10:30") }, actor);
     await asAdmin(slotsBulk.action, "/admin/time-slots/bulk-delete", { form: { ids: [String(a.id), String(b.id)] } });
     expect((await auditOf("time_slot", a.id)).at(-1)).toMatchObject({ action: "bulk_delete", actorId: admin.user.id });
     expect((await auditOf("time_slot", b.id)).at(-1)).toMatchObject({ action: "bulk_delete", actorId: admin.user.id });
 
     const generated = await asAdmin(slotGenerate.action, "/admin/time-slots/generate", {
-      form: { service_type: "demo_class", date_from: "2032-04-05", date_to: "2032-04-06", weekdays: ["1", "2"], times: ["09:00", "10:00"], max_bookings: "5", is_available: "on" },
+      form: { service_type: "demo_class", date_from: `${FUTURE_YEAR + 1}-04-05`, date_to: `${FUTURE_YEAR + 1}-04-06`, weekdays: [weekdayOf(`${FUTURE_YEAR + 1}-04-05`), weekdayOf(`${FUTURE_YEAR + 1}-04-06`)], times: ["09:00", "10:00"], max_bookings: "5", is_available: "on" },
     });
     expect(generated.status).toBe(302);
-    const first = await db.timeSlot.findFirstOrThrow({ where: { serviceType: "demo_class", startTime: local("2032-04-05", "09:00") } });
+    const first = await db.timeSlot.findFirstOrThrow({ where: { serviceType: "demo_class", startTime: local(`${FUTURE_YEAR + 1}-04-05`, "09:00") } });
     const runs = await db.auditLog.findMany({ where: { entityType: "time_slot", action: "generate" } });
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ entityId: first.id, actorId: admin.user.id, detail: expect.stringMatching(/^4 demo_class slots from .*, 0 existing skipped$/) });
