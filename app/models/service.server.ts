@@ -4,16 +4,18 @@ import { NOT_AVAILABLE_MESSAGE, offerFor, type CatalogueCode, type CatalogueEntr
 import { amountToCents } from "~/domain/money";
 import type { ServiceListQuery, ServiceRecord, ServiceSortKey } from "~/domain/service";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
-import { recordAdminChange } from "./admin-change.server";
+import { AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate, type Page } from "./paginate.server";
 import { getSettings } from "./settings.server";
 
 const SERVICE_ENTITY = "service";
 
-export class ServiceNotFoundError extends Error {
+export const SERVICE_GONE = "That service does not exist any more.";
+
+export class ServiceNotFoundError extends AdminRecordNotFoundError {
   constructor(readonly id: number) {
-    super("Service not found.");
+    super(SERVICE_GONE);
   }
 }
 

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { CancelLink, DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
 import { SubmitButton } from "~/components/ui/button";
 import { SERVICE_LIST } from "~/domain/service";
-import { ServiceNotFoundError, deleteService, getService } from "~/models/service.server";
+import { SERVICE_GONE, ServiceNotFoundError, deleteService, getService } from "~/models/service.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { readId } from "~/utils/route-params.server";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const id = readId(params.id);
   const service = id ? await getService(id) : null;
-  if (!service) throw await redirectWithToast(closeTo, failedToast("That service does not exist any more."));
+  if (!service) throw await redirectWithToast(closeTo, failedToast(SERVICE_GONE));
   return { closeTo, service: { id: service.id, name: service.name } };
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!id) throw new ServiceNotFoundError(0);
     await deleteService(id, admin.id);
   } catch (error) {
-    if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, failedToast("That service does not exist any more."));
+    if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, failedToast(SERVICE_GONE));
     throw error;
   }
   return redirectWithToast(closeTo, { type: "success", title: "Service deleted", description: "The service has been successfully deleted." });

@@ -1,14 +1,14 @@
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSettings } from "~/models/settings.server";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
-import { amountToCents, centsToAmount } from "~/domain/money";
+import { handleAdminIntent } from "~/features/admin/admin-actions.server";
+import { serviceFromForm, serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
+import { centsToAmount } from "~/domain/money";
 import { SERVICE_LIST } from "~/domain/service";
-import { ServiceNotFoundError, getService, updateService } from "~/models/service.server";
-import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
+import { SERVICE_GONE, ServiceNotFoundError, getService, updateService } from "~/models/service.server";
 import { readFormData } from "~/utils/http.server";
 import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
@@ -18,7 +18,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Edit Service", "Change a service of the catalogue.", matches);
 
-const notFoundToast = { type: "error", title: "Error", description: "That service does not exist any more." } as const;
+// as an admin action answers a record that is gone (`handleAdminIntent`)
+const notFoundToast = { type: "error", title: "Not found", description: SERVICE_GONE } as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -42,24 +43,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const closeTo = listReturnPath(request, "/admin/services", SERVICE_LIST);
   const id = readId(params.id);
-  if (!id) return redirectWithToast(closeTo, notFoundToast);
-  const submission = parseWithZod(await readFormData(request), { schema: serviceInputSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission, VALIDATION_ERROR);
-  const input = submission.value;
-  try {
-    const service = await updateService(id, {
-      name: input.name,
-      description: input.description ?? "",
-      priceCents: amountToCents(input.price),
-      isActive: input.is_active ?? false,
-    }, admin.id);
-    return redirectWithToast(closeTo, { type: "success", title: "Service updated", description: `${service.name} has been updated.` });
-  } catch (error) {
-    if (error instanceof ServiceNotFoundError) return redirectWithToast(closeTo, notFoundToast);
-    throw error;
-  }
+  return handleAdminIntent(request, await readFormData(request), {
+    schema: serviceInputSchema,
+    closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST),
+    run: async (input) => {
+      if (!id) throw new ServiceNotFoundError(0);
+      const service = await updateService(id, serviceFromForm(input), admin.id);
+      return { title: "Service updated", description: `${service.name} has been updated.` };
+    },
+  });
 }
 
 export default function EditServiceDialog() {

@@ -4,8 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { getSettings } from "~/models/settings.server";
 import { ServiceForm } from "~/components/catalogue/service-form";
 import { DialogRouteError, RouteDialog } from "~/components/list/route-dialog";
-import { serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
-import { amountToCents } from "~/domain/money";
+import { serviceFromForm, serviceInputSchema } from "~/features/catalogue/catalogue.schema.server";
 import { SERVICE_LIST } from "~/domain/service";
 import { createService } from "~/models/service.server";
 import { readFormData } from "~/utils/http.server";
@@ -27,12 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: serviceInputSchema,
     closeTo: listReturnPath(request, "/admin/services", SERVICE_LIST),
     run: async (input) => {
-      const service = await createService({
-        name: input.name,
-        description: input.description ?? "",
-        priceCents: amountToCents(input.price),
-        isActive: input.is_active ?? false,
-      }, admin.id);
+      const service = await createService(serviceFromForm(input), admin.id);
       return { title: "Service added", description: `${service.name} has been added to the catalogue.` };
     },
   });

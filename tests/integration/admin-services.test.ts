@@ -80,7 +80,11 @@ describe("service forms", () => {
     const params = { id: "999999" };
     const edit = await asAdmin(serviceEdit.loader, "/admin/services/999999/edit?page=3", { params });
     expectRedirect(edit, "/admin/services?page=3");
-    expect(edit.toast).toEqual({ type: "error", title: "Error", description: "That service does not exist any more." });
+    expect(edit.toast).toEqual({ type: "error", title: "Not found", description: "That service does not exist any more." });
+    const saved = await asAdmin(serviceEdit.action, "/admin/services/999999/edit?page=3", { params, form: { name: "Gone", price: "3" } });
+    expectRedirect(saved, "/admin/services?page=3");
+    expect(saved.toast).toEqual({ type: "error", title: "Not found", description: "That service does not exist any more." });
+    expect(await db.service.count({ where: { name: "Gone" } })).toBe(0);
     const removed = await asAdmin(serviceDelete.action, "/admin/services/999999/delete", { params, method: "POST" });
     expectRedirect(removed, "/admin/services");
     expect(removed.toast).toEqual({ type: "error", title: "Failed to delete service.", description: "That service does not exist any more." });

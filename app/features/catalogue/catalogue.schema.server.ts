@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isDay, parseDateTimeInZone } from "~/domain/dates";
+import { amountToCents } from "~/domain/money";
 import { SERVICE_TYPES } from "~/domain/service-types";
 import { MAX_SEATS_PER_SLOT } from "~/domain/time-slot";
 import { plainText } from "~/utils/form-fields.server";
@@ -43,6 +44,14 @@ export const serviceInputSchema = z.object({
     .refine(hasAtMostTwoDecimals, "The price may have at most two decimal places."),
   is_active: booleanField("is active").optional(),
 });
+
+/**
+ * A posted service form as the model takes it: a box left unticked is absent from the form, so the service is
+ * inactive, and an emptied description is saved empty (the JSON API reads absent fields otherwise).
+ */
+export function serviceFromForm(input: z.output<typeof serviceInputSchema>) {
+  return { name: input.name, description: input.description ?? "", priceCents: amountToCents(input.price), isActive: input.is_active ?? false };
+}
 export type ServiceInput = z.output<typeof serviceInputSchema>;
 
 function dateTimeField(label: string, zone: string) {
