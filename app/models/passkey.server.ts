@@ -172,7 +172,7 @@ export async function verifyPasskeySignIn({ response, challenge, rp, now = new D
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
-    credential: { id: passkey.credentialId, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter: passkey.counter, transports: transportsFromText(passkey.transports) as AuthenticatorTransport[] },
+    credential: { id: passkey.credentialId, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter: Number(passkey.counter), transports: transportsFromText(passkey.transports) as AuthenticatorTransport[] },
   }).catch(() => null);
   if (!verification?.verified) return { owner, reason: "passkey_failed" };
   const { disabledAt, ...user } = passkey.user;
