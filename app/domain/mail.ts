@@ -11,7 +11,7 @@ import { formatDay, formatTime, zoneLabel } from "./dates";
 export const MAIL_CATEGORIES = ["account", "confirmation", "reply", "update", "reminder", "staff"] as const;
 export type MailCategory = (typeof MAIL_CATEGORIES)[number];
 
-export const MAIL_STATUSES = ["queued", "sent", "kept", "failed"] as const;
+export const MAIL_STATUSES = ["queued", "sent", "kept", "failed", "withdrawn"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
@@ -19,6 +19,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: "Sent",
   kept: "Kept (not delivered)",
   failed: "Failed",
+  withdrawn: "Withdrawn (not needed any more)",
 };
 
 export type CalendarMethod = "REQUEST" | "CANCEL";

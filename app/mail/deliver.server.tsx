@@ -1,7 +1,7 @@
 import type { EmailVerificationContent, NoticeContent } from "~/domain/mail";
 import { getBookingForInvitation } from "~/models/booking.server";
 import type { ClaimedJob } from "~/models/job-queue.server";
-import { getMailForJob, recordMailAttemptFailed, recordMailDelivered } from "~/models/mail.server";
+import { getMailForJob, recordMailAttemptFailed, recordMailDelivered, recordMailWithdrawn } from "~/models/mail.server";
 import { notifyStaff } from "~/models/staff-notification.server";
 import { INVITATION_SUBJECT } from "~/models/account-invitation.server";
 import { CHANGE_SUBJECT, EMAIL_VERIFICATION_TTL_MS, VERIFY_SUBJECT, WELCOME_SUBJECT, issueEmailVerificationToken } from "~/models/email-verification.server";
@@ -14,6 +14,12 @@ import { createSmtpTransport, resolveMailTransport } from "./transport.server";
 
 /** A mail that can never be built (its record is gone): retrying cannot help. */
 export class UndeliverableMailError extends Error {}
+
+/**
+ * What the mail was for went away before it could leave (a change of address cancelled or replaced, a session
+ * deleted): nothing is wrong, so the mail is withdrawn, quietly, rather than failed with a notice to every admin.
+ */
+class MailWithdrawnError extends Error {}
 
 type Built = { subject: string; notice: Omit<NoticeContent, "template" | "calendar">; calendar: { method: "REQUEST" | "CANCEL"; content: string } | null; secret: boolean };
 
@@ -55,7 +61,7 @@ async function buildAccountInvitation(userId: number, siteName: string): Promise
 /** The registration's welcome, a link sent again, or the link to a new address the account asked to move to. */
 async function buildEmailVerification({ verificationId, welcome }: EmailVerificationContent, siteName: string): Promise<Built> {
   const issued = await issueEmailVerificationToken(verificationId);
-  if (!issued) throw new UndeliverableMailError("Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.");
+  if (!issued) throw new MailWithdrawnError("Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.");
   const link = { path: `/verify-email?${new URLSearchParams({ token: issued.token })}` };
   const expiry = `The link works once and expires in ${EMAIL_VERIFICATION_TTL_MS / 3_600_000} hours.`;
   if (issued.change) {
@@ -95,7 +101,7 @@ async function buildNotice(content: NoticeContent, subject: string, context: { a
   const { template: _template, calendar, ...notice } = content;
   if (!calendar) return { subject, notice, calendar: null, secret: false };
   const booking = await getBookingForInvitation(calendar.bookingId);
-  if (!booking) throw new UndeliverableMailError("The session of this mail no longer exists.");
+  if (!booking) throw new MailWithdrawnError("The session of this mail no longer exists.");
   const invitation = buildInvitation({
     booking,
     method: calendar.method,
@@ -121,14 +127,21 @@ export async function deliverMailJob(job: ClaimedJob) {
   const [site, emailSettings] = await Promise.all([getSettings("general"), getSettings("email")]);
   const transport = resolveMailTransport(emailSettings, env);
   const from = typeof transport.from === "string" ? { name: emailSettings.fromName, address: emailSettings.fromEmail } : transport.from;
-  const built =
-    mail.content.template === "password-reset"
-      ? await buildPasswordReset(mail.content.userId)
-      : mail.content.template === "invitation"
-        ? await buildAccountInvitation(mail.content.userId, site.siteName)
-        : mail.content.template === "email-verification"
-          ? await buildEmailVerification(mail.content, site.siteName)
-          : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+  let built: Built;
+  try {
+    built =
+      mail.content.template === "password-reset"
+        ? await buildPasswordReset(mail.content.userId)
+        : mail.content.template === "invitation"
+          ? await buildAccountInvitation(mail.content.userId, site.siteName)
+          : mail.content.template === "email-verification"
+            ? await buildEmailVerification(mail.content, site.siteName)
+            : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+  } catch (error) {
+    if (!(error instanceof MailWithdrawnError)) throw error;
+    await recordMailWithdrawn(mail.id, error.message);
+    return;
+  }
 
   const { html, text } = renderNoticeEmail({
     site,

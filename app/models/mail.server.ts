@@ -72,6 +72,11 @@ export function recordMailDelivered(mailId: number, outcome: MailOutcome, now = 
   });
 }
 
+/** Records that the mail was not sent because what it was for went away first (its job is then done, not failed). */
+export function recordMailWithdrawn(mailId: number, reason: string) {
+  return db.mail.update({ where: { id: mailId }, data: { status: "withdrawn", lastError: reason } });
+}
+
 export function recordMailAttemptFailed(mailId: number, error: string, { final }: { final: boolean }) {
   return db.mail.update({ where: { id: mailId }, data: { lastError: error, ...(final ? { status: "failed" } : {}) } });
 }

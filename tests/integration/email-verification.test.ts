@@ -381,6 +381,27 @@ describe("changing the e-mail address", () => {
     expect((await userRow(user.id)).email).toBe(user.email);
   });
 
+  test("a change cancelled before its mail left withdraws the mail quietly: not sent, not failed, no notice to the admins", async () => {
+    const { user, cookie } = await signedInUser("student");
+    const admin = await signedInUser("admin");
+    const wanted = uniqueEmail("withdrawn");
+    await saveProfile(cookie, wanted);
+    const cancelled = await callRoute(verifyAction, "/verify-email", { cookie, form: { intent: "cancel-change", redirectTo: "/student/profile" } });
+    expectRedirect(cancelled, "/student/profile");
+
+    await drainQueue();
+    const mail = await db.mail.findFirstOrThrow({ where: { to: wanted }, select: { status: true, lastError: true, sentAt: true, job: { select: { status: true } } } });
+    expect(mail).toEqual({
+      status: "withdrawn",
+      lastError: "Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.",
+      sentAt: null,
+      job: { status: "done" },
+    });
+    expect(sentTo(wanted)).toHaveLength(0);
+    expect(await db.notification.count({ where: { userId: admin.user.id, title: "A mail could not be delivered" } })).toBe(0);
+    expect((await userRow(user.id)).email).toBe(user.email);
+  });
+
   test("an address another account took meanwhile is refused with a clear message and nothing changed", async () => {
     const { user, cookie } = await signedInUser("student");
     const wanted = uniqueEmail("wanted");

@@ -160,15 +160,18 @@ describe("delivery attempts", () => {
     await expect(retryMail(mail.id)).rejects.toBeInstanceOf(MailNotRetryableError);
   });
 
-  test("a mail that can never be built fails at once, without retries", async () => {
+  test("a mail whose session was deleted before it left is withdrawn at once: no retries, no notice, nothing sent", async () => {
     const to = uniqueEmail("gone");
+    const noticesBefore = await db.notification.count({ where: { title: "A mail could not be delivered" } });
     const mail = await enqueueNotice(to, {
       content: { template: "notice", heading: "Your session", paragraphs: ["See the invitation."], calendar: { bookingId: 999_999, method: "REQUEST" } },
     });
     expect(await runDueJobs()).toBe(1);
-    expect(await jobOf(mail)).toMatchObject({ status: "failed", attempts: 1, lastError: "The session of this mail no longer exists." });
-    expect(await mailRow(mail.id)).toMatchObject({ status: "failed" });
+    expect(await jobOf(mail)).toMatchObject({ status: "done", attempts: 1 });
+    expect(await mailRow(mail.id)).toMatchObject({ status: "withdrawn", lastError: "The session of this mail no longer exists." });
+    expect(await db.notification.count({ where: { title: "A mail could not be delivered" } })).toBe(noticesBefore);
     expect(received(to)).toEqual([]);
+    await expect(retryMail(mail.id)).rejects.toBeInstanceOf(MailNotRetryableError);
   });
 
   test("only a failed mail can be sent again", async () => {
