@@ -19,7 +19,7 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   sent: "Sent",
   kept: "Kept (not delivered)",
   failed: "Failed",
-  withdrawn: "Withdrawn (not needed any more)",
+  withdrawn: "Withdrawn",
 };
 
 export type CalendarMethod = "REQUEST" | "CANCEL";

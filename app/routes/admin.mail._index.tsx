@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subject: row.subject,
       status: row.status,
       attempts: row.job ? `${row.job.attempts}/${row.job.maxAttempts}` : null,
-      lastError: row.status === "failed" ? row.lastError : null,
+      // why a mail did not leave: the error of a failed one, the reason of a withdrawn one
+      lastError: row.status === "failed" || row.status === "withdrawn" ? row.lastError : null,
     })),
     meta,
     query,
@@ -92,10 +93,10 @@ const COLUMNS: ListColumn<Row, "created">[] = [
   { header: "Status", card: "badge", cell: (row) => <MailStatusBadge status={row.status} /> },
   { header: "Attempts", className: "whitespace-nowrap", card: "meta", cell: (row) => row.attempts ?? "—" },
   {
-    header: "Last error",
+    header: "Why not sent",
     cell: (row) =>
       row.lastError ? (
-        <span className="block max-w-40 truncate text-red-700" title={row.lastError}>
+        <span className={`block max-w-40 truncate ${row.status === "withdrawn" ? "text-gray-700" : "text-red-700"}`} title={row.lastError}>
           {row.lastError}
         </span>
       ) : null,
@@ -109,7 +110,7 @@ export default function AdminMailPage() {
       <DeliveryNote delivery={delivery} />
       <ListPage
         title="Mail"
-        description="Every e-mail the site has queued, newest first: where it stands, and the error of one that failed."
+        description="Every e-mail the site has queued, newest first: where it stands, and why one did not leave."
         spec={MAIL_ADMIN_LIST}
         query={query}
         filters={

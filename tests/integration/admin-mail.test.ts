@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { enqueueMail, recordMailAttemptFailed, recordMailDelivered } from "~/models/mail.server";
+import { enqueueMail, recordMailAttemptFailed, recordMailDelivered, recordMailWithdrawn } from "~/models/mail.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import * as detailPage from "~/routes/admin.mail.$id/route";
 import * as htmlPart from "~/routes/admin.mail.$id_.html";
@@ -16,6 +16,8 @@ const MAILBOX_NOTE =
   "Mail is not being delivered: no SMTP server is configured in the Email settings or the server's environment (SMTP_HOST). " +
   "Messages are kept here instead; open one to read it.";
 
+const WITHDRAWN_REASON = "Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.";
+
 const HTML_POLICY = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; sandbox";
 
 let admin: SignedInUser;
@@ -26,7 +28,7 @@ beforeAll(async () => {
   student = await signedInUser("student", "Nima Sherpa");
 });
 
-type MailState = "queued" | "kept" | "failed";
+type MailState = "queued" | "kept" | "failed" | "withdrawn" | "sent-with-link";
 
 /**
  * A mail of the outbox as the worker leaves it: queued (just enqueued), kept in the local mailbox with its parts, or
@@ -52,6 +54,15 @@ async function createMail(state: MailState, { to = uniqueEmail("outbox"), subjec
     });
     const { jobId } = await db.mail.findUniqueOrThrow({ where: { id: mail.id }, select: { jobId: true } });
     await db.job.update({ where: { id: jobId! }, data: { status: "done", attempts: 1, finishedAt: new Date() } });
+  }
+  if (state === "withdrawn") {
+    const { jobId } = await db.mail.findUniqueOrThrow({ where: { id: mail.id }, select: { jobId: true } });
+    await db.job.update({ where: { id: jobId! }, data: { status: "done", attempts: 1, finishedAt: new Date() } });
+    await recordMailWithdrawn(mail.id, WITHDRAWN_REASON);
+  }
+  if (state === "sent-with-link") {
+    // what the worker keeps of a mail with a one-time link sent over SMTP: no text, no HTML
+    await recordMailDelivered(mail.id, { delivery: "smtp", subject, text: null, html: null, calendar: null, messageId: "<link@example.com>" });
   }
   if (state === "failed") {
     const { jobId } = await db.mail.findUniqueOrThrow({ where: { id: mail.id }, select: { jobId: true } });
@@ -140,7 +151,26 @@ describe("one mail at /admin/mail/:id", () => {
     expect(queued).toMatchObject({ status: "queued", attempts: "0 of 6", nextAttemptAt: expect.any(String), sentAt: null, text: null, hasHtml: false, canRetry: false });
 
     const failed = ((await detail(await createMail("failed"))).body as MailDetail).mail;
-    expect(failed).toMatchObject({ status: "failed", attempts: "6 of 6", nextAttemptAt: null, lastError: "connect ECONNREFUSED", delivery: null, canRetry: true });
+    expect(failed).toMatchObject({ status: "failed", attempts: "6 of 6", nextAttemptAt: null, lastError: "connect ECONNREFUSED", lastErrorLabel: "Last error", delivery: "Not delivered yet", canRetry: true });
+    expect(queued.missingTextNote).toBe("The message is written when it is sent; this one has not been yet.");
+  });
+
+  test("a withdrawn mail says why, not as an error, and cannot be sent again; a sent one with a link says why it keeps no text", async () => {
+    const mailId = await createMail("withdrawn");
+    const withdrawn = ((await detail(mailId)).body as MailDetail).mail;
+    expect(withdrawn).toMatchObject({
+      status: "withdrawn",
+      delivery: "Not sent: withdrawn",
+      lastError: WITHDRAWN_REASON,
+      lastErrorLabel: "Why it was withdrawn",
+      missingTextNote: "This mail was withdrawn before it was written: nothing was sent.",
+      canRetry: false,
+    });
+    const row = (await list(filtered("withdrawn"))).rows.find((candidate) => candidate.id === mailId);
+    expect(row).toMatchObject({ status: "withdrawn", lastError: WITHDRAWN_REASON });
+
+    const sent = ((await detail(await createMail("sent-with-link"))).body as MailDetail).mail;
+    expect(sent).toMatchObject({ status: "sent", delivery: "SMTP server", text: null, missingTextNote: "This mail carried a one-time link, so its text is not kept." });
   });
 
   test("an unknown or malformed id is a 404", async () => {

@@ -29,6 +29,13 @@ const CATEGORY_LABELS: Record<MailCategory, string> = {
   staff: "Staff",
 };
 
+/** Why a mail shows no text: it is written only when it leaves, and one that carried a one-time link keeps none. */
+function missingTextNote(status: string) {
+  if (status === "withdrawn") return "This mail was withdrawn before it was written: nothing was sent.";
+  if (status === "sent") return "This mail carried a one-time link, so its text is not kept.";
+  return "The message is written when it is sent; this one has not been yet.";
+}
+
 const DELIVERY_LABELS: Record<string, string> = {
   smtp: "SMTP server",
   mailbox: "Kept in the local mailbox (no SMTP server)",
@@ -47,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       subject: mail.subject,
       category: lookup(CATEGORY_LABELS, mail.category) ?? mail.category,
       status: mail.status,
-      delivery: mail.delivery ? (lookup(DELIVERY_LABELS, mail.delivery) ?? mail.delivery) : null,
+      delivery: mail.delivery ? (lookup(DELIVERY_LABELS, mail.delivery) ?? mail.delivery) : mail.status === "withdrawn" ? "Not sent: withdrawn" : "Not delivered yet",
       created: formatDateTime(mail.createdAt, zone),
       sentAt: at(mail.sentAt),
       messageId: mail.messageId,
@@ -56,6 +63,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       lastError: mail.lastError,
       user: mail.user ? mail.user.name : null,
       text: mail.text,
+      missingTextNote: missingTextNote(mail.status),
+      // a withdrawn mail's reason is not an error: what it was for went away before it left
+      lastErrorLabel: mail.status === "withdrawn" ? "Why it was withdrawn" : "Last error",
       calendar: mail.calendar,
       hasHtml: Boolean(mail.html),
       canRetry: mail.status === "failed",
@@ -123,14 +133,14 @@ export default function AdminMailDetailPage() {
           </Detail>
           <Detail label="Category">{mail.category}</Detail>
           <Detail label="Status">{lookup(MAIL_STATUS_LABELS, mail.status) ?? mail.status}</Detail>
-          <Detail label="Delivery">{mail.delivery ?? "Not delivered yet"}</Detail>
+          <Detail label="Delivery">{mail.delivery}</Detail>
           <Detail label="Created">{mail.created}</Detail>
           <Detail label="Sent at">{mail.sentAt ?? missing}</Detail>
           <Detail label="Message ID">{mail.messageId ? <span className="break-all font-mono text-sm">{mail.messageId}</span> : missing}</Detail>
           <Detail label="Attempts">{mail.attempts ?? missing}</Detail>
           {mail.nextAttemptAt ? <Detail label="Next attempt at">{mail.nextAttemptAt}</Detail> : null}
-          <Detail label="Last error" className="sm:col-span-2">
-            {mail.lastError ? <span className="whitespace-pre-wrap break-words text-red-700">{mail.lastError}</span> : missing}
+          <Detail label={mail.lastErrorLabel} className="sm:col-span-2">
+            {mail.lastError ? <span className={`whitespace-pre-wrap break-words ${mail.status === "withdrawn" ? "text-gray-900" : "text-red-700"}`}>{mail.lastError}</span> : missing}
           </Detail>
         </DetailList>
       </SectionCard>
@@ -139,7 +149,7 @@ export default function AdminMailDetailPage() {
         {mail.text ? (
           <MessagePart>{mail.text}</MessagePart>
         ) : (
-          <p className="text-sm text-gray-600">The message is written when it is sent; this one has not been yet.</p>
+          <p className="text-sm text-gray-600">{mail.missingTextNote}</p>
         )}
         {mail.hasHtml ? (
           <a href={`/admin/mail/${mail.id}/html`} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
