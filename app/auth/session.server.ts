@@ -171,7 +171,7 @@ export async function logIn({
   viaPasskey?: boolean;
 }) {
   const mustSetUpTwoFactor = await mustSetUpTwoFactorOnSignIn(userId, { viaPasskey });
-  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request), mustSetUpTwoFactor });
+  const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request), mustSetUpTwoFactor, viaPasskey });
   const session = await getCookieSession(request);
   session.set(SESSION_ID_KEY, row.id);
   session.unset(TWO_FACTOR_KEY);

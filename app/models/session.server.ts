@@ -14,11 +14,13 @@ export async function createSession({
   userAgent,
   ipAddress,
   mustSetUpTwoFactor = false,
+  viaPasskey = false,
 }: {
   userId: number;
   userAgent?: string | null;
   ipAddress?: string | null;
   mustSetUpTwoFactor?: boolean;
+  viaPasskey?: boolean;
 }) {
   // Expired rows sign nobody in; dropping the user's old ones here keeps the table from growing without end.
   await db.session.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
@@ -30,6 +32,7 @@ export async function createSession({
       ipAddress: ipAddress?.slice(0, 64) ?? null,
       lastSeenAt: new Date(),
       mustSetUpTwoFactor,
+      viaPasskey,
       expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     },
     select: { id: true, expiresAt: true },

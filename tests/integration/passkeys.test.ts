@@ -5,10 +5,12 @@ import { describe, expect, test } from "vitest";
 import { DELETION_GRACE_MS } from "~/domain/account-data";
 import { runDueJobs } from "~/jobs/worker.server";
 import { eraseAccount, requestAccountDeletion } from "~/models/account-deletion.server";
+import { saveSettings } from "~/models/settings.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
 import { setAccountDisabled } from "~/models/user-admin.server";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as signInOptions from "~/routes/_auth.login_.passkey-options";
+import { loader as adminDashboard } from "~/routes/admin._index";
 import * as userPage from "~/routes/admin.users.$id/route";
 import * as registrationOptions from "~/routes/profile.passkey-options";
 import { action as privacyAction } from "~/routes/profile.privacy/route";
@@ -199,6 +201,25 @@ describe("signing in with a passkey", () => {
     const answer = await signInWith(account.authenticator);
     expectRedirect(answer, "/student");
     expect(await sessionsOf(account.user.id)).toBe(2);
+  });
+
+  test("turning the staff requirement on holds a staff member's password session, never the one their passkey began", async () => {
+    const requireStaffTwoFactor = async (required: boolean) => saveSettings("security", { requireStaffTwoFactor: required }, await staffActorId());
+    await requireStaffTwoFactor(false);
+    try {
+      const admin = await withPasskey("admin");
+      const viaPasskey = await signInWith(admin.authenticator);
+      expectRedirect(viaPasskey, "/student");
+      const viaPassword = await callRoute(loginAction, "/login", { form: { email: admin.user.email, password: TEST_PASSWORD }, headers: browser() });
+      expectRedirect(viaPassword, "/student");
+
+      await requireStaffTwoFactor(true);
+      expect((await callRoute(adminDashboard, "/admin", { cookie: cookieNamed(viaPasskey, "__session") })).status).toBe(200);
+      expectRedirect(await callRoute(adminDashboard, "/admin", { cookie: cookieNamed(viaPassword, "__session") }), "/profile/two-factor");
+    } finally {
+      // a test database starts without settings: the requirement is on, as by default
+      await requireStaffTwoFactor(true);
+    }
   });
 
   test("a staff account without two-factor, while staff must use it, is not sent to set it up: a passkey is two factors", async () => {

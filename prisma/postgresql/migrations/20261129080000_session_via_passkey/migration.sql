@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "viaPasskey" BOOLEAN NOT NULL DEFAULT false;
