@@ -170,10 +170,6 @@ const ERASED_NAME = "Deleted account";
 class NotPendingError extends Error {}
 
 /**
- * The `account-erasure` job: runs only on an account whose deletion is still pending and due, checked at run time
- * and again by the write that claims the row, so a deletion cancelled after the job was claimed erases nothing.
- */
-/**
  * The staff's own copies name the person too: their notifications ("Pema Sherpa (pema@example.com) booked a demo
  * class") lose the name and address, and the mails that went to staff about the person's messages, or to the address
  * itself (a reply to a contact message), are deleted from the outbox. Both are matched by the address, which every
@@ -181,16 +177,21 @@ class NotPendingError extends Error {}
  */
 async function scrubStaffCopies(tx: Tx, { userId, name, email }: { userId: number; name: string; email: string }) {
   const mention = `%${email}%`;
+  const erased = erasedEmail(userId);
   const named = `${name} (${email})`;
-  const erasedNamed = `${ERASED_NAME} (${erasedEmail(userId)})`;
+  const erasedNamed = `${ERASED_NAME} (${erased})`;
   await tx.$executeRaw`
     UPDATE "Notification"
-    SET "title" = REPLACE(REPLACE("title", ${named}, ${erasedNamed}), ${email}, ${erasedEmail(userId)}),
-      "body" = REPLACE(REPLACE("body", ${named}, ${erasedNamed}), ${email}, ${erasedEmail(userId)})
+    SET "title" = REPLACE(REPLACE("title", ${named}, ${erasedNamed}), ${email}, ${erased}),
+      "body" = REPLACE(REPLACE("body", ${named}, ${erasedNamed}), ${email}, ${erased})
     WHERE "title" LIKE ${mention} OR "body" LIKE ${mention}`;
   await tx.$executeRaw`DELETE FROM "Mail" WHERE "to" = ${email} OR "data" LIKE ${mention} OR "text" LIKE ${mention} OR "html" LIKE ${mention}`;
 }
 
+/**
+ * The `account-erasure` job: runs only on an account whose deletion is still pending and due, checked at run time
+ * and again by the write that claims the row, so a deletion cancelled after the job was claimed erases nothing.
+ */
 export async function eraseAccount({ userId }: AccountErasurePayload, now = new Date()) {
   const user = await db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, avatarKey: true } });
   if (!user?.deletionRequestedAt || !moveAccount(accountLifecycle(user), "erase").allowed || erasureDueAt(user.deletionRequestedAt) > now) return;

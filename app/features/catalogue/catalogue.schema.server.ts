@@ -44,15 +44,15 @@ export const serviceInputSchema = z.object({
     .refine(hasAtMostTwoDecimals, "The price may have at most two decimal places."),
   is_active: booleanField("is active").optional(),
 });
+export type ServiceInput = z.output<typeof serviceInputSchema>;
 
 /**
  * A posted service form as the model takes it: a box left unticked is absent from the form, so the service is
  * inactive, and an emptied description is saved empty (the JSON API reads absent fields otherwise).
  */
-export function serviceFromForm(input: z.output<typeof serviceInputSchema>) {
+export function serviceFromForm(input: ServiceInput) {
   return { name: input.name, description: input.description ?? "", priceCents: amountToCents(input.price), isActive: input.is_active ?? false };
 }
-export type ServiceInput = z.output<typeof serviceInputSchema>;
 
 function dateTimeField(label: string, zone: string) {
   return z.string({ error: requiredOr(`The ${label} is required.`, `The ${label} must be a date and time.`) }).transform((value, ctx) => {
