@@ -1,15 +1,15 @@
 /**
- * npm run admin:create -- --email E --password P --name N [--role admin|counsellor] : creates a staff account (an admin
- * unless --role says counsellor), or updates the account with that e-mail.
+ * npm run admin:create -- --email E --password P --name N [--role admin|counsellor|editor] : creates a staff account (an
+ * admin unless --role says otherwise), or updates the account with that e-mail.
  */
 import { parseArgs } from "node:util";
 import * as z from "zod";
-import { STAFF_ROLES } from "~/domain/roles";
+import { STAFF_ROLES, roleLabel } from "~/domain/roles";
 import { newPasswordField } from "~/features/account/account.schema.server";
 import { upsertStaffAccount } from "~/models/user-admin.server";
 import { db } from "~/utils/db.server";
 
-const USAGE = "usage: npm run admin:create -- --email E --password P --name N [--role admin|counsellor]";
+const USAGE = `usage: npm run admin:create -- --email E --password P --name N [--role ${STAFF_ROLES.join("|")}]`;
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address"),
@@ -31,7 +31,7 @@ async function main() {
     return;
   }
   const user = await upsertStaffAccount(parsed.data);
-  console.log(`${user.role === "admin" ? "Admin" : "Counsellor"} ready: ${user.email} (id ${user.id})`);
+  console.log(`${roleLabel(user.role)} ready: ${user.email} (id ${user.id})`);
 }
 
 main()

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { homePathFor, isAdmin, isStaff } from "~/domain/roles";
+import { canEditContent, homePathFor, isAdmin, isCaseWorker, isStaff } from "~/domain/roles";
 import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser, type SessionUser } from "~/models/session.server";
 import { mustSetUpTwoFactorOnSignIn } from "~/models/two-factor.server";
 import type { PublicUser } from "~/models/user.server";
@@ -130,20 +130,40 @@ export async function requireStudent(request: Request): Promise<PublicUser> {
   return user;
 }
 
-/** Guard of the admin area's case work (admins and counsellors): a student is sent to their own area. */
-export async function requireStaff(request: Request): Promise<PublicUser> {
+/**
+ * Guard of the admin area itself (its layout, a staff member's profile and notifications): admins, counsellors and
+ * editors; a student is sent to their own area.
+ */
+export async function requireStaffMember(request: Request): Promise<PublicUser> {
   const user = await requireUser(request);
   if (!isStaff(user)) throw redirect(homePathFor(user));
   return user;
 }
 
 /**
+ * Guard of the admin area's case work (admins and counsellors): a student is sent to their own area; an editor, whose
+ * part of the area is the content, is refused with 403.
+ */
+export async function requireStaff(request: Request): Promise<PublicUser> {
+  const user = await requireStaffMember(request);
+  if (!isCaseWorker(user)) throw new Response("This page is for the students' cases: your account edits the site's content.", { status: 403, statusText: "Forbidden" });
+  return user;
+}
+
+/**
  * Guard of the admin-only parts (settings, users and roles, mail, audit log, refunds and the gateway, the catalogue):
- * a student is sent to their own area; a counsellor is refused with 403.
+ * a student is sent to their own area; a counsellor or an editor is refused with 403.
  */
 export async function requireAdmin(request: Request): Promise<PublicUser> {
-  const user = await requireStaff(request);
+  const user = await requireStaffMember(request);
   if (!isAdmin(user)) throw new Response("Only an admin can open this page.", { status: 403, statusText: "Forbidden" });
+  return user;
+}
+
+/** Guard of the content area (`/admin/content`): admins and editors; a counsellor is refused with 403. */
+export async function requireContentEditor(request: Request): Promise<PublicUser> {
+  const user = await requireStaffMember(request);
+  if (!canEditContent(user)) throw new Response("Only an admin or an editor can edit the site's content.", { status: 403, statusText: "Forbidden" });
   return user;
 }
 

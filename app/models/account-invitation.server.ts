@@ -1,12 +1,10 @@
-import type { Role, STAFF_ROLES } from "~/domain/roles";
+import type { Role, StaffRole } from "~/domain/roles";
 import { db, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { enqueueMail } from "./mail.server";
 import { EmailTakenError, NO_PASSWORD, normalizeEmail, publicUserSelect } from "./user.server";
 
 export const INVITATION_SUBJECT = "Your account is ready: choose a password";
-
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Invitee = { name: string; email: string; phone?: string | null; role: Role };
 

@@ -1,8 +1,8 @@
-import { STAFF_ROLES } from "~/domain/roles";
+import { CASE_ROLES } from "~/domain/roles";
 import { db, type Prisma } from "~/utils/db.server";
 
-/** Staff who can be given work now: admins and counsellors whose account is not disabled. */
-export const ACTIVE_STAFF = { role: { in: [...STAFF_ROLES] }, disabledAt: null } satisfies Prisma.UserWhereInput;
+/** Staff who can be given case work now: admins and counsellors whose account is not disabled (never an editor). */
+export const ACTIVE_STAFF = { role: { in: [...CASE_ROLES] }, disabledAt: null } satisfies Prisma.UserWhereInput;
 
 /** The staff a record (an SOP, an inquiry, a student) can be given to, by name. */
 export function listActiveStaff() {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BriefcaseBusiness, CalendarClock, CreditCard, FileText } from "lucide";
@@ -16,11 +16,11 @@ import { notificationRow } from "~/features/notifications/notifications.server";
 import { getRecentAdminDashboard } from "~/models/admin-dashboard.server";
 import { readCaseWork } from "~/models/staff-case-work.server";
 import { APPLICATION_STAGES, stageLabel } from "~/domain/university-application";
-import { isAdmin } from "~/domain/roles";
+import { homePathFor, isAdmin, isCaseWorker } from "~/domain/roles";
 import { cn } from "~/components/ui/cn";
 import { getEnv } from "~/utils/env.server";
 import { pageTitle } from "~/utils/meta";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaffMember } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle("Dashboard", matches) }];
 
@@ -43,7 +43,9 @@ async function loadCaseWork(staff: { id: number; role: string }, zone: string) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request);
+  // an editor's dashboard is the content area: "Dashboard" in their sidebar and their home lead there
+  const staff = await requireStaffMember(request);
+  if (!isCaseWorker(staff)) throw redirect(homePathFor(staff));
   const zone = getEnv().APP_TIME_ZONE;
   const [dashboard, { caseWork, notifications }] = await Promise.all([getRecentAdminDashboard(zone), loadCaseWork(staff, zone)]);
   return { zone, isAdmin: isAdmin(staff), ...dashboard, caseWork, notifications: notifications.map(notificationRow) };

@@ -4,17 +4,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationsPage } from "~/components/notifications/notification-list";
 import { answerNotificationAction, loadNotificationsPage } from "~/features/notifications/notifications.server";
 import { seoMeta } from "~/utils/meta";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaffMember } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "New applications, inquiries, messages, payments and mail that failed.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireStaff(request);
+  const admin = await requireStaffMember(request);
   return loadNotificationsPage(request, admin.id, "/admin/notifications");
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireStaff(request);
+  const admin = await requireStaffMember(request);
   return answerNotificationAction(request, admin.id, "/admin/notifications");
 }
 

@@ -4,10 +4,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { isStaff } from "~/domain/roles";
 import type { loader as rootLoader } from "~/root";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaffMember } from "~/auth/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireStaff(request);
+  const user = await requireStaffMember(request);
   return { user };
 }
 

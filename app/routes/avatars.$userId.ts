@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import path from "node:path";
-import { isStaff } from "~/domain/roles";
+import { isCaseWorker } from "~/domain/roles";
 import { FILE_TYPE_INFO } from "~/domain/uploads";
 import { getUserAvatarKey } from "~/models/user.server";
 import { notFound, readId } from "~/utils/route-params.server";
@@ -11,7 +11,7 @@ import { fileResponse } from "~/utils/uploads.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   const userId = readId(params.userId);
-  const allowed = userId !== null && (viewer.id === userId || isStaff(viewer));
+  const allowed = userId !== null && (viewer.id === userId || isCaseWorker(viewer));
   const avatarKey = allowed ? await getUserAvatarKey(userId) : null;
   const type = avatarKey ? Object.values(FILE_TYPE_INFO).find((info) => info.extension === path.extname(avatarKey)) : undefined;
   if (!avatarKey || !type) throw notFound();

@@ -87,14 +87,19 @@ describe("npm run db:seed", () => {
 });
 
 describe("npm run admin:create", () => {
-  test("creates an admin, then updates the same account", { timeout: 60_000 }, async () => {
+  test("creates an admin, then updates the same account; --role editor makes an editor", { timeout: 60_000 }, async () => {
     const database = await scriptDatabase("admin");
     await script(["scripts/admin-create.ts", "--email", "Boss@Example.com", "--password", "long-enough-1", "--name", "Boss"], database);
     await script(["scripts/admin-create.ts", "--email", "boss@example.com", "--password", "long-enough-2", "--name", "The Boss"], database);
+    const editor = await script(["scripts/admin-create.ts", "--email", "words@example.com", "--password", "long-enough-3", "--name", "Wordsmith", "--role", "editor"], database);
+    expect(editor.stdout).toContain("Editor ready: words@example.com");
     const client = createDbClient(database.url);
-    const admins = await client.user.findMany({ select: { email: true, name: true, role: true, emailVerifiedAt: true } });
+    const staff = await client.user.findMany({ orderBy: { id: "asc" }, select: { email: true, name: true, role: true, emailVerifiedAt: true } });
     await client.$disconnect();
-    expect(admins).toEqual([{ email: "boss@example.com", name: "The Boss", role: "admin", emailVerifiedAt: expect.any(Date) }]);
+    expect(staff).toEqual([
+      { email: "boss@example.com", name: "The Boss", role: "admin", emailVerifiedAt: expect.any(Date) },
+      { email: "words@example.com", name: "Wordsmith", role: "editor", emailVerifiedAt: expect.any(Date) },
+    ]);
   });
 
   test("refuses a bad e-mail or a short password with a message and a non-zero exit", { timeout: 60_000 }, async () => {

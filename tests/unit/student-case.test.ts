@@ -18,8 +18,13 @@ describe("the admin sidebar", () => {
     expect(labels).toEqual(expect.arrayContaining(["SOP Applications", "Interviews", "Loans", "Time Slots", "Inquiries", "Messages"]));
   });
 
-  test("exactly the admin-only pages are marked adminOnly", () => {
-    expect(ADMIN_NAV.filter((item) => item.adminOnly).map((item) => item.to)).toEqual([
+  test("an editor sees the content area alone", () => {
+    expect(navFor({ role: "editor" }).map((item) => item.to)).toEqual(["/admin/content"]);
+    expect(navFor(counsellor).map((item) => item.to)).not.toContain("/admin/content");
+  });
+
+  test("exactly the admin-only pages are marked as the admin's area", () => {
+    expect(ADMIN_NAV.filter((item) => item.area === "admin").map((item) => item.to)).toEqual([
       "/admin/payment-histories",
       "/admin/services",
       "/admin/users",

@@ -13,6 +13,7 @@ import {
   MessageCircle,
   MessageSquareText,
   MessagesSquare,
+  Newspaper,
   Mic,
   Presentation,
   ScrollText,
@@ -28,21 +29,22 @@ import { useSiteSettings } from "./use-site-settings";
 import { useFocusReturn } from "~/components/ui/focus-return";
 import { Icon } from "~/components/ui/icon";
 import { Avatar, LogoutButton, type MenuUser } from "./user-menu";
-import { isAdmin } from "~/domain/roles";
+import { canOpenArea, type StaffArea } from "~/domain/roles";
 import { initials } from "~/content/about";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
- * A sidebar entry: `icon` is a Lucide icon's shapes, drawn aria-hidden beside the label. `adminOnly` entries lead to
- * pages only an admin may open (decision 092), so a counsellor's sidebar leaves them out.
+ * A sidebar entry: `icon` is a Lucide icon's shapes, drawn aria-hidden beside the label. `area` is the part of the
+ * admin area its page belongs to (the case work unless it says otherwise): a sidebar lists only the entries its
+ * role may open (decisions 092 and 114).
  */
 export type AdminNavItem = {
   to: string;
   label: string;
   icon: IconNode;
   end?: true;
-  adminOnly?: true;
+  area?: Exclude<StaffArea, "case">;
 };
 
 /** Icons for the staff screens added beside this list (users, inquiries, audit log), so each is one NAV line. */
@@ -66,7 +68,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: "/admin/payment-histories",
     label: "Payments",
     icon: CreditCard,
-    adminOnly: true,
+    area: "admin",
   },
   {
     to: "/admin/interview-applications",
@@ -93,7 +95,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     to: "/admin/services",
     label: "Services",
     icon: GraduationCap,
-    adminOnly: true,
+    area: "admin",
   },
   { to: "/admin/time-slots", label: "Time Slots", icon: CalendarClock },
   {
@@ -102,28 +104,29 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: STAFF_NAV_ICONS.inquiries,
   },
   { to: "/admin/messages", label: "Messages", icon: MessageSquareText },
+  { to: "/admin/content", label: "Content", icon: Newspaper, area: "content" },
   {
     to: "/admin/users",
     label: "Users",
     icon: STAFF_NAV_ICONS.users,
-    adminOnly: true,
+    area: "admin",
   },
-  { to: "/admin/mail", label: "Mail", icon: Mail, adminOnly: true },
+  { to: "/admin/mail", label: "Mail", icon: Mail, area: "admin" },
   {
     to: "/admin/audit-log",
     label: "Audit Log",
     icon: STAFF_NAV_ICONS.auditLog,
-    adminOnly: true,
+    area: "admin",
   },
-  { to: "/admin/settings", label: "Settings", icon: Settings, adminOnly: true },
+  { to: "/admin/settings", label: "Settings", icon: Settings, area: "admin" },
 ];
 
-/** The sidebar a staff member sees: every entry for an admin, the case work alone for a counsellor. */
+/** The sidebar a staff member sees: every entry for an admin, the case work for a counsellor, the content for an editor. */
 export function navFor(
   user: { role: string },
   items: readonly AdminNavItem[] = ADMIN_NAV
 ) {
-  return isAdmin(user) ? items : items.filter((item) => !item.adminOnly);
+  return items.filter((item) => canOpenArea(user, item.area ?? "case"));
 }
 
 const NOTIFICATIONS_PATH = "/admin/notifications";

@@ -5,16 +5,16 @@ import { AccountPageLinks } from "~/components/profile/account-links";
 import { ProfileForms } from "~/components/profile/profile-forms";
 import { seoMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
-import { requireStaff } from "~/auth/session.server";
+import { requireStaffMember } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Profile", "Your personal details and password.", matches);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadProfile(await requireStaff(request));
+  return loadProfile(await requireStaffMember(request));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return handleProfileAction(request, await requireStaff(request));
+  return handleProfileAction(request, await requireStaffMember(request));
 }
 
 export default function AdminProfilePage() {

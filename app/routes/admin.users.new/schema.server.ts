@@ -7,5 +7,5 @@ export const newStaffSchema = z.object({
   name: registrationFields.name,
   email: registrationFields.email,
   // an admin unless the form says counsellor, as before the role could be chosen
-  role: z.enum(STAFF_ROLES, { error: "Choose Admin or Counsellor" }).default("admin"),
+  role: z.enum(STAFF_ROLES, { error: "Choose Admin, Counsellor or Editor" }).default("admin"),
 });
