@@ -30,6 +30,7 @@ export const AUDIT_ENTITY_TYPES = [
   "user",
   "university_application",
   "checklist_item",
+  "article",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: "User",
   university_application: "University application",
   checklist_item: "Checklist item",
+  article: "Article",
 };
 
 export function auditEntityLabel(entityType: string) {
@@ -86,6 +88,8 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
       return `/admin/users/${entityId}`;
     case "university_application":
       return "/admin/university-applications?view=list";
+    case "article":
+      return `/admin/content/articles/${entityId}`;
     default:
       return null;
   }
@@ -144,6 +148,10 @@ const ACTION_LABELS: Record<string, string> = {
   two_factor_enabled: "Turned two-factor on",
   two_factor_disabled: "Turned two-factor off",
   reset_two_factor: "Reset two-factor",
+  publish: "Published",
+  schedule: "Scheduled",
+  unpublish: "Unpublished",
+  restore_revision: "Restored a revision",
 };
 
 /** A readable name for a stored action; an action this list does not know yet is shown with its words spaced. */

@@ -13,6 +13,7 @@ import { eraseAccount, type AccountErasurePayload } from "~/models/account-delet
 import { runDataExportJob, type DataExportPayload } from "~/models/account-data.server";
 import { sendChecklistReminder, type ChecklistReminderPayload } from "~/models/checklist.server";
 import { sendBookingReminder, type ReminderPayload } from "~/models/booking-reminders.server";
+import { publishScheduledArticle, type ArticlePublishPayload } from "~/models/article.server";
 import { lookup } from "~/domain/lookup";
 import { pruneExpiredRateLimits } from "~/models/rate-limit.server";
 
@@ -24,6 +25,7 @@ const HANDLERS: Record<JobType, Handler> = {
   "checklist-reminder": { run: (job, now) => sendChecklistReminder(JSON.parse(job.payload) as ChecklistReminderPayload, now) },
   "data-export": { run: (job, now) => runDataExportJob(JSON.parse(job.payload) as DataExportPayload, now) },
   "account-erasure": { run: (job, now) => eraseAccount(JSON.parse(job.payload) as AccountErasurePayload, now) },
+  "article-publish": { run: (job) => publishScheduledArticle(JSON.parse(job.payload) as ArticlePublishPayload) },
 };
 
 function errorMessage(error: unknown) {

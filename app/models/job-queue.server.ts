@@ -11,7 +11,7 @@ import { db, isRecordNotFound, onPostgres, type Prisma, type Tx } from "~/utils/
  * one statement that skips the rows another worker is claiming (`FOR UPDATE SKIP LOCKED`).
  */
 
-export type JobType = "mail" | "session-reminder" | "checklist-reminder" | "data-export" | "account-erasure";
+export type JobType = "mail" | "session-reminder" | "checklist-reminder" | "data-export" | "account-erasure" | "article-publish";
 
 export type NewJob = { type: JobType; payload: unknown; runAt?: Date; key?: string; maxAttempts?: number };
 

@@ -1,4 +1,4 @@
-import { CASE_ROLES } from "~/domain/roles";
+import { CASE_ROLES, STAFF_ROLES } from "~/domain/roles";
 import { db, type Prisma } from "~/utils/db.server";
 
 /** Staff who can be given case work now: admins and counsellors whose account is not disabled (never an editor). */
@@ -7,4 +7,9 @@ export const ACTIVE_STAFF = { role: { in: [...CASE_ROLES] }, disabledAt: null } 
 /** The staff a record (an SOP, an inquiry, a student) can be given to, by name. */
 export function listActiveStaff() {
   return db.user.findMany({ where: ACTIVE_STAFF, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, role: true } });
+}
+
+/** Every active staff member (any staff role), by name: who can sign an article. */
+export function listStaffMembers() {
+  return db.user.findMany({ where: { role: { in: [...STAFF_ROLES] }, disabledAt: null }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true } });
 }

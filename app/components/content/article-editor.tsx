@@ -1,0 +1,163 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { Constraint } from "~/domain/forms";
+import { MarkdownBody } from "./markdown-body";
+
+export type ArticleFormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  tags: string;
+  seoTitle: string;
+  seoDescription: string;
+  authorId: string;
+  publishAt: string;
+};
+
+export const PREVIEW_PATH = "/admin/content/preview";
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The body's preview beside the textarea. Without JavaScript the Preview button posts the form and the page comes
+ * back with `preview` (the server's rendering, nothing saved); with it, the same server rendering follows the typing.
+ */
+function usePreview(body: string, posted: string | null) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ html: string }>();
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => submit({ body }, { method: "post", action: PREVIEW_PATH }), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [body, hydrated, submit]);
+  return hydrated ? (fetcher.data?.html ?? posted) : posted;
+}
+
+/**
+ * The article editor: the texts, the tags, the author and the search engines' title and description; Save draft,
+ * Preview, Publish and Schedule (with its time, in the consultancy's zone) post the whole form. A published article
+ * is updated in place.
+ */
+export function ArticleEditor({
+  id,
+  defaultValue,
+  lastResult,
+  constraint,
+  authors,
+  status,
+  zoneLabel,
+  preview,
+}: {
+  id: string;
+  defaultValue: ArticleFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint: Constraint;
+  authors: ReadonlyArray<{ id: number; name: string }>;
+  status: string | null;
+  zoneLabel: string;
+  preview: string | null;
+}) {
+  const [form, fields] = useAppForm<ArticleFormValues>({ id, lastResult, constraint, defaultValue });
+  const [body, setBody] = useState(String(fields.body.initialValue ?? ""));
+  const html = usePreview(body, preview);
+  const live = status === "published";
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+        <Field label="Title" id={fields.title.id} errors={fields.title.errors}>
+          {(control) => <Input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...control} />}
+        </Field>
+        <Field label="Slug" id={fields.slug.id} errors={fields.slug.errors} hint="The article's address, /blog/slug. Left empty, it is made from the title. A changed slug keeps the old address working.">
+          {(control) => <Input {...getInputProps(fields.slug, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" spellCheck={false} />}
+        </Field>
+        <Field label="Excerpt" id={fields.excerpt.id} errors={fields.excerpt.errors} hint="One or two sentences for the blog's list and for sharing.">
+          {(control) => <Textarea {...getTextareaProps(fields.excerpt, { ariaAttributes: false })} {...control} rows={2} />}
+        </Field>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Field
+            label="Body"
+            id={fields.body.id}
+            errors={fields.body.errors}
+            hint="Markdown: ## for a heading, - for a list, [text](https://…) for a link, ![alt text](address) for an image, > for a quote, | for a table."
+          >
+            {(control) => <Textarea {...getTextareaProps(fields.body, { ariaAttributes: false })} {...control} rows={22} className="font-mono text-sm" onChange={(event) => setBody(event.target.value)} />}
+          </Field>
+          <section aria-labelledby={`${id}-preview-heading`} className="min-w-0">
+            <h2 id={`${id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
+              Preview
+            </h2>
+            <div className="max-h-[34rem] min-h-40 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
+              {html ? <MarkdownBody html={html} /> : <p className="text-sm text-gray-600">Press Preview to see the body as readers will.</p>}
+            </div>
+          </section>
+        </div>
+      </div>
+      <div className="space-y-4">
+        <section aria-labelledby={`${id}-publish-heading`} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id={`${id}-publish-heading`} className="text-base font-semibold text-gray-900">
+            Publication
+          </h2>
+          <Field label={`Publication time (${zoneLabel})`} id={fields.publishAt.id} errors={fields.publishAt.errors} hint="For Schedule: the article goes live by itself at this time.">
+            {(control) => <Input {...getInputProps(fields.publishAt, { type: "datetime-local", ariaAttributes: false })} {...control} />}
+          </Field>
+          <FormError errors={form.errors} id={form.errorId} />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton name="intent" value="save" variant={live ? "primary" : "secondary"} pendingText="Saving...">
+              {live ? "Update" : "Save draft"}
+            </SubmitButton>
+            <SubmitButton name="intent" value="preview" variant="secondary" pendingText="Rendering..." formNoValidate>
+              Preview
+            </SubmitButton>
+            {live ? null : (
+              <>
+                <SubmitButton name="intent" value="publish" pendingText="Publishing...">
+                  Publish
+                </SubmitButton>
+                <SubmitButton name="intent" value="schedule" variant="secondary" pendingText="Scheduling...">
+                  Schedule
+                </SubmitButton>
+              </>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby={`${id}-details-heading`} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id={`${id}-details-heading`} className="text-base font-semibold text-gray-900">
+            Details
+          </h2>
+          <Field label="Tags" id={fields.tags.id} errors={fields.tags.errors} hint="Separated by commas, e.g. Visa, UK.">
+            {(control) => <Input {...getInputProps(fields.tags, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" />}
+          </Field>
+          <Field label="Author" id={fields.authorId.id} errors={fields.authorId.errors}>
+            {(control) => (
+              <Select {...getSelectProps(fields.authorId, { ariaAttributes: false })} {...control}>
+                <option value="">No author shown</option>
+                {authors.map((author) => (
+                  <option key={author.id} value={author.id}>
+                    {author.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="SEO title" id={fields.seoTitle.id} errors={fields.seoTitle.errors} hint="Shown by search engines; the title when empty.">
+            {(control) => <Input {...getInputProps(fields.seoTitle, { type: "text", ariaAttributes: false })} {...control} />}
+          </Field>
+          <Field label="SEO description" id={fields.seoDescription.id} errors={fields.seoDescription.errors} hint="Shown by search engines; the excerpt when empty.">
+            {(control) => <Textarea {...getTextareaProps(fields.seoDescription, { ariaAttributes: false })} {...control} rows={3} />}
+          </Field>
+        </section>
+      </div>
+    </Form>
+  );
+}
+
+/** The rendered body an editor's Preview post answered with, if the answer is one. */
+export function postedPreview(actionData: unknown): string | null {
+  return typeof actionData === "object" && actionData !== null && "preview" in actionData && typeof actionData.preview === "string" ? actionData.preview : null;
+}

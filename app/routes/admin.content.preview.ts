@@ -1,0 +1,11 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { requireContentEditor } from "~/auth/session.server";
+import { readFormData } from "~/utils/http.server";
+import { renderMarkdown } from "~/utils/markdown.server";
+
+/** POST /admin/content/preview: a Markdown body rendered as its page will show it, for the editor's live preview. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireContentEditor(request);
+  const body = (await readFormData(request)).get("body");
+  return { html: renderMarkdown(typeof body === "string" ? body : "") };
+}
