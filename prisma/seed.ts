@@ -11,6 +11,8 @@ import { seedStudentCase } from "./demo-case/case";
 import { DEMO_COUNSELLOR, seedDemoCounsellor } from "./demo-case/counsellor";
 import { seedStudentRecords } from "./demo-records";
 import { addDefaultCatalogue } from "~/models/service.server";
+import { addStarterArticles } from "~/models/starter-content.server";
+import { STARTER_ARTICLES } from "./starter-content/articles";
 import { upsertUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -20,6 +22,8 @@ export const DEMO_STUDENT = { name: "Sita Sharma", email: "student@eduglobal.exa
 /** So the users list shows every role and state: a second admin, and a student whose account staff disabled. */
 export const DEMO_SECOND_ADMIN = { name: "Maya Gurung", email: "maya@eduglobal.example", password: "Admin12345!" };
 export const DEMO_DISABLED_STUDENT = { name: "Bikash Thapa", email: "bikash@eduglobal.example", password: "Student12345!" };
+/** Marketing staff: the content area alone. */
+export const DEMO_EDITOR = { name: "Esha Joshi", email: "editor@eduglobal.example", password: "Editor12345!" };
 
 const SLOT_MONTHS_AHEAD = 2;
 const SUNDAY = 0;
@@ -132,10 +136,12 @@ async function main() {
   const { APP_TIME_ZONE: zone } = getEnv();
   await seedSettings();
   await addDefaultCatalogue();
+  await addStarterArticles(STARTER_ARTICLES, zone);
   const admin = await upsertUser({ ...DEMO_ADMIN, role: "admin" });
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
   const rohan = await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });
   await upsertUser({ ...DEMO_SECOND_ADMIN, role: "admin" });
+  await upsertUser({ ...DEMO_EDITOR, role: "editor" });
   const disabled = await upsertUser({ ...DEMO_DISABLED_STUDENT, role: "student" });
   await db.user.updateMany({ where: { id: disabled.id, disabledAt: null }, data: { disabledAt: new Date() } });
   const slots = await seedTimeSlots(zone);

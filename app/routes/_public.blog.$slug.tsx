@@ -1,43 +1,28 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ArticleView } from "~/components/content/article-view";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { PageHeader } from "~/components/marketing/page-header";
-import { PostDate } from "~/components/marketing/post-date";
 import { buttonClass } from "~/components/ui/button";
-import { getBlogPost } from "~/content/blog";
+import { articleView } from "~/features/content/article-view.server";
+import { readPublishedArticle } from "~/models/article.server";
 import { notFoundMeta, seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta(data.post.title, data.post.excerpt, matches) : notFoundMeta(matches);
+  data ? seoMeta(data.seo.title, data.seo.description, matches) : notFoundMeta(matches);
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const post = getBlogPost(params.slug ?? "");
-  if (!post) throw notFound();
-  return { post };
+  const found = await readPublishedArticle(params.slug ?? "");
+  if (!found) throw notFound();
+  // an article's earlier address leads to where it is now, for readers' bookmarks and search engines alike
+  if ("movedTo" in found) throw redirect(`/blog/${found.movedTo}`, 301);
+  const { article } = found;
+  return { article: articleView(article), seo: { title: article.seoTitle || article.title, description: article.seoDescription || article.excerpt } };
 }
 
 export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
-  return (
-    <>
-      <PageHeader eyebrow="Blog" title={post.title}>
-        <p className="text-base">
-          <PostDate day={post.date} /> · {post.author}
-        </p>
-      </PageHeader>
-      <article className="mx-auto max-w-3xl space-y-5 px-4 py-16 text-lg text-gray-700 sm:px-6">
-        {post.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p className="pt-6 text-base">
-          <Link to="/blog" className="font-semibold text-brand-700 hover:underline">
-            ← All articles
-          </Link>
-        </p>
-      </article>
-    </>
-  );
+  const { article } = useLoaderData<typeof loader>();
+  return <ArticleView article={article} />;
 }
 
 /** An unknown article: the not-found page inside the site's own header and footer, with a way to the others. */

@@ -1,17 +1,24 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
-import { SITE_MAP } from "~/content/site-map";
+import { siteMap } from "~/content/site-map";
+import { listArticleAddresses } from "~/models/article.server";
 import { seoMeta } from "~/utils/meta";
-import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Sitemap", "Every page of our website in one place.", matches);
 
+export async function loader() {
+  return { groups: siteMap(await listArticleAddresses()) };
+}
+
 export default function SitemapPage() {
+  const { groups } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHeader eyebrow="Sitemap" title="Sitemap" />
       <nav aria-label="Sitemap" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-        {SITE_MAP.map((group) => (
+        {groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h2 className="text-lg font-semibold text-gray-900">{group.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -29,3 +36,5 @@ export default function SitemapPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

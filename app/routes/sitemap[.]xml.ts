@@ -1,15 +1,16 @@
-import { indexablePaths } from "~/content/site-map";
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise } from "sitemap";
+import { indexablePagePaths } from "~/content/site-map";
+import { listArticleAddresses } from "~/models/article.server";
 import { getEnv } from "~/utils/env.server";
 
-function escapeXml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
+/** GET /sitemap.xml: every indexable page, and every published article with the time it last changed. */
 export async function loader() {
-  const base = getEnv().APP_URL;
-  const urls = indexablePaths()
-    .map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`)
-    .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const articles = await listArticleAddresses();
+  const entries = [
+    ...indexablePagePaths().map((path) => ({ url: path })),
+    ...articles.map((article) => ({ url: `/blog/${article.slug}`, lastmod: article.updatedAt.toISOString() })),
+  ];
+  const xml = await streamToPromise(Readable.from(entries).pipe(new SitemapStream({ hostname: getEnv().APP_URL, xmlns: { news: false, xhtml: false, image: false, video: false } })));
+  return new Response(xml.toString("utf8"), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
 }

@@ -13,7 +13,7 @@ describe("the users list", () => {
 
   test("refuses a role or state it does not know, and an unknown filter", () => {
     const { errors } = parseListQuery(new URLSearchParams(`filters=${encodeURIComponent('{"role":"owner","state":"gone","team":"x"}')}`), USER_ADMIN_LIST);
-    expect(errors["filters.role"]).toEqual(["The role filter must be one of student, counsellor, admin."]);
+    expect(errors["filters.role"]).toEqual(["The role filter must be one of student, counsellor, admin, editor."]);
     expect(errors["filters.state"]).toEqual(["The state filter must be one of active, disabled, deletion_pending, erased."]);
     expect(errors["filters.team"]).toBeDefined();
   });
