@@ -94,3 +94,12 @@ export const ARTICLE_ADMIN_LIST: ListSpec<ArticleSortKey, ArticleFilters> = {
   },
 };
 export type ArticleAdminQuery = ListQuery<ArticleSortKey, ArticleFilters>;
+
+/** An article as its page shows it: the body already rendered (sanitised) HTML, the day in the consultancy's zone. */
+export type ArticlePage = {
+  title: string;
+  day: string | null;
+  author: string | null;
+  html: string;
+  tags: ReadonlyArray<{ slug: string; name: string }>;
+};

@@ -387,5 +387,5 @@ export async function readArticleOverview() {
     db.article.groupBy({ by: ["status"], _count: { _all: true } }),
     db.article.findMany({ where: { status: "scheduled" }, orderBy: [{ publishAt: "asc" }, { id: "asc" }], take: 5, select: { id: true, title: true, publishAt: true } }),
   ]);
-  return { counts: Object.fromEntries(counts.map((row) => [row.status, row._count._all])) as Partial<Record<string, number>>, scheduled };
+  return { counts: Object.fromEntries(counts.map((row) => [row.status, row._count._all])) as Record<string, number>, scheduled };
 }

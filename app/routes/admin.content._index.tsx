@@ -6,6 +6,7 @@ import { SectionCard } from "~/components/ui/section-card";
 import { ARTICLE_ADMIN_LIST, ARTICLE_STATUSES, articleStatusLabel } from "~/domain/article";
 import { formatDateTime } from "~/domain/dates";
 import { listSearchParams } from "~/domain/list-query";
+import { lookup } from "~/domain/lookup";
 import { DEFAULT_PER_PAGE } from "~/domain/pagination";
 import { readArticleOverview } from "~/models/article.server";
 import { getEnv } from "~/utils/env.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     articles: ARTICLE_STATUSES.map((status) => ({
       status,
       label: articleStatusLabel(status),
-      count: counts[status] ?? 0,
+      count: lookup(counts, status) ?? 0,
       href: `/admin/content/articles?${listSearchParams({ page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: "updated", sortDirection: "desc", filters: { status, tag: null } }, ARTICLE_ADMIN_LIST)}`,
     })),
     scheduled: scheduled.map((article) => ({ id: article.id, title: article.title, when: article.publishAt ? formatDateTime(article.publishAt, zone) : "" })),

@@ -17,27 +17,26 @@ import { requireContentEditor } from "~/auth/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Revisions: ${data.article.title}` : "Revisions", "Every saved state of an article, compared and restored.", matches);
 
-const FIELD_LABELS: Record<keyof ArticleInput, string> = {
-  title: "Title",
-  slug: "Slug",
-  excerpt: "Excerpt",
-  body: "Body",
-  tags: "Tags",
-  coverImageId: "Cover image",
-  coverAlt: "Cover image's alt text",
-  seoTitle: "SEO title",
-  seoDescription: "SEO description",
-  authorId: "Author",
-};
+/** The fields a revision keeps, as the comparison names and shows them. */
+const FIELDS: ReadonlyArray<{ label: string; text: (input: ArticleInput) => string }> = [
+  { label: "Title", text: (input) => input.title },
+  { label: "Slug", text: (input) => input.slug },
+  { label: "Excerpt", text: (input) => input.excerpt },
+  { label: "Body", text: (input) => input.body },
+  { label: "Tags", text: (input) => input.tags },
+  { label: "Cover image", text: (input) => String(input.coverImageId ?? "") },
+  { label: "Cover image's alt text", text: (input) => input.coverAlt },
+  { label: "SEO title", text: (input) => input.seoTitle },
+  { label: "SEO description", text: (input) => input.seoDescription },
+  { label: "Author", text: (input) => String(input.authorId ?? "") },
+];
 
 /** The fields that differ between a revision and the article now, each as lines removed and added. */
 function compare(before: ArticleInput, after: ArticleInput) {
-  return (Object.keys(FIELD_LABELS) as Array<keyof ArticleInput>)
-    .filter((field) => String(before[field] ?? "") !== String(after[field] ?? ""))
-    .map((field) => ({
-      field: FIELD_LABELS[field],
-      parts: diffLines(String(before[field] ?? ""), String(after[field] ?? "")).map((part) => ({ text: part.value, change: part.added ? "added" : part.removed ? "removed" : "same" })),
-    }));
+  return FIELDS.filter(({ text }) => text(before) !== text(after)).map(({ label, text }) => ({
+    field: label,
+    parts: diffLines(text(before), text(after)).map((part) => ({ text: part.value, change: part.added ? "added" : part.removed ? "removed" : "same" })),
+  }));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -6,8 +6,9 @@ import { randomUUID } from "node:crypto";
 import { createSession } from "~/models/session.server";
 import { createUser, type PublicUser } from "~/models/user.server";
 import { sessionStorage } from "~/auth/session.server";
+import type { Role } from "~/domain/roles";
 
-export type Role = "student" | "counsellor" | "admin";
+export type { Role } from "~/domain/roles";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 

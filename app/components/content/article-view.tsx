@@ -1,18 +1,12 @@
 import { Link } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
+import type { ArticlePage } from "~/domain/article";
 import { MarkdownBody } from "./markdown-body";
 
-export type ArticleViewData = {
-  title: string;
-  day: string | null;
-  author: string | null;
-  html: string;
-  tags: ReadonlyArray<{ slug: string; name: string }>;
-};
 
 /** An article as the blog shows it (and its preview): title, date and author, the body, its tags. */
-export function ArticleView({ article, notice }: { article: ArticleViewData; notice?: string }) {
+export function ArticleView({ article, notice }: { article: ArticlePage; notice?: string }) {
   return (
     <>
       {notice ? (

@@ -43,6 +43,14 @@ import * as userDisable from "~/routes/admin.users.$id.disable";
 import * as userPage from "~/routes/admin.users.$id/route";
 import * as userList from "~/routes/admin.users._index";
 import * as userNew from "~/routes/admin.users.new/route";
+import * as contentLayout from "~/routes/admin.content";
+import * as contentOverview from "~/routes/admin.content._index";
+import * as contentPreview from "~/routes/admin.content.preview";
+import * as articleList from "~/routes/admin.content.articles._index";
+import * as articleNew from "~/routes/admin.content.articles.new";
+import * as articleEdit from "~/routes/admin.content.articles.$id";
+import * as articleRevisions from "~/routes/admin.content.articles.$id_.revisions";
+import { createArticle } from "~/models/article.server";
 import * as sessionList from "~/shared-routes/admin-booking-list";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { SERVICE_TYPES } from "~/domain/service-types";
@@ -64,12 +72,14 @@ type Endpoint = { name: string; handler: RouteHandler; path: string; params?: Re
 let admin: SignedInUser;
 let counsellor: SignedInUser;
 let student: SignedInUser;
-let ids: { sop: number; loan: number; payment: number; booking: number; document: number; inquiry: number; message: number; mail: number; service: number };
+let editor: SignedInUser;
+let ids: { sop: number; loan: number; payment: number; booking: number; document: number; inquiry: number; message: number; mail: number; service: number; article: number };
 
 beforeAll(async () => {
   admin = await signedInUser("admin", "Asha Admin");
   counsellor = await signedInUser("counsellor", "Kiran Counsellor");
   student = await signedInUser("student", "Nima Sherpa");
+  editor = await signedInUser("editor", "Esha Editor");
   const sop = await createSop(student.user.id);
   const loan = await createLoan(student.user.id);
   const payment = await createPayment(student.user.id);
@@ -83,7 +93,11 @@ beforeAll(async () => {
   const invited = await inviteStaff({ adminId: admin.user.id, name: "Mail Target", email: uniqueEmail("mail-target"), role: "counsellor" });
   const mail = await db.mail.findFirstOrThrow({ where: { userId: invited.id } });
   const [service] = await seedServices(uniqueTag("guard"), [{ name: "Guarded" }]);
-  ids = { sop: sop.id, loan: loan.id, payment: payment.id, booking: booking.id, document: document.id, inquiry: inquiry.id, message: message.id, mail: mail.id, service: service.id };
+  const article = await createArticle(
+    { title: "Guarded article", slug: uniqueTag("guarded").toLowerCase().replace(/[^a-z0-9]+/g, "-"), excerpt: "", body: "Body", tags: "", coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: null },
+    admin.user.id,
+  );
+  ids = { sop: sop.id, loan: loan.id, payment: payment.id, booking: booking.id, document: document.id, inquiry: inquiry.id, message: message.id, mail: mail.id, service: service.id, article: article.id };
 });
 
 /** Every loader and action of the admin-only areas: settings, users and roles, mail, audit log, payments, catalogue. */
@@ -157,6 +171,26 @@ function caseWork(): Endpoint[] {
   ];
 }
 
+/** The content area's loaders and actions: admins and editors only. */
+function content(): Endpoint[] {
+  const article = { id: String(ids.article) };
+  return [
+    { name: "content layout", handler: contentLayout.loader, path: "/admin/content" },
+    { name: "content overview", handler: contentOverview.loader, path: "/admin/content" },
+    { name: "articles", handler: articleList.loader, path: "/admin/content/articles" },
+    { name: "new article", handler: articleNew.loader, path: "/admin/content/articles/new" },
+    { name: "article", handler: articleEdit.loader, path: `/admin/content/articles/${article.id}`, params: article },
+    { name: "revisions", handler: articleRevisions.loader, path: `/admin/content/articles/${article.id}/revisions`, params: article },
+    { name: "preview action", handler: contentPreview.action, path: "/admin/content/preview", form: { body: "# Hi" } },
+    { name: "new article action", handler: articleNew.action, path: "/admin/content/articles/new", form: { intent: "save", title: "Sneaky", body: "x" } },
+    { name: "article action", handler: articleEdit.action, path: `/admin/content/articles/${article.id}`, params: article, form: { intent: "archive" } },
+    { name: "revisions action", handler: articleRevisions.action, path: `/admin/content/articles/${article.id}/revisions`, params: article, form: { revisionId: "1" } },
+  ];
+}
+
+/** The admin area's own pages every staff member opens: its shell, their profile and notifications. */
+const EVERY_STAFF_MEMBER = ["admin shell", "profile", "notifications"];
+
 async function snapshot() {
   return Promise.all([
     db.user.findMany({ orderBy: { id: "asc" }, select: { id: true, role: true, disabledAt: true, counsellorId: true } }),
@@ -165,6 +199,7 @@ async function snapshot() {
     db.payment.findMany({ orderBy: { id: "asc" } }),
     db.mail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true } }),
     db.auditLog.count(),
+    db.article.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, title: true } }),
   ]);
 }
 
@@ -208,10 +243,61 @@ describe("a counsellor in the admin area", () => {
     expect((await db.inquiry.findUniqueOrThrow({ where: { id: ids.inquiry } })).assigneeId).toBe(admin.user.id);
   });
 
-  test("a student is sent to /student from the case pages", async () => {
-    for (const endpoint of [...caseWork(), ...adminOnly()]) {
+  test("is refused the content area with 403, and nothing changes", async () => {
+    const before = await snapshot();
+    for (const endpoint of content()) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: counsellor.cookie, params: endpoint.params, form: endpoint.form });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 403 });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("a student is sent to /student from the case pages and the content area", async () => {
+    for (const endpoint of [...caseWork(), ...adminOnly(), ...content()]) {
       const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: student.cookie, params: endpoint.params, form: endpoint.form });
       expect({ name: endpoint.name, status: answer.status, location: answer.location }).toEqual({ name: endpoint.name, status: 302, location: "/student" });
+    }
+  });
+});
+
+describe("an editor in the admin area", () => {
+  test("opens the content area, the shell, their profile and notifications; the dashboard leads to the content", async () => {
+    for (const endpoint of [...content().filter((row) => !row.form), ...caseWork().filter((row) => EVERY_STAFF_MEMBER.includes(row.name))]) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: editor.cookie, params: endpoint.params });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 200 });
+    }
+    const home = await callRoute(dashboard.loader, "/admin", { cookie: editor.cookie });
+    expect({ status: home.status, location: home.location }).toEqual({ status: 302, location: "/admin/content" });
+  });
+
+  test("is refused every case-work and admin-only loader and action with 403, and nothing changes", async () => {
+    const before = await snapshot();
+    const refused = [...caseWork().filter((row) => !EVERY_STAFF_MEMBER.includes(row.name) && row.name !== "dashboard"), ...adminOnly()];
+    for (const endpoint of refused) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: editor.cookie, params: endpoint.params, form: endpoint.form });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 403 });
+    }
+    const review = await callRoute(sopPage.action, `/admin/sop-applications/${ids.sop}`, { cookie: editor.cookie, params: { id: String(ids.sop) }, form: { intent: "start_review" } });
+    expect(review.status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  test("is never given case work: not among the staff a record or a student can be assigned to", async () => {
+    const assign = await callRoute(inquiryPage.action, `/admin/inquiries/${ids.inquiry}`, {
+      cookie: admin.cookie,
+      params: { id: String(ids.inquiry) },
+      form: { intent: "assign", assigneeId: String(editor.user.id) },
+    });
+    expect(assign.status).not.toBe(302);
+    expect((await db.inquiry.findUniqueOrThrow({ where: { id: ids.inquiry } })).assigneeId).not.toBe(editor.user.id);
+    const page = await callRoute(inquiryPage.loader, `/admin/inquiries/${ids.inquiry}`, { cookie: admin.cookie, params: { id: String(ids.inquiry) } });
+    expect(JSON.stringify(page.body)).not.toContain("Esha Editor");
+  });
+
+  test("an admin opens the content area too", async () => {
+    for (const endpoint of content().filter((row) => !row.form)) {
+      const answer = await callRoute(endpoint.handler, endpoint.path, { cookie: admin.cookie, params: endpoint.params });
+      expect({ name: endpoint.name, status: answer.status }).toEqual({ name: endpoint.name, status: 200 });
     }
   });
 });
