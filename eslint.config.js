@@ -28,7 +28,7 @@ const NO_CONTENT = rule("^~/content/", "Content is marketing copy; a value that 
 const NO_MAIL = rule("^~/mail/", "Mail delivery (app/mail) sits above models: a change enqueues its mail through models/mail.server.");
 const NO_JOBS = rule("^~/jobs/", "The job worker (app/jobs) calls mail and models; only the process entries start it.");
 const LOADED_WHEN_USED = rule(
-  "^(pdfkit|stripe|@aws-sdk/client-s3)$",
+  "^(pdfkit|stripe|@aws-sdk/client-s3|sharp)$",
   "Load it with `await import()` where it is used: each costs every serving process megabytes it may never need (decision 073).",
   { allowTypeImports: true },
 );

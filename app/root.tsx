@@ -8,6 +8,8 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLoaderData,
+  useLocation,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
@@ -18,6 +20,8 @@ import { useNonce } from "~/utils/nonce-provider";
 import { useBrowserZone } from "~/components/layout/use-browser-zone";
 import { getOptionalUser, getUnreadNotificationCount } from "~/auth/session.server";
 import { getToast } from "~/utils/toast.server";
+import { canonicalUrl } from "~/domain/seo";
+import { getEnv } from "~/utils/env.server";
 import tailwind from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -41,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getGeneralSettings(),
     getToast(request),
   ]);
-  return data({ user, settings, toast, unreadNotifications }, { headers: headers ?? undefined });
+  return data({ user, settings, toast, unreadNotifications, origin: getEnv().APP_URL }, { headers: headers ?? undefined });
 }
 
 // conform's field validation on blur posts the form with this field; such a round trip never sets a toast.
@@ -52,6 +56,13 @@ const CONFORM_INTENT_FIELD = "__intent__";
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD) ? true : defaultShouldRevalidate;
 
+/** The page's canonical address in the head (the root's data is absent on its own error page: then none). */
+function CanonicalLink() {
+  const origin = useRouteLoaderData<typeof loader>("root")?.origin;
+  const location = useLocation();
+  return origin ? <link rel="canonical" href={canonicalUrl(origin, location.pathname, location.search)} /> : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -61,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d63e0" />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body className="h-full bg-gray-50 font-sans text-gray-900 antialiased">

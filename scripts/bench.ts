@@ -105,6 +105,9 @@ async function seed() {
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
 
+/** An article of the demo seed's starter blog. */
+const BENCH_ARTICLE = "how-to-prepare-for-a-student-visa-interview";
+
 function targets(seeded: Seeded, staticPath: string): Target[] {
   const student = { Cookie: seeded.studentCookie };
   const admin = { Cookie: seeded.adminCookie };
@@ -114,6 +117,8 @@ function targets(seeded: Seeded, staticPath: string): Target[] {
     { label: "`/`", kind: "public", path: "/", status: 200 },
     { label: "`/about`", kind: "public", path: "/about", status: 200 },
     { label: "`/services/demo-class`", kind: "public", path: "/services/demo-class", status: 200 },
+    { label: "`/blog`", kind: "public", path: "/blog", status: 200 },
+    { label: "an article (`/blog/{slug}`)", kind: "public", path: `/blog/${BENCH_ARTICLE}`, status: 200 },
     { label: "`/login`", kind: "public", path: "/login", status: 200 },
     { label: "`/student` (logged in)", kind: "student", path: "/student", status: 200, headers: student },
     { label: "`/student/sop-applications`", kind: "student", path: "/student/sop-applications", status: 200, headers: student },
@@ -227,7 +232,7 @@ async function main() {
       measured[measured.length - 1].push({ ...(await measure(server.origin, burst, seconds)), peakRssMb: memory.peakSinceLastAsked() });
       healthzP97_5 = await health.stop();
     }
-    for (const page of ["/", "/about", "/services/demo-class", "/login"]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
+    for (const page of ["/", "/about", "/services/demo-class", "/login", "/blog", `/blog/${BENCH_ARTICLE}`]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
   } finally {
     for (const running of servers.reverse()) await running.stop();
   }

@@ -79,12 +79,17 @@ export function hasPersonalCookie(cookie: string | undefined): boolean {
   return (cookie ?? "").split(";").some((pair) => PERSONAL_COOKIES.has(pair.split("=")[0].trim()));
 }
 
+/** Where the media library's image variants are served: the same bytes for everyone, under names that never change. */
+export const MEDIA_VARIANTS_PATH = "/media/";
+
 /**
  * Whether an answer may depend on who asked, and so must never be stored by a shared cache or kept on disk: the
  * request carried the session or a toast cookie or an Authorization header, it went to the JSON API, or the answer
- * sets a cookie.
+ * sets a cookie. The media library's images are never personal unless they set a cookie: a signed-in editor's
+ * browser keeps them like a visitor's.
  */
 export function isPersonal({ path, cookie, authorization, setsCookie }: { path: string; cookie?: string; authorization?: string; setsCookie: boolean }): boolean {
+  if (path.startsWith(MEDIA_VARIANTS_PATH)) return setsCookie;
   return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 

@@ -1,10 +1,11 @@
 import type { HeadersFunction } from "@remix-run/node";
+import { lookup } from "~/domain/lookup";
 import { FIFTEEN_MINUTES_MS, tooManyAttemptsMessage, type RateLimitPolicy } from "~/domain/rate-limit";
 import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
 import { normalizeEmail } from "~/models/user.server";
 import { clientIp } from "~/utils/http.server";
 
-export type LimitedAction = "login" | "password-reset" | "register" | "verification-mail";
+export type LimitedAction = "login" | "password-reset" | "register" | "verification-mail" | "job-application";
 
 /**
  * An account gets 10 tries in 15 minutes; an address, which many people may share behind one router, gets 50. Only
@@ -13,14 +14,20 @@ export type LimitedAction = "login" | "password-reset" | "register" | "verificat
  * e-mail): one person needs one account, so 10 in 15 minutes leave room for a household or an office while a
  * script can neither mass-create accounts nor test which e-mails have one. A verification link (sent again, or to a
  * new address on the profile) goes to an address the account chose: 5 in 15 minutes per account cover a typo and a
- * slow inbox, and keep the form from mailing strangers in bulk.
+ * slow inbox, and keep the form from mailing strangers in bulk. A job application is limited per address like a
+ * sign-up: each stores a CV and mails its sender, so 10 in 15 minutes leave room for an office of applicants while a
+ * script can neither fill the storage nor mail strangers in bulk.
  */
-export const RATE_LIMITS: Record<"ip" | "account" | "registration" | "verificationMail", RateLimitPolicy> = {
+export const RATE_LIMITS: Record<"ip" | "account" | "registration" | "verificationMail" | "jobApplication", RateLimitPolicy> = {
   ip: { limit: 50, windowMs: FIFTEEN_MINUTES_MS },
   account: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
   registration: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
   verificationMail: { limit: 5, windowMs: FIFTEEN_MINUTES_MS },
+  jobApplication: { limit: 10, windowMs: FIFTEEN_MINUTES_MS },
 };
+
+/** The actions limited per address by a policy of their own; the others share `ip`. */
+const ADDRESS_POLICIES = { register: RATE_LIMITS.registration, "job-application": RATE_LIMITS.jobApplication } satisfies Partial<Record<LimitedAction, RateLimitPolicy>>;
 
 export class RateLimitedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
@@ -37,7 +44,7 @@ export class RateLimitedError extends Error {
  * or not, so the answer reveals nothing). Throws `RateLimitedError` when either is over its limit.
  */
 export async function consumeAttempt(action: LimitedAction, request: Request, email?: string) {
-  const addressPolicy = action === "register" ? RATE_LIMITS.registration : RATE_LIMITS.ip;
+  const addressPolicy = lookup(ADDRESS_POLICIES, action) ?? RATE_LIMITS.ip;
   const keys: Array<[string, RateLimitPolicy]> = [[`${action}:ip:${clientIp(request)}`, addressPolicy]];
   if (email) keys.push([`${action}:account:${normalizeEmail(email)}`, action === "verification-mail" ? RATE_LIMITS.verificationMail : RATE_LIMITS.account]);
 

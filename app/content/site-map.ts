@@ -46,6 +46,7 @@ export function siteMap(articles: readonly SiteMapArticle[]): SiteMapGroup[] {
           label: article.title,
         })),
         { path: "/resources/sop-writing-guide", label: "SOP Writing Guide" },
+        { path: "/faq", label: "Frequently Asked Questions" },
       ],
     },
     {

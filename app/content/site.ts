@@ -14,10 +14,3 @@ export const DEFAULT_GENERAL_SETTINGS = {
   youtubeUrl: "https://www.youtube.com/",
   xUrl: "",
 } satisfies GeneralSettings;
-
-/** Office hours, as the Contact page and the footer show them. */
-export const OFFICE_HOURS = [
-  { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
-  { days: "Saturday", hours: "10:00 AM-2:00 PM" },
-  { days: "Sunday", hours: "Closed" },
-] as const;

@@ -9,11 +9,21 @@ export function exportFileName(createdAt: Date) {
   return `eduglobal-data-${createdAt.toISOString().slice(0, 10)}.zip`;
 }
 
-/** Where an uploaded document sits inside the ZIP: its id keeps two files of one name apart. */
-export function exportDocumentPath(document: { id: number; originalName: string }) {
+/** A stored file's place in the ZIP: its folder, and its record's id, which keeps two files of one name apart. */
+function zipEntry(folder: string, id: number, originalName: string) {
   // no path separators, nothing a file system refuses, no control or invisible bidi characters
-  const name = document.originalName.replace(/[\\/:*?"<>|]/g, "_").replace(/[\p{Cc}\p{Cf}]/gu, "").trim() || "document";
-  return `documents/${document.id}-${name}`;
+  const name = originalName.replace(/[\\/:*?"<>|]/g, "_").replace(/[\p{Cc}\p{Cf}]/gu, "").trim() || "document";
+  return `${folder}/${id}-${name}`;
+}
+
+/** Where an uploaded document sits inside the ZIP. */
+export function exportDocumentPath(document: { id: number; originalName: string }) {
+  return zipEntry("documents", document.id, document.originalName);
+}
+
+/** Where the CV of a job application sits inside the ZIP. */
+export function exportCvPath(application: { id: number; cvName: string }) {
+  return zipEntry("job-applications", application.id, application.cvName);
 }
 
 /**

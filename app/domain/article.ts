@@ -1,4 +1,5 @@
 import { lookup } from "./lookup";
+import type { MediaImageRef } from "./media";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import type { FieldErrors } from "./forms";
 import { slugify } from "./slug";
@@ -95,11 +96,18 @@ export const ARTICLE_ADMIN_LIST: ListSpec<ArticleSortKey, ArticleFilters> = {
 };
 export type ArticleAdminQuery = ListQuery<ArticleSortKey, ArticleFilters>;
 
-/** An article as its page shows it: the body already rendered (sanitised) HTML, the day in the consultancy's zone. */
+/**
+ * An article as its page shows it: the body already rendered (sanitised) HTML, the day in the consultancy's zone; the
+ * author's title and photo when their account is a team member shown on /team.
+ */
 export type ArticlePage = {
   title: string;
   day: string | null;
   author: string | null;
+  authorTitle: string | null;
+  authorPhoto: { image: MediaImageRef; alt: string } | null;
+  /** The cover image above the body, with the article's own alt text for it. */
+  cover: { image: MediaImageRef; alt: string } | null;
   html: string;
   tags: ReadonlyArray<{ slug: string; name: string }>;
 };

@@ -31,6 +31,13 @@ export const AUDIT_ENTITY_TYPES = [
   "university_application",
   "checklist_item",
   "article",
+  "team_member",
+  "testimonial",
+  "media_image",
+  "gallery_album",
+  "faq",
+  "job_opening",
+  "site_copy",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -48,6 +55,13 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   university_application: "University application",
   checklist_item: "Checklist item",
   article: "Article",
+  team_member: "Team member",
+  testimonial: "Testimonial",
+  media_image: "Image",
+  gallery_album: "Gallery album",
+  faq: "FAQ",
+  job_opening: "Job opening",
+  site_copy: "Site copy",
 };
 
 export function auditEntityLabel(entityType: string) {
@@ -90,6 +104,20 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
       return "/admin/university-applications?view=list";
     case "article":
       return `/admin/content/articles/${entityId}`;
+    case "site_copy":
+      return "/admin/content/site";
+    case "team_member":
+      return `/admin/content/team/${entityId}`;
+    case "testimonial":
+      return `/admin/content/testimonials/${entityId}`;
+    case "media_image":
+      return `/admin/content/media/${entityId}`;
+    case "gallery_album":
+      return `/admin/content/gallery/${entityId}`;
+    case "faq":
+      return `/admin/content/faqs/${entityId}`;
+    case "job_opening":
+      return `/admin/content/careers/${entityId}`;
     default:
       return null;
   }
@@ -152,6 +180,13 @@ const ACTION_LABELS: Record<string, string> = {
   schedule: "Scheduled",
   unpublish: "Unpublished",
   restore_revision: "Restored a revision",
+  decline: "Declined",
+  show: "Shown on the site",
+  hide: "Hidden from the site",
+  withdraw_consent: "Withdrew consent",
+  add_photo: "Added a photo",
+  update_photo: "Edited a photo",
+  remove_photo: "Removed a photo",
 };
 
 /** A readable name for a stored action; an action this list does not know yet is shown with its words spaced. */

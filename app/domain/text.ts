@@ -26,3 +26,13 @@ export function textProblem(label: string, value: string, lines: TextLines): str
   if (lines === "one" && LINE_BREAK.test(value)) return `${label} must be on one line`;
   return null;
 }
+
+/** A name's initials, at most two letters ("Asha Rai" → "AR"), for an avatar without a photo. */
+export function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}

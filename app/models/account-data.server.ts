@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
-import { EXPORT_KEEP_MS, exportFileName, exportDocumentPath } from "~/domain/account-data";
+import { EXPORT_KEEP_MS, exportCvPath, exportFileName, exportDocumentPath } from "~/domain/account-data";
 import { isStaff } from "~/domain/roles";
 import { db } from "~/utils/db.server";
 import { readStoredFile, removeStoredFile, storeArchive } from "~/utils/uploads.server";
@@ -89,13 +89,16 @@ async function gatherStaffData(profile: Profile) {
     passkeysOf(userId),
   ]);
   const files: Zippable = { "profile.json": json(profile), "messages.json": json(messages), "sign-ins.json": json(signIns), "passkeys.json": json(passkeys) };
-  return { files, documents: [] };
+  return { files, uploads: [] };
 }
 
-/** A student's copy: everything the account holds, and the documents they and their counsellors uploaded for them. */
+/**
+ * A student's copy: everything the account holds, the documents they and their counsellors uploaded for them, and what
+ * was sent from the account's address through the public forms (contact messages, job applications with their CVs).
+ */
 async function gatherStudentData(profile: Profile) {
   const userId = profile.id;
-  const [sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents, inquiries, contactMessages] = await Promise.all([
+  const [sopApplications, loanApplications, universityApplications, bookings, payments, conversation, notifications, signIns, passkeys, documents, inquiries, contactMessages, jobApplications] = await Promise.all([
     db.sopApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
     db.loanApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" } }),
     db.universityApplication.findMany({ where: { studentId: userId }, orderBy: { id: "asc" }, include: { events: { orderBy: { id: "asc" } } } }),
@@ -129,6 +132,12 @@ async function gatherStudentData(profile: Profile) {
       orderBy: { id: "asc" },
       select: { id: true, name: true, email: true, phone: true, subject: true, message: true, createdAt: true, replies: { orderBy: { id: "asc" }, select: { body: true, createdAt: true } } },
     }),
+    // the careers page is open to visitors too: the applications sent from the account's address, the CV beside each
+    db.jobApplication.findMany({
+      where: { email: profile.email },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, email: true, phone: true, coverNote: true, cvKey: true, cvName: true, createdAt: true, opening: { select: { title: true } } },
+    }),
   ]);
   const files: Zippable = {
     "profile.json": json(profile),
@@ -139,11 +148,16 @@ async function gatherStudentData(profile: Profile) {
     "notifications.json": json(notifications),
     "inquiries.json": json(inquiries),
     "contact-messages.json": json(contactMessages),
+    "job-applications.json": json(jobApplications.map(({ cvKey: _key, opening, ...application }) => ({ ...application, opening: opening.title, cv: exportCvPath(application) }))),
     "sign-ins.json": json(signIns),
     "passkeys.json": json(passkeys),
     "documents.json": json(documents.map(({ storageKey: _key, ...document }) => ({ ...document, file: exportDocumentPath(document) }))),
   };
-  return { files, documents };
+  const uploads = [
+    ...documents.map((document) => ({ path: exportDocumentPath(document), storageKey: document.storageKey })),
+    ...jobApplications.map((application) => ({ path: exportCvPath(application), storageKey: application.cvKey })),
+  ];
+  return { files, uploads };
 }
 
 function json(value: unknown) {
@@ -155,12 +169,12 @@ async function buildDataExport(exportId: number, now: Date) {
   if (!row || row.readyAt) return;
   const profile = await readProfile(row.userId);
   const staff = isStaff(profile);
-  const { files, documents } = staff ? await gatherStaffData(profile) : await gatherStudentData(profile);
-  for (const document of documents) {
-    const bytes = await readStoredFile(document.storageKey);
+  const { files, uploads } = staff ? await gatherStaffData(profile) : await gatherStudentData(profile);
+  for (const upload of uploads) {
+    const bytes = await readStoredFile(upload.storageKey);
     // Stored as they are: PDFs, images and Word files are compressed already, and deflating them again gained nothing
     // but blocked the server's event loop (the worker runs in it) for seconds, about 7 s for 80 MB on this machine.
-    if (bytes) files[exportDocumentPath(document)] = [bytes, { level: 0 }];
+    if (bytes) files[upload.path] = [bytes, { level: 0 }];
   }
   const stored = await storeArchive(zipSync(files), exportFileName(now));
   const expiresAt = new Date(now.getTime() + EXPORT_KEEP_MS);

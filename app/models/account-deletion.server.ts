@@ -15,9 +15,9 @@ import { NO_PASSWORD, normalizeEmail, WrongPasswordError } from "./user.server";
  * Closing an account: the owner confirms with their password (and second factor); the account is closed at once (its
  * sessions and API tokens end) and an `account-erasure` job is planned 14 days later. Until then the owner can cancel
  * on `/keep-my-account` with their e-mail, password and second factor (linked from the mail), and an admin who
- * enables or disables the account cancels it too (decision 100). The erasure anonymises
- * the person and deletes their documents, messages and account records; invoices, payments and applications stay,
- * and so does the audit log, which names the account by its id.
+ * enables or disables the account cancels it too (decision 100). The erasure anonymises the person and deletes their
+ * documents, messages, job applications and account records; invoices, payments and their applications for our
+ * services stay, and so does the audit log, which names the account by its id.
  */
 
 export type AccountErasurePayload = { userId: number };
@@ -128,7 +128,7 @@ export async function requestAccountDeletion({ userId, password, code = "", now 
         heading: "Your account will be deleted",
         paragraphs: [
           "You asked us to delete your account. It is closed now: nobody can sign in to it, and every session and API token has ended.",
-          "In 14 days your name, e-mail address, phone, address and photo are erased, and your documents and messages are deleted. Invoices and payments are kept, as the law requires.",
+          "In 14 days your name, e-mail address, phone, address and photo are erased, and your documents, messages and job applications are deleted. Invoices and payments are kept, as the law requires.",
           user.twoFactorEnabledAt
             ? "Changed your mind? Until then you can keep your account with your e-mail address, password and a two-factor code (or a recovery code)."
             : "Changed your mind? Until then you can keep your account with your e-mail address and password.",
@@ -199,6 +199,8 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
     where: { OR: [{ ownerId: userId }, { message: { conversation: { studentId: userId } } }] },
     select: { id: true, storageKey: true },
   });
+  // the CVs of the address's job applications, read with the rows the transaction deletes and removed once it commits
+  let cvKeys: string[] = [];
   try {
     await db.$transaction(async (tx) => {
       const claimed = await tx.user.updateMany({
@@ -237,6 +239,10 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
       await tx.inquiry.updateMany({ where: { userId }, data: { fullName: ERASED_NAME, email: erasedEmail(userId), phone: "", message: null } });
       // what the person wrote from this address through the contact form, with the staff's replies to it
       await tx.contactMessage.deleteMany({ where: { email: user.email } });
+      // and what it sent through the careers page, the CVs with them
+      const applications = await tx.jobApplication.findMany({ where: { email: user.email }, select: { id: true, cvKey: true } });
+      await tx.jobApplication.deleteMany({ where: { id: { in: applications.map((application) => application.id) } } });
+      cvKeys = applications.map((application) => application.cvKey);
       await scrubStaffCopies(tx, { userId, name: user.name, email: user.email });
       await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: null, action: "erase", fromStatus: "deletion_pending", toStatus: "erased" });
     });
@@ -245,5 +251,5 @@ export async function eraseAccount({ userId }: AccountErasurePayload, now = new 
     throw error;
   }
   await deleteDataExports(userId);
-  for (const key of [...documents.map((document) => document.storageKey), ...(user.avatarKey ? [user.avatarKey] : [])]) await removeStoredFile(key);
+  for (const key of [...documents.map((document) => document.storageKey), ...cvKeys, ...(user.avatarKey ? [user.avatarKey] : [])]) await removeStoredFile(key);
 }

@@ -19,6 +19,7 @@ import { readRevision, saveRevision } from "./content-revision.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
+import { publicPhotoSelect } from "./team-member.server";
 
 export const ARTICLE_ENTITY = "article";
 
@@ -39,6 +40,13 @@ export class SlugTakenError extends Error {
 export class ArticleIncompleteError extends Error {
   constructor(readonly fieldErrors: FieldErrors) {
     super("The article is not ready to be published.");
+  }
+}
+
+/** The cover chosen is no longer in the media library (deleted while the form was open, or since a revision). */
+export class CoverImageGoneError extends ActionNotAllowedError {
+  constructor() {
+    super("The cover image chosen is no longer in the media library. Choose another one.");
   }
 }
 
@@ -75,6 +83,10 @@ async function assertSlugFree(tx: Tx, slug: string, articleId: number | null) {
   if ((current && current.id !== articleId) || (former && former.articleId !== articleId)) throw new SlugTakenError();
 }
 
+async function assertCoverExists(tx: Tx, coverImageId: number | null) {
+  if (coverImageId !== null && !(await tx.mediaImage.findUnique({ where: { id: coverImageId }, select: { id: true } }))) throw new CoverImageGoneError();
+}
+
 function articleData(input: ArticleInput) {
   return {
     title: input.title,
@@ -106,6 +118,7 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
 
 async function insertArticle(tx: Tx, input: ArticleInput, editorId: number) {
   await assertSlugFree(tx, input.slug, null);
+  await assertCoverExists(tx, input.coverImageId);
   const article = await tx.article.create({ data: articleData(input), select: { id: true, title: true, status: true } });
   await replaceTags(tx, article.id, parseTags(input.tags));
   await saveRevision(tx, { entityType: ARTICLE_ENTITY, entityId: article.id, authorId: editorId, data: input });
@@ -134,6 +147,7 @@ async function saveArticleEdit(tx: Tx, articleId: number, input: ArticleInput, e
     await tx.articleSlug.deleteMany({ where: { slug: input.slug, articleId } });
     await tx.articleSlug.upsert({ where: { slug: before.slug }, create: { slug: before.slug, articleId }, update: { articleId } });
   }
+  await assertCoverExists(tx, input.coverImageId);
   const article = await tx.article.update({ where: { id: articleId }, data: articleData(input), select: { id: true, title: true, status: true } });
   await replaceTags(tx, articleId, parseTags(input.tags));
   await saveRevision(tx, { entityType: ARTICLE_ENTITY, entityId: articleId, authorId: editorId, data: input });
@@ -333,7 +347,8 @@ const publicSelect = {
   seoDescription: true,
   publishedAt: true,
   updatedAt: true,
-  author: { select: { id: true, name: true } },
+  // the byline adds the author's title and photo when their account is linked to a team member (shown on /team)
+  author: { select: { id: true, name: true, teamMember: { select: { title: true, visible: true, photoAlt: true, photo: { select: publicPhotoSelect } } } } },
   tags: { select: { name: true, slug: true }, orderBy: { name: "asc" } },
 } satisfies Prisma.ArticleSelect;
 
@@ -349,7 +364,17 @@ export async function listPublishedArticles({ page, tag }: { page: number; tag: 
       orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * BLOG_PAGE_SIZE,
       take: BLOG_PAGE_SIZE,
-      select: { id: true, title: true, slug: true, excerpt: true, publishedAt: true, author: { select: { name: true } }, tags: { select: { name: true, slug: true }, orderBy: { name: "asc" } } },
+      select: {
+        id: true,
+        title: true,
+        slug: true,
+        excerpt: true,
+        publishedAt: true,
+        coverAlt: true,
+        coverImage: { select: { storageKey: true, width: true, height: true, widths: true } },
+        author: { select: { name: true } },
+        tags: { select: { name: true, slug: true }, orderBy: { name: "asc" } },
+      },
     }),
   ]);
   return { rows, meta: pageMeta({ total, page, perPage: BLOG_PAGE_SIZE }) };

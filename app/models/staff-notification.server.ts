@@ -1,5 +1,6 @@
 import { mailAllowed, type NoticeContent } from "~/domain/mail";
-import { db, type Tx } from "~/utils/db.server";
+import { CONTENT_ROLES } from "~/domain/roles";
+import { db, type Prisma, type Tx } from "~/utils/db.server";
 import { ACTIVE_STAFF } from "./staff.server";
 import { enqueueAllowedMail } from "./mail.server";
 import { getSettings } from "./settings.server";
@@ -8,19 +9,29 @@ export type StaffNotice = { title: string; body: string; link: string };
 
 /**
  * Who staff news reaches: every active staff member in the app (only the admins, for news about the admin-only areas:
- * payments, refunds, the mail outbox) and, unless the admin's mail switch is off, the contact address.
+ * payments, refunds, the mail outbox; the admins and editors, for news about the public site's content) and, unless the
+ * admin's mail switch is off, the contact address.
  */
 export type StaffAudience = { staffIds: number[]; mailTo: string | null };
 
-/** `admins`: news whose link leads to an admin-only page, which a counsellor could not open. */
-export type StaffReach = "staff" | "admins";
+/**
+ * `admins`: news whose link leads to an admin-only page, which a counsellor could not open. `content`: news for the
+ * content area (a student's testimonial), which is no case work: the admins and editors, never a counsellor.
+ */
+export type StaffReach = "staff" | "admins" | "content";
+
+const REACH: Record<StaffReach, Prisma.UserWhereInput> = {
+  staff: ACTIVE_STAFF,
+  admins: { role: "admin", disabledAt: null },
+  content: { role: { in: [...CONTENT_ROLES] }, disabledAt: null },
+};
 
 type Client = Tx | typeof db;
 
 /** The staff audience; `mail: false` skips the settings that only a mail needs. */
 export async function readStaffAudience({ client = db, mail = true, reach = "staff" }: { client?: Client; mail?: boolean; reach?: StaffReach } = {}): Promise<StaffAudience> {
   const [staff, site, email] = await Promise.all([
-    client.user.findMany({ where: reach === "admins" ? { role: "admin", disabledAt: null } : ACTIVE_STAFF, select: { id: true } }),
+    client.user.findMany({ where: REACH[reach], select: { id: true } }),
     mail ? getSettings("general", client) : null,
     mail ? getSettings("email", client) : null,
   ]);

@@ -14,18 +14,22 @@ export type RecentApplication = {
   href: string;
 };
 
+/** The dashboard's testimonial card: none before the invitation, an invitation to write, or a link to the one written. */
+type TestimonialCardState = "none" | "invited" | "written";
+
 type SummaryRow = {
   totalApplications: number | bigint;
   upcomingSessions: number | bigint;
   completed: number | bigint;
   unreadMessages: number | bigint;
   counsellorName: string | null;
+  testimonial: TestimonialCardState | null;
 };
 
 /**
  * The dashboard's three counts: every application and session, the sessions not over yet (the ones its list of
- * upcoming sessions shows, one in progress included), and the finished ones; with the case's unread staff messages
- * and the student's counsellor. One statement reads each table once
+ * upcoming sessions shows, one in progress included), and the finished ones; with the case's unread staff messages,
+ * the student's counsellor and the testimonial card's state. One statement reads each table once
  * through its studentId index; as Prisma queries (three counts by status and the upcoming count) they were four of
  * the dashboard's eleven statements. The quoted names are Prisma's own, the same on SQLite and PostgreSQL, where
  * counts come back as bigint.
@@ -39,7 +43,11 @@ export async function getStudentSummary(studentId: number, now = new Date()) {
             WHERE c."studentId" = ${studentId} AND m."authorSide" = 'staff'
               AND (c."studentReadAt" IS NULL OR m."createdAt" > c."studentReadAt")) AS "unreadMessages",
            (SELECT counsellor."name" FROM "User" AS student JOIN "User" AS counsellor ON counsellor."id" = student."counsellorId"
-            WHERE student."id" = ${studentId}) AS "counsellorName"
+            WHERE student."id" = ${studentId}) AS "counsellorName",
+           (SELECT CASE WHEN student."testimonialInvitedAt" IS NULL THEN 'none'
+                        WHEN EXISTS (SELECT 1 FROM "Testimonial" AS t WHERE t."studentId" = student."id") THEN 'written'
+                        ELSE 'invited' END
+            FROM "User" AS student WHERE student."id" = ${studentId}) AS "testimonial"
     FROM (SELECT COUNT(*) AS total, COUNT(CASE WHEN "status" = 'completed' THEN 1 END) AS done
           FROM "SopApplication" WHERE "studentId" = ${studentId}) AS sops
     CROSS JOIN (SELECT COUNT(*) AS total, COUNT(CASE WHEN "status" = 'approved' THEN 1 END) AS done
@@ -53,6 +61,7 @@ export async function getStudentSummary(studentId: number, now = new Date()) {
     completed: Number(row.completed),
     unreadMessages: Number(row.unreadMessages),
     counsellorName: row.counsellorName,
+    testimonial: row.testimonial ?? "none",
   };
 }
 

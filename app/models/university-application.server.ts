@@ -20,6 +20,7 @@ import { recordAudit } from "./audit-log.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
 import { studentsOf } from "./student-case.server";
+import { inviteToWriteTestimonial } from "./testimonial-invitation.server";
 import { hasKey } from "~/domain/lookup";
 
 export const UNIVERSITY_APPLICATION_ENTITY = "university_application";
@@ -124,7 +125,8 @@ async function tellStaff(tx: Tx, student: { counsellorId: number | null }, notic
 /**
  * Moves an application to another stage. The stage the rule was checked against is repeated in the update's WHERE,
  * so of two moves decided on the same stage only the first applies; the second is refused and writes nothing.
- * Every move leaves a timeline event, an audit row, and the student's notification and mail.
+ * Every move leaves a timeline event, an audit row, and the student's notification and mail; the first move to visa
+ * granted or enrolled also asks the student for a testimonial.
  */
 export async function moveApplicationStage({
   actorId,
@@ -175,6 +177,7 @@ export async function moveApplicationStage({
         ...(cleanNote ? [["Note", cleanNote] as [string, string]] : []),
       ],
     });
+    await inviteToWriteTestimonial(tx, { studentId: application.studentId, stage: to, university: application.university, country: application.country });
     return { id: application.id, from: application.stage, stage: to };
   });
 }

@@ -1,12 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
+import { ResponsiveImage } from "~/components/content/responsive-image";
 import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/components/ui/cn";
 import { dayInZone } from "~/domain/dates";
 import { slugify } from "~/domain/slug";
 import { listArticleTags, listPublishedArticles } from "~/models/article.server";
+import { mediaImageRef } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
@@ -15,6 +17,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 const DESCRIPTION = "Advice on English tests, visa interviews, statements of purpose and life abroad.";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.tag ? `Blog: ${data.tag.name}` : "Blog", DESCRIPTION, matches);
+
+export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/feed.xml" }];
 
 /** A page number from the query: absent is page 1; anything but a whole number from 1 up is no page at all. */
 function readPage(value: string | null) {
@@ -40,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       excerpt: row.excerpt,
       day: row.publishedAt ? dayInZone(row.publishedAt, zone) : null,
       author: row.author?.name ?? null,
+      cover: row.coverImage ? { image: mediaImageRef(row.coverImage), alt: row.coverAlt } : null,
     })),
     meta,
     tags: tags.map(({ slug, name, count }) => ({ slug, name, count })),
@@ -84,23 +89,30 @@ export default function BlogPage() {
             <ul className="space-y-6">
               {articles.map((post) => (
                 <li key={post.slug}>
-                  <article className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-                    {post.day || post.author ? (
-                      <p className="text-sm text-gray-600">
-                        {post.day ? <PostDate day={post.day} /> : null}
-                        {post.day && post.author ? " · " : null}
-                        {post.author}
-                      </p>
+                  <article className="flex flex-col gap-5 rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:flex-row">
+                    {post.cover ? (
+                      <div className="shrink-0 sm:w-48">
+                        <ResponsiveImage image={post.cover.image} alt={post.cover.alt} sizes="(min-width: 640px) 192px, 100vw" className="h-auto w-full rounded-md" />
+                      </div>
                     ) : null}
-                    <h2 className="mt-1 text-xl font-semibold text-gray-900">
-                      <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
-                        {post.title}
+                    <div className="min-w-0">
+                      {post.day || post.author ? (
+                        <p className="text-sm text-gray-600">
+                          {post.day ? <PostDate day={post.day} /> : null}
+                          {post.day && post.author ? " · " : null}
+                          {post.author}
+                        </p>
+                      ) : null}
+                      <h2 className="mt-1 text-xl font-semibold text-gray-900">
+                        <Link to={`/blog/${post.slug}`} className="hover:text-brand-700">
+                          {post.title}
+                        </Link>
+                      </h2>
+                      {post.excerpt ? <p className="mt-2 text-gray-700">{post.excerpt}</p> : null}
+                      <Link to={`/blog/${post.slug}`} className="mt-3 inline-block font-semibold text-brand-700 hover:underline" aria-label={`Read: ${post.title}`}>
+                        Read article →
                       </Link>
-                    </h2>
-                    {post.excerpt ? <p className="mt-2 text-gray-700">{post.excerpt}</p> : null}
-                    <Link to={`/blog/${post.slug}`} className="mt-3 inline-block font-semibold text-brand-700 hover:underline" aria-label={`Read: ${post.title}`}>
-                      Read article →
-                    </Link>
+                    </div>
                   </article>
                 </li>
               ))}

@@ -8,18 +8,30 @@ import { formatDateTime } from "~/domain/dates";
 import { listSearchParams } from "~/domain/list-query";
 import { lookup } from "~/domain/lookup";
 import { DEFAULT_PER_PAGE } from "~/domain/pagination";
+import { TEAM_ADMIN_LIST, type TeamVisibility } from "~/domain/team";
+import { TESTIMONIAL_QUEUE_PATH } from "~/features/content/testimonial-editor.server";
 import { readArticleOverview } from "~/models/article.server";
+import { countTeamMembers } from "~/models/team-member.server";
+import { countPendingTestimonials } from "~/models/testimonial.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireContentEditor } from "~/auth/session.server";
 
 export const meta: MetaFunction = ({ matches }) => seoMeta("Content", "The public site's articles and pages, edited without a deploy.", matches);
 
+const teamListPath = (visibility: TeamVisibility) =>
+  `/admin/content/team?${listSearchParams({ page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: "position", sortDirection: "asc", filters: { visibility } }, TEAM_ADMIN_LIST)}`;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireContentEditor(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const { counts, scheduled } = await readArticleOverview();
+  const [{ counts, scheduled }, team, pendingTestimonials] = await Promise.all([readArticleOverview(), countTeamMembers(), countPendingTestimonials()]);
   return {
+    people: [
+      { key: "pending", count: pendingTestimonials, label: "Testimonials waiting for approval", href: TESTIMONIAL_QUEUE_PATH },
+      { key: "shown", count: team.shown, label: "Team members shown", href: teamListPath("shown") },
+      { key: "hidden", count: team.hidden, label: "Team members hidden", href: teamListPath("hidden") },
+    ],
     articles: ARTICLE_STATUSES.map((status) => ({
       status,
       label: articleStatusLabel(status),
@@ -31,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ContentOverview() {
-  const { articles, scheduled } = useLoaderData<typeof loader>();
+  const { articles, scheduled, people } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,6 +79,18 @@ export default function ContentOverview() {
             ))}
           </ul>
         )}
+      </SectionCard>
+      <SectionCard id="people" title="Team and testimonials">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {people.map((row) => (
+            <li key={row.key}>
+              <Link to={row.href} className="block rounded-md border border-gray-200 p-3 hover:border-brand-300">
+                <span className="block text-2xl font-bold text-gray-900">{row.count}</span>
+                <span className="text-sm text-gray-600">{row.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </SectionCard>
     </div>
   );

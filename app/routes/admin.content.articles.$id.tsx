@@ -11,6 +11,7 @@ import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { ARTICLES_PATH, handleArticleForm } from "~/features/content/article-editor.server";
 import { articleFormSchema } from "~/features/content/article.schema.server";
 import { ArticleNotFoundError, changeArticleStatus, readArticleForEditor } from "~/models/article.server";
+import { listMediaChoices } from "~/models/media.server";
 import { listStaffMembers } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireContentEditor(request);
   const articleId = requireId(params.id);
-  const [article, authors] = await Promise.all([readArticleForEditor(articleId), listStaffMembers()]);
+  const [article, authors, mediaChoices] = await Promise.all([readArticleForEditor(articleId), listStaffMembers(), listMediaChoices()]);
   if (!article) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
@@ -53,6 +54,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       excerpt: article.excerpt,
       body: article.body,
       tags: article.tags,
+      coverImageId: article.coverImageId === null ? "" : String(article.coverImageId),
+      coverAlt: article.coverAlt,
       seoTitle: article.seoTitle,
       seoDescription: article.seoDescription,
       authorId: article.authorId === null ? "" : String(article.authorId),
@@ -61,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     preview: { path: previewPath, shared: `${getEnv().APP_URL}${signedLink(previewPath, previewExpires)}`, until: formatDateTime(previewExpires, zone) },
     constraint: getZodConstraint(articleFormSchema(zone)),
     authors,
+    mediaChoices,
     zone: zoneLabel(now, zone),
   };
 }
@@ -87,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditArticlePage() {
-  const { article, values, preview, constraint, authors, zone } = useLoaderData<typeof loader>();
+  const { article, values, preview, constraint, authors, mediaChoices, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -124,6 +128,7 @@ export default function EditArticlePage() {
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         constraint={constraint}
         authors={authors}
+        mediaChoices={mediaChoices}
         status={article.status}
         zoneLabel={zone}
         preview={postedPreview(actionData)}

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { zoneLabel } from "~/domain/dates";
 import { ARTICLES_PATH, handleArticleForm } from "~/features/content/article-editor.server";
 import { articleFormSchema } from "~/features/content/article.schema.server";
+import { listMediaChoices } from "~/models/media.server";
 import { listStaffMembers } from "~/models/staff.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
@@ -17,7 +18,8 @@ export const meta: MetaFunction = ({ matches }) => seoMeta("New article", "Write
 export async function loader({ request }: LoaderFunctionArgs) {
   const editor = await requireContentEditor(request);
   const zone = getEnv().APP_TIME_ZONE;
-  return { constraint: getZodConstraint(articleFormSchema(zone)), authors: await listStaffMembers(), editorId: editor.id, zone: zoneLabel(new Date(), zone) };
+  const [authors, mediaChoices] = await Promise.all([listStaffMembers(), listMediaChoices()]);
+  return { constraint: getZodConstraint(articleFormSchema(zone)), authors, mediaChoices, editorId: editor.id, zone: zoneLabel(new Date(), zone) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -26,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewArticlePage() {
-  const { constraint, authors, editorId, zone } = useLoaderData<typeof loader>();
+  const { constraint, authors, mediaChoices, editorId, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -38,10 +40,11 @@ export default function NewArticlePage() {
       </div>
       <ArticleEditor
         id="article-new"
-        defaultValue={{ title: "", slug: "", excerpt: "", body: "", tags: "", seoTitle: "", seoDescription: "", authorId: String(editorId), publishAt: "" }}
+        defaultValue={{ title: "", slug: "", excerpt: "", body: "", tags: "", coverImageId: "", coverAlt: "", seoTitle: "", seoDescription: "", authorId: String(editorId), publishAt: "" }}
         lastResult={actionData?.result}
         constraint={constraint}
         authors={authors}
+        mediaChoices={mediaChoices}
         status={null}
         zoneLabel={zone}
         preview={postedPreview(actionData)}

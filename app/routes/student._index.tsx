@@ -7,6 +7,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { bookingTitle } from "~/domain/booking";
 import { formatDay } from "~/domain/dates";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
+import { STUDENT_TESTIMONIAL_PATH } from "~/domain/testimonial";
 import { getStudentSummary, listRecentApplications, readStudentCase } from "~/models/student-dashboard.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
@@ -76,6 +77,36 @@ function CasePanel({ id, title, to, linkLabel, children }: { id: string; title: 
         </Link>
       </div>
       <div className="flex-1 px-5 py-4 text-sm">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * Once an application reached visa granted or enrolled, the student is asked for a testimonial: the invitation until
+ * they write one, then the way back to it (its state, and taking their consent back).
+ */
+function TestimonialInvitation() {
+  const { summary } = useLoaderData<typeof loader>();
+  if (summary.testimonial === "none") return null;
+  if (summary.testimonial === "written") {
+    return (
+      <p className="rounded-lg border border-gray-200 bg-white px-5 py-3 text-sm text-gray-700" data-testid="testimonial-card">
+        Thank you for your testimonial.{" "}
+        <Link to={STUDENT_TESTIMONIAL_PATH} className="font-semibold text-brand-700 hover:underline">
+          See where it stands
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="testimonial-heading" className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-brand-200 bg-brand-50 px-5 py-4" data-testid="testimonial-card">
+      <div>
+        <h2 id="testimonial-heading" className="text-lg font-semibold text-brand-900">
+          Congratulations! Would you tell future students about your journey?
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">A few lines in your own words. It shows on our website only with your consent, after our team has read it.</p>
+      </div>
+      <ButtonLink to={STUDENT_TESTIMONIAL_PATH}>Write your testimonial</ButtonLink>
     </section>
   );
 }
@@ -152,6 +183,8 @@ export default function StudentDashboard() {
         </div>
         <ButtonLink to="/student/new-application">New Application</ButtonLink>
       </div>
+
+      <TestimonialInvitation />
 
       <YourCase />
 

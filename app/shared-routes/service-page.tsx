@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ServiceApply } from "~/components/services/service-apply";
 import { ServiceFaq, ServiceHero, ServiceHighlights, ServiceSteps } from "~/components/services/service-page";
 import { SERVICE_SECTIONS } from "~/components/services/service-sections";
-import { getServicePage, SERVICE_DETAILS, SERVICE_PAGES, type ServiceSlug } from "~/content/services";
+import { getServicePage, SERVICE_PAGES, type ServiceSlug } from "~/content/services";
 import { serviceAction, serviceLoader } from "~/features/services/service-page.server";
 import { seoMeta } from "~/utils/meta";
 import { kindAt, kindOfRequest } from "./kind-at";
@@ -13,9 +13,9 @@ import { kindAt, kindOfRequest } from "./kind-at";
 /** The six service pages (`/services/<slug>`, mounted by ./mounts.js): one shell, the page's copy and its own section. */
 const ADDRESSES = Object.fromEntries(SERVICE_PAGES.map((page) => [page.slug, page.path])) as Record<ServiceSlug, string>;
 
-export const meta: MetaFunction = ({ location, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const service = getServicePage(kindAt(location.pathname, ADDRESSES));
-  return seoMeta(SERVICE_DETAILS[service.slug].heading, service.summary, matches);
+  return seoMeta(data?.details.heading ?? service.name, service.summary, matches);
 };
 
 export function loader(args: LoaderFunctionArgs) {
@@ -29,7 +29,7 @@ export function action(args: ActionFunctionArgs) {
 /** Keyed by the page, so going from one service page to another starts its forms afresh, as another module would. */
 export default function ServicePage() {
   const service = getServicePage(kindAt(useLocation().pathname, ADDRESSES));
-  const details = SERVICE_DETAILS[service.slug];
+  const { details } = useLoaderData<typeof loader>();
   const OwnSection = SERVICE_SECTIONS[service.slug];
   return (
     <Fragment key={service.slug}>
@@ -37,7 +37,7 @@ export default function ServicePage() {
       <ServiceHighlights details={details} />
       <OwnSection />
       <ServiceSteps details={details} />
-      <ServiceFaq details={details} />
+      <ServiceFaq />
       <ServiceApply service={service} details={details} />
     </Fragment>
   );

@@ -103,3 +103,8 @@ export function isUniqueViolation(error: unknown) {
 export function isRecordNotFound(error: unknown) {
   return prismaErrorCode(error) === "P2025";
 }
+
+/** A delete refused because another row still points at this one (Prisma's P2003): it was taken into use meanwhile. */
+export function isForeignKeyViolation(error: unknown) {
+  return prismaErrorCode(error) === "P2003";
+}

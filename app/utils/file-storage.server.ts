@@ -14,9 +14,10 @@ export interface FileStorage {
 
 export class InvalidStorageKeyError extends Error {}
 
-// One flat name, as `storeUpload` generates them (a UUID and an extension): no separator, no "..", nothing that could
-// reach outside the upload directory or into another prefix of the bucket.
-const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/;
+// One flat name, as `storeUpload` generates them (a UUID and an extension), or one in the media library's own folder
+// (`media/<uuid>-<width>.webp`): no other separator, no "..", nothing that could reach outside the upload directory
+// or into another prefix of the bucket.
+const STORAGE_KEY = /^(media\/)?[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/;
 
 export function assertStorageKey(key: string) {
   if (key.length > 200 || !STORAGE_KEY.test(key)) throw new InvalidStorageKeyError(`Not a storage key: ${JSON.stringify(key.slice(0, 200))}`);

@@ -14,7 +14,7 @@ export function createLocalFileStorage(directory: string): FileStorage {
   return {
     async put(key, bytes) {
       const file = pathOf(key);
-      await mkdir(root, { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
     },
 

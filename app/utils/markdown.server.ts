@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { parseVariantFile } from "~/domain/media";
 
 /*
  * The content area's bodies (articles, FAQs, legal pages, …) are Markdown written by staff and rendered here, on the
@@ -19,6 +20,15 @@ const markdown = new Marked({
     },
   },
 });
+
+/**
+ * Where an image may come from: the web (http, https) or the media library's variants on this site. Any other path of
+ * the site is dropped: a reader's browser would request it with their cookies, at an address the editor chose.
+ */
+function isImageSource(src: string) {
+  if (/^https?:/i.test(src)) return true;
+  return src.startsWith("/media/") && parseVariantFile(src.slice("/media/".length)) !== null;
+}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "a", "img", "blockquote", "code", "pre", "em", "strong", "del", "table", "thead", "tbody", "tr", "th", "td"],
@@ -42,7 +52,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
       tagName,
       attribs: /^https?:/i.test(attribs.href ?? "") ? { ...attribs, rel: "nofollow noopener noreferrer" } : attribs,
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    img: (tagName, { src, ...attribs }) => ({ tagName, attribs: { ...(src !== undefined && isImageSource(src) ? { src } : {}), ...attribs, loading: "lazy", decoding: "async" } }),
   },
 };
 

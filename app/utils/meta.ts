@@ -15,16 +15,32 @@ export function pageTitle(title: string, matches: MetaMatches) {
   return siteName ? `${title} | ${siteName}` : title;
 }
 
-/** Title, description and Open Graph tags of a page, in one call so that no page forgets the social previews. */
-export function seoMeta(title: string, description: string, matches: MetaMatches): MetaDescriptor[] {
+/** A page's picture for social previews: an absolute URL and its alt text. */
+export type SocialImage = { url: string; alt: string };
+
+/**
+ * Title, description and Open Graph and Twitter card tags of a page, in one call so that no page forgets the social
+ * previews; a page with a picture (an article's cover) shows it as a large card.
+ */
+export function seoMeta(title: string, description: string, matches: MetaMatches, { image, type = "website" }: { image?: SocialImage | null; type?: "website" | "article" } = {}): MetaDescriptor[] {
   const fullTitle = pageTitle(title, matches);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:type", content: type },
+    ...(image
+      ? [
+          { property: "og:image", content: image.url },
+          { property: "og:image:alt", content: image.alt },
+          { name: "twitter:card", content: "summary_large_image" },
+          { name: "twitter:image", content: image.url },
+          { name: "twitter:image:alt", content: image.alt },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
   ];
 }
 

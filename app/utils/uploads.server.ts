@@ -22,13 +22,12 @@ export class OversizedFile extends File {}
 /**
  * The most a multipart form may hold (decision 105). A form of this app has at most two file fields (a browser sends
  * an empty part for a field left empty). A file up to twice the upload limit is read and answered next to its field
- * with what the user typed kept; past that, or past the whole form's size, the body is refused with a 413.
+ * with what the user typed kept; past that, or past the whole form's size, the body is refused with a 413. The limit
+ * is the documents' 5 MB unless the form names its own (the media library's images).
  */
 const MAX_FILES = 4;
-const MAX_FILE_PART_BYTES = 2 * MAX_UPLOAD_BYTES;
-const MAX_MULTIPART_BYTES = 2 * MAX_FILE_PART_BYTES + MAX_FORM_BYTES;
 
-const FILE_TOO_LARGE = "The file is larger than 5 MB.";
+const fileTooLarge = (maxFileBytes: number) => `The file is larger than ${maxFileBytes / (1024 * 1024)} MB.`;
 const OVER_A_LIMIT = [MaxFilesExceededError, MaxTotalSizeExceededError, MaxPartsExceededError, MaxHeaderSizeExceededError];
 
 /**
@@ -38,20 +37,21 @@ const OVER_A_LIMIT = [MaxFilesExceededError, MaxTotalSizeExceededError, MaxParts
  * content type, a cut-off multipart stream) is the client's mistake, a 400; text that is not UTF-8 a 400 that says so;
  * a form over the limits above a 413.
  */
-export async function parseMultipartForm(request: Request): Promise<FormData> {
+export async function parseMultipartForm(request: Request, { maxFileBytes = MAX_UPLOAD_BYTES }: { maxFileBytes?: number } = {}): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
+  const maxFileSize = 2 * maxFileBytes;
   try {
     if (!contentType.includes("multipart/form-data")) return await formDataWithinLimit(request);
-    return await parseFormData(request, { maxFiles: MAX_FILES, maxFileSize: MAX_FILE_PART_BYTES, maxTotalSize: MAX_MULTIPART_BYTES }, keepUpload);
+    return await parseFormData(request, { maxFiles: MAX_FILES, maxFileSize, maxTotalSize: 2 * maxFileSize + MAX_FORM_BYTES }, (upload) => keepUpload(upload, maxFileBytes));
   } catch (error) {
-    throw answerTo(error);
+    throw answerTo(error, maxFileBytes);
   }
 }
 
-function keepUpload(upload: FileUpload): File | null {
+function keepUpload(upload: FileUpload, maxFileBytes: number): File | null {
   if (upload.name === "" && upload.size === 0) return null;
   const name = browserFileName(upload.name);
-  if (upload.size > MAX_UPLOAD_BYTES) return new OversizedFile([], name, { type: upload.type });
+  if (upload.size > maxFileBytes) return new OversizedFile([], name, { type: upload.type });
   return name === upload.name ? upload : new File([upload], name, { type: upload.type });
 }
 
@@ -64,9 +64,9 @@ function browserFileName(name: string) {
 }
 
 /** The parser's refusals as the answers the forms give everywhere. */
-function answerTo(error: unknown): Response {
+function answerTo(error: unknown, maxFileBytes: number): Response {
   if (error instanceof Response) return error;
-  if (error instanceof MaxFileSizeExceededError) return new Response(FILE_TOO_LARGE, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (error instanceof MaxFileSizeExceededError) return new Response(fileTooLarge(maxFileBytes), { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (OVER_A_LIMIT.some((limit) => error instanceof limit)) return formTooLargeResponse();
   // The parser reads every text part and part header as strict UTF-8.
   if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === "ERR_ENCODING_INVALID_ENCODED_DATA") return notUtf8Response();
@@ -90,7 +90,7 @@ export async function inspectUpload(value: FormDataEntryValue | null, kind: Acce
 let storage: FileStorage | undefined;
 
 /** The store `STORAGE_DRIVER` chose: the upload directory on this machine, or a bucket that every instance shares. */
-function fileStorage(): FileStorage {
+export function fileStorage(): FileStorage {
   if (storage) return storage;
   const env = getEnv();
   storage =

@@ -19,6 +19,7 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   healthz: { role: "visitor", paths: fixed("/healthz") },
   "robots[.]txt": { role: "visitor", paths: fixed("/robots.txt") },
   "sitemap[.]xml": { role: "visitor", paths: fixed("/sitemap.xml") },
+  "blog.feed[.]xml": { role: "visitor", paths: fixed("/blog/feed.xml") },
   logout: { role: "student", paths: fixed("/logout"), status: 302 },
   // the second step of a log-in, without its first step: back to the log-in
   "_auth.login_.two-factor": { role: "visitor", paths: fixed("/login/two-factor"), status: 302 },
@@ -34,6 +35,8 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "admin.conversations.$studentId_.attachments.$documentId": { role: "counsellor", paths: (d) => [`/admin/conversations/${d.studentId}/attachments/${d.messageAttachmentId}`] },
   "admin.university-applications_.export[.csv]": { role: "counsellor", paths: fixed("/admin/university-applications/export.csv") },
   "admin.documents.$id": { role: "admin", paths: (d) => [`/admin/documents/${d.documentId}`] },
+  "media.$file": { role: "visitor", paths: (d) => [d.media.variant] },
+  "admin.content.careers.applications.$id.cv": { role: "admin", paths: (d) => [`/admin/content/careers/applications/${d.careers.applicationId}/cv`] },
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },
   "admin.payment-histories_.export[.csv]": { role: "admin", paths: fixed("/admin/payment-histories/export.csv") },
@@ -55,6 +58,9 @@ const NOT_PAGES: Record<string, string> = {
   profile: "layout of the account pages every role has, in the shell of its area",
   "student_.calendar.feed.$token": "a signed calendar feed, fetched in bookings-student-area.spec.ts",
   "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
+  "admin.content": "layout of the content area's tabs",
+  "admin.content.preview": "the article editor's live preview: a POST of the body, answered with its HTML",
+  "admin.content.media.insert": "the article editor's Insert image: a POST of a picture, answered with its Markdown (media.test.ts)",
 };
 const isApiRoute = (route: string) => route.startsWith("api.");
 

@@ -6,7 +6,7 @@ import { PUBLIC_JS_GZIP_KB } from "../../scripts/bench/report";
 // What a visitor's phone downloads before a public page works: the benchmark reports it, and this keeps a change that
 // drags a library into every page (date-fns through the shell did, once) from landing unnoticed.
 
-const PUBLIC_PAGES = ["/", "/about", "/contact", "/blog", "/gallery", "/login", "/register", "/forgot-password", ...SERVICE_PAGES.map((page) => page.path)];
+const PUBLIC_PAGES = ["/", "/about", "/contact", "/blog", "/blog/how-to-prepare-for-a-student-visa-interview", "/gallery", "/gallery/life-at-the-consultancy", "/team", "/testimonials", "/faq", "/careers", "/careers/education-counselor", "/login", "/register", "/forgot-password", ...SERVICE_PAGES.map((page) => page.path)];
 
 test("every public page loads at most the budget of gzipped JavaScript", async ({ baseURL }) => {
   const sizes = Object.fromEntries(await Promise.all(PUBLIC_PAGES.map(async (path) => [path, await pageJavaScriptGzipKb(baseURL!, path)] as const)));

@@ -62,7 +62,8 @@ const PAGES: PageCheck[] = [
       "Excellence",
       "Global Perspective",
       "Integrity",
-      "Leadership team",
+      "Our team",
+      "Founder & Managing Director",
       "10,000+",
       "95%",
       "50+",
@@ -143,12 +144,14 @@ const PAGES: PageCheck[] = [
   { path: "/services/demo-class", h1: "Free Demo Class", texts: ["IELTS", "TOEFL", "PTE", "GRE", "GMAT", "SAT", "German Language", "French Language"] },
   { path: "/services/free-counseling", h1: "Free Counseling", texts: ["About 30 minutes", "Ireland", "Netherlands", "Undergraduate", "Postgraduate", "PhD"] },
   { path: "/services/loan-assistance", h1: "Education Loan Assistance", texts: ["$5,000", "$100,000", "Everest Education Bank", "PDF, DOC, DOCX, JPG, PNG, up to 5 MB."] },
-  { path: "/team", h1: "Our Team", texts: ["Leadership", "Counselors and trainers", "Head of Counseling"], links: { "See open positions": "/careers" } },
+  { path: "/team", h1: "Our Team", texts: ["Meet the team", "Head of Counseling", "Visa Interview Coach"], links: { "See open positions": "/careers" } },
   { path: "/testimonials", h1: "What our students say", texts: ["4.9/5.0", "Aarati Shrestha", "Manisha Poudel"] },
   { path: "/privacy-policy", h1: "Privacy Policy", texts: ["We never sell your data", "Cookies", SITE.supportEmail] },
   { path: "/terms-of-use", h1: "Terms of Use", texts: ["Using this website"], links: { "Terms and Conditions": "/terms" } },
   { path: "/sitemap", h1: "Sitemap", links: { "Gallery": "/gallery", "SOP Writing Guide": "/resources/sop-writing-guide", "Education Loan Assistance": "/services/loan-assistance" } },
-  { path: "/careers", h1: "Careers", texts: ["Open positions", "Education Counselor", "Apply by e-mail"] },
+  { path: "/careers", h1: "Careers", texts: ["Open positions", "Education Counselor", "Why work with us"], links: { "View and apply: Education Counselor": "/careers/education-counselor" } },
+  { path: "/careers/education-counselor", h1: "Education Counselor", texts: ["Full-time · Kathmandu office or remote", "Apply for this position", "PDF, DOC, DOCX, up to 5 MB."], links: { "← All open positions": "/careers" } },
+  { path: "/faq", h1: "Frequently asked questions", texts: ["General", "SOP Writing", "How long does it take to get my SOP?"] },
   { path: "/blog", h1: "Blog", links: { "Five mistakes to avoid in your statement of purpose": "/blog/five-mistakes-to-avoid-in-your-sop" } },
   { path: "/blog/how-to-prepare-for-a-student-visa-interview", h1: "How to prepare for a student visa interview", links: { "← All articles": "/blog" } },
   { path: "/resources/sop-writing-guide", h1: "How to write a statement of purpose", texts: ["Before you submit"], links: { "See SOP packages": "/services/sop-writing" } },
@@ -187,18 +190,23 @@ test.describe("public pages with JavaScript on", () => {
     });
   }
 
-  test("the gallery's six images are real, described, sized and lazy-loaded", async ({ page, request }) => {
+  test("the gallery's six images are real, described, sized, responsive and lazy-loaded", async ({ page, request }) => {
     await page.goto("/gallery");
-    const images = page.getByRole("main").locator("figure img");
+    const images = page.getByRole("main").locator("figure picture img");
     await expect(images).toHaveCount(6);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute("alt", /.{20,}/);
       await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("width", "800");
-      await expect(image).toHaveAttribute("height", "600");
+      // the starter album's drawings, rasterised at twice their 800 × 600
+      await expect(image).toHaveAttribute("width", "1600");
+      await expect(image).toHaveAttribute("height", "1200");
+      await expect(image).toHaveAttribute("srcset", /-320\.jpg 320w, .*-1280\.jpg 1280w$/);
       const file = await request.get((await image.getAttribute("src"))!);
       expect(file.status()).toBe(200);
-      expect(file.headers()["content-type"]).toContain("image/svg+xml");
+      expect(file.headers()["content-type"]).toBe("image/jpeg");
+      expect(file.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const webp = (await image.locator("xpath=preceding-sibling::source").getAttribute("srcset"))!.split(" ")[0];
+      expect((await request.get(webp)).headers()["content-type"]).toBe("image/webp");
     }
   });
 });

@@ -11,6 +11,7 @@ import * as blogIndex from "~/routes/_public.blog._index";
 import * as blogPost from "~/routes/_public.blog.$slug";
 import * as blogPreview from "~/routes/_public.blog.preview.$id";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as feedLoader } from "~/routes/blog.feed[.]xml";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { signedLink } from "~/utils/signed-link.server";
@@ -270,6 +271,30 @@ describe("the blog's public pages", () => {
     expect((await callRoute(blogIndex.loader, `/blog?tag=${tag.toLowerCase()}&page=3`)).status).toBe(404);
     expect((await callRoute(blogIndex.loader, "/blog?page=0")).status).toBe(404);
     expect((await callRoute(blogIndex.loader, "/blog?tag=no-such-tag-anywhere")).status).toBe(404);
+  });
+
+  test("the feed is valid RSS 2.0 of the latest 20 published articles, each with its address, and no draft", async () => {
+    const live = uniqueSlug("fed");
+    const draft = uniqueSlug("unfed");
+    await postNew({ intent: "publish", slug: live, title: "Fed article" });
+    await createDraft(draft);
+    const response = await feedLoader();
+    expect(response.headers.get("Content-Type")).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const channel = (new XMLParser().parse(xml) as { rss: { channel: { item: Array<{ link: string; title: string }> } } }).rss.channel;
+    expect(channel.item.length).toBeLessThanOrEqual(20);
+    expect(channel.item.find((item) => item.link === `http://localhost:3000/blog/${live}`)).toMatchObject({ title: "Fed article" });
+    expect(channel.item.some((item) => item.link.endsWith(`/blog/${draft}`))).toBe(false);
+  });
+
+  test("an article's page describes it to search engines: Article and BreadcrumbList data, and no script can escape it", async () => {
+    const slug = uniqueSlug("described");
+    await postNew({ intent: "publish", slug, title: "</script><script>alert(1)</script>" });
+    const page = await readBlogPost(slug);
+    const [article, breadcrumbs] = (page.body as { structuredData: Array<Record<string, unknown>> }).structuredData;
+    expect(article).toMatchObject({ "@type": "Article", headline: "</script><script>alert(1)</script>", url: `http://localhost:3000/blog/${slug}` });
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
   });
 
   test("sitemap.xml is valid XML listing the published articles with their last change, and no draft", async () => {

@@ -64,6 +64,39 @@ import * as studentProfile from "~/routes/student.profile/route";
 import * as studentSop from "~/routes/student.sop-applications.$id/route";
 import * as userNew from "~/routes/admin.users.new/route";
 import * as userPage from "~/routes/admin.users.$id/route";
+import * as careerOpening from "~/routes/_public.careers.$slug/route";
+import * as studentTestimonial from "~/routes/student.testimonial/route";
+import * as articleEdit from "~/routes/admin.content.articles.$id";
+import * as articleRevisions from "~/routes/admin.content.articles.$id_.revisions";
+import * as articleNew from "~/routes/admin.content.articles.new";
+import * as openingEdit from "~/routes/admin.content.careers.$id";
+import * as openingRevisions from "~/routes/admin.content.careers.$id_.revisions";
+import * as openingNew from "~/routes/admin.content.careers.new";
+import * as faqEdit from "~/routes/admin.content.faqs.$id";
+import * as faqRevisions from "~/routes/admin.content.faqs.$id_.revisions";
+import * as faqNew from "~/routes/admin.content.faqs.new";
+import * as albumEdit from "~/routes/admin.content.gallery.$id";
+import * as albumNew from "~/routes/admin.content.gallery.new";
+import * as mediaImage from "~/routes/admin.content.media.$id";
+import * as mediaInsert from "~/routes/admin.content.media.insert";
+import * as mediaNew from "~/routes/admin.content.media.new";
+import * as contentPreview from "~/routes/admin.content.preview";
+import * as siteCopyBlock from "~/routes/admin.content.site.$block";
+import * as memberEdit from "~/routes/admin.content.team.$id";
+import * as memberRevisions from "~/routes/admin.content.team.$id_.revisions";
+import * as teamList from "~/routes/admin.content.team._index";
+import * as memberNew from "~/routes/admin.content.team.new";
+import * as testimonialEdit from "~/routes/admin.content.testimonials.$id";
+import * as testimonialRevisions from "~/routes/admin.content.testimonials.$id_.revisions";
+import * as testimonialList from "~/routes/admin.content.testimonials._index";
+import * as testimonialNew from "~/routes/admin.content.testimonials.new";
+import { createArticle } from "~/models/article.server";
+import { createFaq } from "~/models/faq.server";
+import { createGalleryAlbum } from "~/models/gallery.server";
+import { createOpening } from "~/models/job-opening.server";
+import { uploadMediaImage } from "~/models/media.server";
+import { createTeamMember } from "~/models/team-member.server";
+import { createTestimonial } from "~/models/testimonial.server";
 import * as adminSessionList from "~/shared-routes/admin-booking-list";
 import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import * as servicePage from "~/shared-routes/service-page";
@@ -74,6 +107,7 @@ import { storeBytes } from "~/utils/uploads.server";
 import { createLoan, createPayment } from "../support/fixtures/applications";
 import { pendingBooking, setBooking } from "../support/fixtures/bookings";
 import { PDF } from "../support/fixtures/files";
+import { pictureFile } from "../support/fixtures/images";
 import { answerOf, routeRequest } from "../support/routes";
 import { sessionCookie, staffActorId } from "../support/users";
 import { sessionStorage } from "~/auth/session.server";
@@ -89,7 +123,9 @@ type FormRoute = { file: string; action: Action; who: Who; path: () => string; p
 
 const PASSWORD = "correct-horse-battery";
 const cookies: Record<Who, string | undefined> = { visitor: undefined, student: undefined, admin: undefined, secondStep: undefined };
-const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0, paidPayment: 0 };
+const records = { loanForUpload: 0, loanForBank: 0, ownBooking: 0, pending: 0, speaking: 0, counseling: 0, counselingDone: 0, demoScheduled: 0, service: 0, slot: 0, sop: 0, student: 0, paidPayment: 0, article: 0, faq: 0, opening: 0, member: 0, testimonial: 0, image: 0, album: 0 };
+/** The address of an open opening: its page takes applications. */
+let openingSlug = "";
 
 beforeAll(async () => {
   const student = await createUser({ name: "Nima Sherpa", email: `student-${randomUUID()}@example.com`, password: PASSWORD, emailVerified: true });
@@ -134,6 +170,25 @@ beforeAll(async () => {
       draft: await storeBytes(PDF, "draft.pdf", "pdf"),
     })
   ).id;
+
+  // the content area's records, each through its model as an editor's form saves it
+  const unique = randomUUID().slice(0, 8);
+  records.article = (
+    await createArticle({ title: "Form check", slug: `form-check-${unique}`, excerpt: "", body: "A paragraph.", tags: "", coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: admin.id }, admin.id)
+  ).id;
+  records.faq = (await createFaq({ question: "Form check?", answer: "An answer.", category: "general", position: null, visible: false }, admin.id)).id;
+  records.opening = (await createOpening({ title: "Form check", slug: `form-check-${unique}`, location: "Remote", employmentType: "contract", description: "The role.", closesOn: null, status: "open" }, admin.id)).id;
+  openingSlug = `form-check-${unique}`;
+  records.member = (await createTeamMember({ name: "Form Check", title: "Counselor", bio: "", photoId: null, photoAlt: "", position: null, visible: false, userId: null }, admin.id)).id;
+  records.testimonial = (
+    await createTestimonial({
+      input: { name: "Form Check", destination: "Canada", university: "University of Toronto", quote: "A quote.", rating: 5, position: null, photoId: null, photoAlt: "" },
+      status: "hidden",
+      editorId: admin.id,
+    })
+  ).id;
+  records.image = (await uploadMediaImage({ file: await pictureFile("png", { width: 64, height: 48 }), alt: "A check image", uploadedById: admin.id })).id;
+  records.album = (await createGalleryAlbum({ title: "Form check", slug: `form-check-${unique}`, description: "", position: null, visible: false }, admin.id)).id;
 });
 
 const id = (key: keyof typeof records) => () => ({ id: String(records[key]) });
@@ -205,6 +260,39 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "profile.privacy", action: profilePrivacy.action, who: "student", path: () => "/profile/privacy" },
   { file: "profile.security", action: profileSecurity.action, who: "student", path: () => "/profile/security" },
   { file: "profile.two-factor", action: profileTwoFactor.action, who: "student", path: () => "/profile/two-factor" },
+  { file: "_public.careers.$slug", action: careerOpening.action, who: "visitor", path: () => `/careers/${openingSlug}`, params: () => ({ slug: openingSlug }) },
+  { file: "student.testimonial", action: studentTestimonial.action, who: "student", path: () => "/student/testimonial" },
+  // the content area, which an admin may use as an editor does
+  { file: "admin.content.preview", action: contentPreview.action, who: "admin", path: () => "/admin/content/preview" },
+  { file: "admin.content.articles.new", action: articleNew.action, who: "admin", path: () => "/admin/content/articles/new" },
+  { file: "admin.content.articles.$id", action: articleEdit.action, who: "admin", path: () => `/admin/content/articles/${records.article}`, params: id("article") },
+  { file: "admin.content.articles.$id_.revisions", action: articleRevisions.action, who: "admin", path: () => `/admin/content/articles/${records.article}/revisions`, params: id("article") },
+  { file: "admin.content.media.new", action: mediaNew.action, who: "admin", path: () => "/admin/content/media/new" },
+  { file: "admin.content.media.insert", action: mediaInsert.action, who: "admin", path: () => "/admin/content/media/insert" },
+  { file: "admin.content.media.$id", action: mediaImage.action, who: "admin", path: () => `/admin/content/media/${records.image}`, params: id("image") },
+  { file: "admin.content.gallery.new", action: albumNew.action, who: "admin", path: () => "/admin/content/gallery/new" },
+  { file: "admin.content.gallery.$id", action: albumEdit.action, who: "admin", path: () => `/admin/content/gallery/${records.album}`, params: id("album") },
+  { file: "admin.content.site.$block", action: siteCopyBlock.action, who: "admin", path: () => "/admin/content/site/home", params: () => ({ block: "home" }) },
+  { file: "admin.content.faqs.new", action: faqNew.action, who: "admin", path: () => "/admin/content/faqs/new" },
+  { file: "admin.content.faqs.$id", action: faqEdit.action, who: "admin", path: () => `/admin/content/faqs/${records.faq}`, params: id("faq") },
+  { file: "admin.content.faqs.$id_.revisions", action: faqRevisions.action, who: "admin", path: () => `/admin/content/faqs/${records.faq}/revisions`, params: id("faq") },
+  { file: "admin.content.careers.new", action: openingNew.action, who: "admin", path: () => "/admin/content/careers/new" },
+  { file: "admin.content.careers.$id", action: openingEdit.action, who: "admin", path: () => `/admin/content/careers/${records.opening}`, params: id("opening") },
+  { file: "admin.content.careers.$id_.revisions", action: openingRevisions.action, who: "admin", path: () => `/admin/content/careers/${records.opening}/revisions`, params: id("opening") },
+  { file: "admin.content.team._index", action: teamList.action, who: "admin", path: () => "/admin/content/team" },
+  { file: "admin.content.team.new", action: memberNew.action, who: "admin", path: () => "/admin/content/team/new" },
+  { file: "admin.content.team.$id", action: memberEdit.action, who: "admin", path: () => `/admin/content/team/${records.member}`, params: id("member") },
+  { file: "admin.content.team.$id_.revisions", action: memberRevisions.action, who: "admin", path: () => `/admin/content/team/${records.member}/revisions`, params: id("member") },
+  { file: "admin.content.testimonials._index", action: testimonialList.action, who: "admin", path: () => "/admin/content/testimonials" },
+  { file: "admin.content.testimonials.new", action: testimonialNew.action, who: "admin", path: () => "/admin/content/testimonials/new" },
+  { file: "admin.content.testimonials.$id", action: testimonialEdit.action, who: "admin", path: () => `/admin/content/testimonials/${records.testimonial}`, params: id("testimonial") },
+  {
+    file: "admin.content.testimonials.$id_.revisions",
+    action: testimonialRevisions.action,
+    who: "admin",
+    path: () => `/admin/content/testimonials/${records.testimonial}/revisions`,
+    params: id("testimonial"),
+  },
 ];
 
 /**

@@ -101,6 +101,16 @@ describe("the anonymous page cache", () => {
     expect((await get("/testimonials", { Cookie: "tz=Europe%2FOslo" })).rendered).toBe(false);
   });
 
+  test("leaves the media library's images alone: the browser keeps them, and Cookie does not vary them", async () => {
+    later();
+    const path = "/media/0b7c1c2e-1111-4222-8333-444455556666-640.webp";
+    await get(path);
+    const again = await get(path);
+    expect(again.rendered).toBe(true);
+    expect(again.response.headers.get("X-Page-Cache")).toBeNull();
+    expect(again.response.headers.get("Vary")).not.toContain("Cookie");
+  });
+
   test("keeps no answer with a query string, a cookie being set, or another status than 200", async () => {
     later();
     for (const path of ["/login?redirectTo=%2Fstudent", "/sets-cookie", "/missing"]) {

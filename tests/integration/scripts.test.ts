@@ -3,6 +3,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, test } from "vitest";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
+import { STARTER_FAQS } from "../../prisma/starter-content/faqs";
+import { STARTER_OPENINGS } from "../../prisma/starter-content/openings";
+import { STARTER_TEAM } from "../../prisma/starter-content/team";
+import { STARTER_TESTIMONIALS } from "../../prisma/starter-content/testimonials";
 import { createDbClient } from "~/utils/db.server";
 import { runDir } from "../setup/paths";
 import { postgresUrl } from "../setup/postgres";
@@ -75,7 +79,7 @@ describe("npm run db:seed", () => {
       checklist: ["accepted", "rejected", "requested", "uploaded"],
       messageSide: ["staff", "student"],
       counselled: 1,
-      account: ["admin:active", "admin:active", "counsellor:active", "student:active", "student:active", "student:disabled"],
+      account: ["admin:active", "admin:active", "counsellor:active", "editor:active", "student:active", "student:active", "student:disabled"],
       unverified: 0,
       security: JSON.stringify({ requireStaffTwoFactor: false }),
     });
@@ -119,7 +123,7 @@ describe("npm run admin:create", () => {
 });
 
 describe("npm run db:deploy", () => {
-  test("creates a database that does not exist yet, applies every migration and writes the default catalogue only", { timeout: 60_000 }, async () => {
+  test("creates a database that does not exist yet, applies every migration and writes the default catalogue and the starter content, no account", { timeout: 90_000 }, async () => {
     const database = missingDatabase("deploy");
     await script(["scripts/db-deploy.ts"], database);
     const client = createDbClient(database.url);
@@ -128,13 +132,26 @@ describe("npm run db:deploy", () => {
       expect(await client.setting.count()).toBe(0);
       expect(await client.timeSlot.count()).toBe(0);
       expect((await client.service.findMany({ select: { code: true } })).map(({ code }) => code).sort()).toEqual(DEFAULT_CATALOGUE.map(({ code }) => code).sort());
+      // the launch questions and openings, so the FAQs and the careers page are not empty
+      expect(await client.faq.count({ where: { visible: true } })).toBe(STARTER_FAQS.length);
+      expect((await client.jobOpening.findMany({ where: { status: "open", closesOn: null }, select: { slug: true }, orderBy: { id: "asc" } })).map(({ slug }) => slug)).toEqual(STARTER_OPENINGS.map(({ slug }) => slug));
+      // the launch team and testimonials, in their order, so /team, the about page and the home page are not empty
+      expect((await client.teamMember.findMany({ where: { visible: true }, orderBy: { position: "asc" }, select: { name: true } })).map(({ name }) => name)).toEqual(STARTER_TEAM.map(({ name }) => name));
+      expect((await client.testimonial.findMany({ where: { status: "shown" }, orderBy: { position: "asc" }, select: { name: true } })).map(({ name }) => name)).toEqual(STARTER_TESTIMONIALS.map(({ name }) => name));
 
       // a catalogue the admin has worked on is left as it is on the next deploy, a removed entry included
       const [first] = DEFAULT_CATALOGUE;
       await client.service.update({ where: { code: first.code }, data: { priceCents: first.priceCents + 100 } });
       await client.service.delete({ where: { code: DEFAULT_CATALOGUE[1].code } });
+      await client.jobOpening.updateMany({ data: { status: "closed" } });
+      await client.teamMember.updateMany({ data: { visible: false } });
+      await client.testimonial.updateMany({ data: { status: "hidden" } });
       await script(["scripts/db-deploy.ts"], database);
+      expect([await client.teamMember.count(), await client.teamMember.count({ where: { visible: true } })]).toEqual([STARTER_TEAM.length, 0]);
+      expect([await client.testimonial.count(), await client.testimonial.count({ where: { status: "shown" } })]).toEqual([STARTER_TESTIMONIALS.length, 0]);
       expect(await client.service.count()).toBe(DEFAULT_CATALOGUE.length - 1);
+      expect(await client.faq.count()).toBe(STARTER_FAQS.length);
+      expect(await client.jobOpening.count({ where: { status: "open" } })).toBe(0);
       expect((await client.service.findUniqueOrThrow({ where: { code: first.code } })).priceCents).toBe(first.priceCents + 100);
     } finally {
       await client.$disconnect();

@@ -21,6 +21,8 @@ describe("files for search engines", () => {
     const text = await robotsLoader().then((response) => response.text());
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /student");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Disallow: /blog/preview/");
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 });

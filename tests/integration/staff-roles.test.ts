@@ -50,7 +50,38 @@ import * as articleList from "~/routes/admin.content.articles._index";
 import * as articleNew from "~/routes/admin.content.articles.new";
 import * as articleEdit from "~/routes/admin.content.articles.$id";
 import * as articleRevisions from "~/routes/admin.content.articles.$id_.revisions";
+import * as faqList from "~/routes/admin.content.faqs._index";
+import * as faqNew from "~/routes/admin.content.faqs.new";
+import * as faqEdit from "~/routes/admin.content.faqs.$id";
+import * as faqRevisions from "~/routes/admin.content.faqs.$id_.revisions";
+import * as openingList from "~/routes/admin.content.careers._index";
+import * as openingNew from "~/routes/admin.content.careers.new";
+import * as openingEdit from "~/routes/admin.content.careers.$id";
+import * as openingRevisions from "~/routes/admin.content.careers.$id_.revisions";
+import * as applicationList from "~/routes/admin.content.careers.applications._index";
+import * as applicationCv from "~/routes/admin.content.careers.applications.$id.cv";
+import * as mediaList from "~/routes/admin.content.media._index";
+import * as mediaNew from "~/routes/admin.content.media.new";
+import * as mediaImage from "~/routes/admin.content.media.$id";
+import * as mediaInsert from "~/routes/admin.content.media.insert";
+import * as galleryList from "~/routes/admin.content.gallery._index";
+import * as galleryNew from "~/routes/admin.content.gallery.new";
+import * as galleryAlbum from "~/routes/admin.content.gallery.$id";
+import * as teamList from "~/routes/admin.content.team._index";
+import * as teamNew from "~/routes/admin.content.team.new";
+import * as teamEdit from "~/routes/admin.content.team.$id";
+import * as teamRevisions from "~/routes/admin.content.team.$id_.revisions";
+import * as testimonialList from "~/routes/admin.content.testimonials._index";
+import * as testimonialNew from "~/routes/admin.content.testimonials.new";
+import * as testimonialEdit from "~/routes/admin.content.testimonials.$id";
+import * as testimonialRevisions from "~/routes/admin.content.testimonials.$id_.revisions";
+import { createTeamMember } from "~/models/team-member.server";
+import { createTestimonial } from "~/models/testimonial.server";
 import { createArticle } from "~/models/article.server";
+import { createGalleryAlbum } from "~/models/gallery.server";
+import { createFaq } from "~/models/faq.server";
+import { submitJobApplication } from "~/models/job-application.server";
+import { createOpening } from "~/models/job-opening.server";
 import * as sessionList from "~/shared-routes/admin-booking-list";
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
 import { SERVICE_TYPES } from "~/domain/service-types";
@@ -60,7 +91,8 @@ import { runDir } from "../setup/paths";
 import { freshDatabase } from "../setup/test-database";
 import { createLoan, createPayment, createSop } from "../support/fixtures/applications";
 import { pendingBooking } from "../support/fixtures/bookings";
-import { PDF } from "../support/fixtures/files";
+import { addLibraryImage } from "../support/fixtures/images";
+import { PDF, pdfFile } from "../support/fixtures/files";
 import { seedCatalogue, seedServices, uniqueTag } from "../support/fixtures/catalogue";
 import { callRoute, csvLines, expectRedirect, type RouteHandler } from "../support/routes";
 import { createTestUser, signedInUser, uniqueEmail, type SignedInUser } from "../support/users";
@@ -73,7 +105,21 @@ let admin: SignedInUser;
 let counsellor: SignedInUser;
 let student: SignedInUser;
 let editor: SignedInUser;
-let ids: { sop: number; loan: number; payment: number; booking: number; document: number; inquiry: number; message: number; mail: number; service: number; article: number };
+let ids: {
+  sop: number;
+  loan: number;
+  payment: number;
+  booking: number;
+  document: number;
+  inquiry: number;
+  message: number;
+  mail: number;
+  service: number;
+  article: number;
+  faq: number;
+  opening: number;
+  application: number;
+};
 
 beforeAll(async () => {
   admin = await signedInUser("admin", "Asha Admin");
@@ -97,7 +143,27 @@ beforeAll(async () => {
     { title: "Guarded article", slug: uniqueTag("guarded").toLowerCase().replace(/[^a-z0-9]+/g, "-"), excerpt: "", body: "Body", tags: "", coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: null },
     admin.user.id,
   );
-  ids = { sop: sop.id, loan: loan.id, payment: payment.id, booking: booking.id, document: document.id, inquiry: inquiry.id, message: message.id, mail: mail.id, service: service.id, article: article.id };
+  const faq = await createFaq({ question: "Guarded question?", answer: "An answer.", category: "general", position: null, visible: true }, admin.user.id);
+  const opening = await createOpening(
+    { title: "Guarded opening", slug: "", location: "Remote", employmentType: "contract", description: "A role.", closesOn: null, status: "open" },
+    admin.user.id,
+  );
+  const application = await submitJobApplication({ openingId: opening.id, name: "Appli Cant", email: uniqueEmail("applicant"), phone: "9800000000", coverNote: "", cv: { file: pdfFile("cv.pdf"), type: "pdf" } });
+  ids = {
+    sop: sop.id,
+    loan: loan.id,
+    payment: payment.id,
+    booking: booking.id,
+    document: document.id,
+    inquiry: inquiry.id,
+    message: message.id,
+    mail: mail.id,
+    service: service.id,
+    article: article.id,
+    faq: faq.id,
+    opening: opening.id,
+    application: application.id,
+  };
 });
 
 /** Every loader and action of the admin-only areas: settings, users and roles, mail, audit log, payments, catalogue. */
@@ -185,6 +251,106 @@ function content(): Endpoint[] {
     { name: "new article action", handler: articleNew.action, path: "/admin/content/articles/new", form: { intent: "save", title: "Sneaky", body: "x" } },
     { name: "article action", handler: articleEdit.action, path: `/admin/content/articles/${article.id}`, params: article, form: { intent: "archive" } },
     { name: "revisions action", handler: articleRevisions.action, path: `/admin/content/articles/${article.id}/revisions`, params: article, form: { revisionId: "1" } },
+    ...careersAndFaqs(),
+    ...mediaAndGallery(),
+    ...teamAndTestimonials(),
+  ];
+}
+
+/** A shown team member and a shown testimonial, for their pages. */
+let peopleIds: { member: number; testimonial: number };
+
+beforeAll(async () => {
+  const member = await createTeamMember({ name: "Guarded Member", title: "Counselor", bio: "", photoId: null, photoAlt: "", position: null, visible: true, userId: null }, admin.user.id);
+  const testimonial = await createTestimonial({
+    input: { name: "Guarded Student", destination: "Canada", university: "UBC", quote: "Great help.", rating: 5, position: null, photoId: null, photoAlt: "" },
+    status: "shown",
+    editorId: admin.user.id,
+  });
+  peopleIds = { member: member.id, testimonial: testimonial.id };
+});
+
+/** The team's and the testimonials' loaders and actions, in the content area. */
+function teamAndTestimonials(): Endpoint[] {
+  const member = { id: String(peopleIds.member) };
+  const testimonial = { id: String(peopleIds.testimonial) };
+  const memberForm = { intent: "save", name: "Sneaky", title: "Taken over", bio: "", photoId: "", photoAlt: "", position: "", visible: "on", userId: "" };
+  const testimonialForm = { intent: "save", name: "Sneaky", destination: "Canada", university: "UBC", quote: "Taken over.", rating: "1", photoId: "", photoAlt: "", position: "", status: "shown" };
+  return [
+    { name: "team", handler: teamList.loader, path: "/admin/content/team" },
+    { name: "new team member", handler: teamNew.loader, path: "/admin/content/team/new" },
+    { name: "team member", handler: teamEdit.loader, path: `/admin/content/team/${member.id}`, params: member },
+    { name: "team member revisions", handler: teamRevisions.loader, path: `/admin/content/team/${member.id}/revisions`, params: member },
+    { name: "testimonials", handler: testimonialList.loader, path: "/admin/content/testimonials" },
+    { name: "new testimonial", handler: testimonialNew.loader, path: "/admin/content/testimonials/new" },
+    { name: "testimonial", handler: testimonialEdit.loader, path: `/admin/content/testimonials/${testimonial.id}`, params: testimonial },
+    { name: "testimonial revisions", handler: testimonialRevisions.loader, path: `/admin/content/testimonials/${testimonial.id}/revisions`, params: testimonial },
+    { name: "team list action", handler: teamList.action, path: "/admin/content/team?index", form: { intent: "hide", id: member.id } },
+    { name: "new team member action", handler: teamNew.action, path: "/admin/content/team/new", form: memberForm },
+    { name: "team member action", handler: teamEdit.action, path: `/admin/content/team/${member.id}`, params: member, form: memberForm },
+    { name: "team member revisions action", handler: teamRevisions.action, path: `/admin/content/team/${member.id}/revisions`, params: member, form: { revisionId: "1" } },
+    { name: "testimonial list action", handler: testimonialList.action, path: "/admin/content/testimonials?index", form: { intent: "hide", id: testimonial.id } },
+    { name: "new testimonial action", handler: testimonialNew.action, path: "/admin/content/testimonials/new", form: testimonialForm },
+    { name: "testimonial action", handler: testimonialEdit.action, path: `/admin/content/testimonials/${testimonial.id}`, params: testimonial, form: testimonialForm },
+    { name: "testimonial review action", handler: testimonialEdit.action, path: `/admin/content/testimonials/${testimonial.id}`, params: testimonial, form: { intent: "hide" } },
+    { name: "testimonial revisions action", handler: testimonialRevisions.action, path: `/admin/content/testimonials/${testimonial.id}/revisions`, params: testimonial, form: { revisionId: "1" } },
+  ];
+}
+
+/** An image of the media library and an album of the gallery, for their pages. */
+let mediaIds: { image: number; album: number };
+
+beforeAll(async () => {
+  const image = await addLibraryImage({ width: 400, height: 300 });
+  const album = await createGalleryAlbum({ title: "Guarded album", slug: uniqueTag("guarded-album-").toLowerCase(), description: "", position: null, visible: true }, admin.user.id);
+  mediaIds = { image: image.id, album: album.id };
+});
+
+/** The media library's and the gallery's loaders and actions, in the content area. */
+function mediaAndGallery(): Endpoint[] {
+  const image = { id: String(mediaIds.image) };
+  const album = { id: String(mediaIds.album) };
+  const albumForm = { intent: "album", title: "Sneaky", slug: "", description: "", position: "", visible: "on" };
+  return [
+    { name: "media library", handler: mediaList.loader, path: "/admin/content/media" },
+    { name: "upload an image", handler: mediaNew.loader, path: "/admin/content/media/new" },
+    { name: "image", handler: mediaImage.loader, path: `/admin/content/media/${image.id}`, params: image },
+    { name: "albums", handler: galleryList.loader, path: "/admin/content/gallery" },
+    { name: "new album", handler: galleryNew.loader, path: "/admin/content/gallery/new" },
+    { name: "album", handler: galleryAlbum.loader, path: `/admin/content/gallery/${album.id}`, params: album },
+    { name: "upload action", handler: mediaNew.action, path: "/admin/content/media/new", form: { alt: "Sneaky" } },
+    { name: "image alt action", handler: mediaImage.action, path: `/admin/content/media/${image.id}`, params: image, form: { intent: "alt", alt: "Sneaky" } },
+    { name: "image delete action", handler: mediaImage.action, path: `/admin/content/media/${image.id}`, params: image, form: { intent: "delete" } },
+    { name: "insert image action", handler: mediaInsert.action, path: "/admin/content/media/insert", form: { alt: "Sneaky" } },
+    { name: "new album action", handler: galleryNew.action, path: "/admin/content/gallery/new", form: albumForm },
+    { name: "album action", handler: galleryAlbum.action, path: `/admin/content/gallery/${album.id}`, params: album, form: albumForm },
+  ];
+}
+
+/** The FAQs' and the careers' loaders and actions, in the content area. */
+function careersAndFaqs(): Endpoint[] {
+  const faq = { id: String(ids.faq) };
+  const opening = { id: String(ids.opening) };
+  const application = { id: String(ids.application) };
+  const faqForm = { question: "Sneaky?", answer: "Taken over.", category: "general", position: "1", visible: "on" };
+  const openingForm = { title: "Sneaky", slug: "", location: "Remote", employmentType: "contract", description: "Taken over.", closesOn: "", status: "open" };
+  return [
+    { name: "faqs", handler: faqList.loader, path: "/admin/content/faqs" },
+    { name: "new faq", handler: faqNew.loader, path: "/admin/content/faqs/new" },
+    { name: "faq", handler: faqEdit.loader, path: `/admin/content/faqs/${faq.id}`, params: faq },
+    { name: "faq revisions", handler: faqRevisions.loader, path: `/admin/content/faqs/${faq.id}/revisions`, params: faq },
+    { name: "openings", handler: openingList.loader, path: "/admin/content/careers" },
+    { name: "new opening", handler: openingNew.loader, path: "/admin/content/careers/new" },
+    { name: "opening", handler: openingEdit.loader, path: `/admin/content/careers/${opening.id}`, params: opening },
+    { name: "opening revisions", handler: openingRevisions.loader, path: `/admin/content/careers/${opening.id}/revisions`, params: opening },
+    { name: "job applications", handler: applicationList.loader, path: "/admin/content/careers/applications" },
+    { name: "CV download", handler: applicationCv.loader, path: `/admin/content/careers/applications/${application.id}/cv`, params: application },
+    { name: "new faq action", handler: faqNew.action, path: "/admin/content/faqs/new", form: faqForm },
+    { name: "faq action", handler: faqEdit.action, path: `/admin/content/faqs/${faq.id}`, params: faq, form: faqForm },
+    { name: "faq revisions action", handler: faqRevisions.action, path: `/admin/content/faqs/${faq.id}/revisions`, params: faq, form: { revisionId: "1" } },
+    { name: "new opening action", handler: openingNew.action, path: "/admin/content/careers/new", form: openingForm },
+    { name: "opening action", handler: openingEdit.action, path: `/admin/content/careers/${opening.id}`, params: opening, form: openingForm },
+    { name: "opening revisions action", handler: openingRevisions.action, path: `/admin/content/careers/${opening.id}/revisions`, params: opening, form: { revisionId: "1" } },
   ];
 }
 
@@ -200,6 +366,12 @@ async function snapshot() {
     db.mail.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true } }),
     db.auditLog.count(),
     db.article.findMany({ orderBy: { id: "asc" }, select: { id: true, status: true, title: true } }),
+    db.faq.findMany({ orderBy: { id: "asc" }, select: { id: true, question: true, visible: true } }),
+    db.jobOpening.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, status: true } }),
+    db.mediaImage.findMany({ orderBy: { id: "asc" }, select: { id: true, alt: true } }),
+    db.teamMember.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, visible: true } }),
+    db.testimonial.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, status: true } }),
+    db.galleryAlbum.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, visible: true } }),
   ]);
 }
 

@@ -46,12 +46,12 @@ describe("a student's dashboard summary", () => {
     expect(pending.status).toBe("pending");
     // 2 SOPs + 2 loans + 6 sessions; ahead: the scheduled and the pending one, and the one in progress (the one that
     // ended an hour ago is over); finished: the completed SOP, the approved loan and the completed session
-    expect(await getStudentSummary(student.id, now)).toEqual({ totalApplications: 10, upcomingSessions: 3, completed: 3, unreadMessages: 0, counsellorName: null });
+    expect(await getStudentSummary(student.id, now)).toEqual({ totalApplications: 10, upcomingSessions: 3, completed: 3, unreadMessages: 0, counsellorName: null, testimonial: "none" });
   });
 
   test("is all zeros for a student with nothing yet", async () => {
     const student = await createTestUser();
-    expect(await getStudentSummary(student.id)).toEqual({ totalApplications: 0, upcomingSessions: 0, completed: 0, unreadMessages: 0, counsellorName: null });
+    expect(await getStudentSummary(student.id)).toEqual({ totalApplications: 0, upcomingSessions: 0, completed: 0, unreadMessages: 0, counsellorName: null, testimonial: "none" });
   });
 
   test("names the student's counsellor and counts the staff messages they have not read, only theirs", async () => {

@@ -3,6 +3,7 @@
  * status that those addresses open. tests/e2e/crawl.spec.ts visits them; tests/e2e/built-in-names.spec.ts posts into
  * their forms.
  */
+import { randomUUID } from "node:crypto";
 import { seedStudentCase } from "../../prisma/demo-case/case";
 import { seedStudentRecords } from "../../prisma/demo-records";
 import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
@@ -12,14 +13,25 @@ import { pendingBooking, setBooking, ZONE } from "./fixtures/bookings";
 import { createSignInHistory } from "./fixtures/sign-ins";
 import { createTestUser, sessionCookieFor } from "./users";
 import { db } from "~/utils/db.server";
+import { createArticle, updateArticle } from "~/models/article.server";
+import { createFaq, updateFaq } from "~/models/faq.server";
+import { submitJobApplication } from "~/models/job-application.server";
+import { createOpening, updateOpening } from "~/models/job-opening.server";
+import { pdfFile } from "./fixtures/files";
+import { addLibraryImage } from "./fixtures/images";
+import { addGalleryPhoto, createGalleryAlbum } from "~/models/gallery.server";
+import { createTeamMember, updateTeamMember } from "~/models/team-member.server";
+import { createTestimonial, updateTestimonial } from "~/models/testimonial.server";
+import { variantUrl } from "~/domain/media";
 
-export type Role = "visitor" | "student" | "counsellor" | "admin";
+export type Role = "visitor" | "student" | "counsellor" | "admin" | "editor";
 
 /** Ids of one student's records in every status, and of catalogue rows an admin opens. */
 export async function createCrawlData() {
   const admin = await createTestUser("admin", "Crawl Admin");
   const counsellor = await createTestUser("counsellor", "Crawl Counsellor");
   const student = await createTestUser("student", "Crawl Student");
+  const editor = await createTestUser("editor", "Crawl Editor");
   await seedStudentRecords(student, admin.id, ZONE);
   await seedStudentCase(student.id, counsellor.id);
   // A full page of sign-ins each, so that the security page shows its table as it is after months of use.
@@ -75,7 +87,12 @@ export async function createCrawlData() {
       student: await sessionCookieFor(student.id),
       counsellor: await sessionCookieFor(counsellor.id),
       admin: await sessionCookieFor(admin.id),
+      editor: await sessionCookieFor(editor.id),
     },
+    articleId: (await createCrawlArticle(editor.id)).id,
+    careers: await createCrawlCareers(editor.id),
+    media: await createCrawlMedia(editor.id),
+    people: await createCrawlPeople(editor.id),
     sop: { pending: pick(sops, "pending", "SOP").id, inProgress: pick(sops, "in_progress", "SOP").id, completed: pick(sops, "completed", "SOP").id, needsRevision: pick(sops, "rejected", "SOP").id },
     booking: {
       scheduledInterview: booking("interview", "scheduled"),
@@ -106,6 +123,49 @@ export async function createCrawlData() {
 export type CrawlData = Awaited<ReturnType<typeof createCrawlData>>;
 
 /**
+ * A draft with a second revision, so its editor, revisions and preview pages show what they show after real use. Its
+ * slug, like the album's, is new each time: each crawl worker and each built-in-names test makes its data in one database.
+ */
+async function createCrawlArticle(editorId: number) {
+  const input = { title: "Crawl draft", slug: `crawl-draft-${randomUUID().slice(0, 8)}`, excerpt: "A draft.", body: "## A heading\n\nA paragraph with a [link](/blog).", tags: "Visa", coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: editorId };
+  const article = await createArticle(input, editorId);
+  await updateArticle(article.id, { ...input, body: `${input.body}\n\nA second paragraph.` }, editorId);
+  return article;
+}
+
+/** A question and an opening, each saved twice, and an application with its CV, for the FAQs' and careers' pages. */
+async function createCrawlCareers(editorId: number) {
+  const faqInput = { question: "Crawl question?", answer: "A **Markdown** answer.", category: "general" as const, position: null, visible: true };
+  const faq = await createFaq(faqInput, editorId);
+  await updateFaq(faq.id, { ...faqInput, answer: `${faqInput.answer} Edited.` }, editorId);
+  const openingInput = { title: "Crawl opening", slug: "", location: "Remote", employmentType: "contract" as const, description: "## The role\n\nA paragraph.", closesOn: null, status: "open" as const };
+  const opening = await createOpening(openingInput, editorId);
+  const { slug } = await db.jobOpening.findUniqueOrThrow({ where: { id: opening.id }, select: { slug: true } });
+  await updateOpening(opening.id, { ...openingInput, slug, location: "Remote or Kathmandu" }, editorId);
+  const application = await submitJobApplication({ openingId: opening.id, name: "Crawl Applicant", email: "crawl.applicant@example.com", phone: "+977 980 000 0001", coverNote: "Hello.", cv: { file: pdfFile("crawl-cv.pdf"), type: "pdf" } });
+  return { faqId: faq.id, openingId: opening.id, applicationId: application.id };
+}
+
+/** An image of the library used by an album's photo, for the media library's and the gallery's pages. */
+async function createCrawlMedia(editorId: number) {
+  const image = await addLibraryImage({ name: "crawl-campus.jpg", alt: "Students outside a campus building", uploadedById: editorId });
+  const album = await createGalleryAlbum({ title: "Crawl album", slug: `crawl-album-${randomUUID().slice(0, 8)}`, description: "An album.", position: null, visible: false }, editorId);
+  await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption: "A campus", alt: "Students outside a campus building", position: null }, editorId });
+  return { imageId: image.id, albumId: album.id, variant: variantUrl(image.storageKey, image.widths[0], "webp") };
+}
+
+/** A team member and a testimonial, each saved twice, for the team's and the testimonials' pages. */
+async function createCrawlPeople(editorId: number) {
+  const memberInput = { name: "Crawl Member", title: "Counselor", bio: "A short bio.", photoId: null, photoAlt: "", position: null, visible: true, userId: editorId };
+  const member = await createTeamMember(memberInput, editorId);
+  await updateTeamMember(member.id, { ...memberInput, title: "Senior Counselor" }, editorId);
+  const testimonialInput = { name: "Crawl Graduate", destination: "Canada", university: "Crawl University", quote: "A quote.", rating: 4, position: null, photoId: null, photoAlt: "" };
+  const testimonial = await createTestimonial({ input: testimonialInput, status: "hidden", editorId });
+  await updateTestimonial(testimonial.id, { ...testimonialInput, rating: 5 }, editorId);
+  return { memberId: member.id, testimonialId: testimonial.id };
+}
+
+/**
  * Crawl data of the right shape with every id 0: the tests are declared (one per address) before the worker has made
  * the real data, and only the number of a route's addresses is read from this.
  */
@@ -113,7 +173,11 @@ export const SHAPE: CrawlData = {
   studentId: 0,
   adminId: 0,
   inquiryId: 0,
-  cookies: { student: "", counsellor: "", admin: "" },
+  cookies: { student: "", counsellor: "", admin: "", editor: "" },
+  articleId: 0,
+  careers: { faqId: 0, openingId: 0, applicationId: 0 },
+  media: { imageId: 0, albumId: 0, variant: "" },
+  people: { memberId: 0, testimonialId: 0 },
   sop: { pending: 0, inProgress: 0, completed: 0, needsRevision: 0 },
   booking: {
     scheduledInterview: 0,
@@ -145,19 +209,26 @@ export const fixed = (...paths: string[]): Paths => () => paths;
 const EVERYONE: Role[] = ["visitor", "student", "admin"];
 /** The admin area's case work, which counsellors share with admins (docs/decisions/092). */
 const STAFF: Role[] = ["admin", "counsellor"];
+/** The content area, which editors share with admins (docs/decisions/114). */
+const CONTENT: Role[] = ["admin", "editor"];
+/** Every staff member: the shell's own pages (a 404, a profile, notifications). */
+const EVERY_STAFF: Role[] = [...STAFF, "editor"];
 
 /** Pages: route file -> who can open it and which addresses of it to visit. */
 export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: number }> = {
   $: { roles: EVERYONE, paths: fixed("/no-such-page"), status: 404 },
-  "admin.$": { roles: STAFF, paths: fixed("/admin/no-such-page"), status: 404 },
+  "admin.$": { roles: EVERY_STAFF, paths: fixed("/admin/no-such-page"), status: 404 },
   "student.$": { roles: ["student"], paths: fixed("/student/no-such-page"), status: 404 },
   "_public._index": { roles: EVERYONE, paths: fixed("/") },
   "_public.about": { roles: EVERYONE, paths: fixed("/about") },
   "_public.blog._index": { roles: EVERYONE, paths: fixed("/blog") },
   "_public.blog.$slug": { roles: EVERYONE, paths: fixed("/blog/how-to-prepare-for-a-student-visa-interview") },
-  "_public.careers": { roles: EVERYONE, paths: fixed("/careers") },
+  "_public.careers._index": { roles: EVERYONE, paths: fixed("/careers") },
+  "_public.careers.$slug": { roles: EVERYONE, paths: fixed("/careers/education-counselor") },
+  "_public.faq": { roles: EVERYONE, paths: fixed("/faq") },
   "_public.contact": { roles: EVERYONE, paths: fixed("/contact") },
-  "_public.gallery": { roles: EVERYONE, paths: fixed("/gallery") },
+  "_public.gallery._index": { roles: EVERYONE, paths: fixed("/gallery") },
+  "_public.gallery.$slug": { roles: EVERYONE, paths: fixed("/gallery/life-at-the-consultancy") },
   "_public.privacy-policy": { roles: EVERYONE, paths: fixed("/privacy-policy") },
   "_public.resources.sop-writing-guide": { roles: EVERYONE, paths: fixed("/resources/sop-writing-guide") },
   "_public.services.demo-class": { roles: EVERYONE, paths: fixed("/services/demo-class") },
@@ -183,8 +254,9 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "student.notifications": { roles: ["student"], paths: fixed("/student/notifications") },
   "student.new-application": { roles: ["student"], paths: fixed("/student/new-application") },
   "student.profile": { roles: ["student"], paths: fixed("/student/profile") },
-  "profile.security": { roles: ["student", ...STAFF], paths: fixed("/profile/security") },
-  "profile.two-factor": { roles: ["student", ...STAFF], paths: fixed("/profile/two-factor") },
+  "student.testimonial": { roles: ["student"], paths: fixed("/student/testimonial") },
+  "profile.security": { roles: ["student", ...EVERY_STAFF], paths: fixed("/profile/security") },
+  "profile.two-factor": { roles: ["student", ...EVERY_STAFF], paths: fixed("/profile/two-factor") },
   "student.sop-applications._index": { roles: ["student"], paths: fixed("/student/sop-applications", `/student/sop-applications?filters=${encodeURIComponent('{"status":"completed"}')}`) },
   "student.sop-applications.$id": { roles: ["student"], paths: (d) => [d.sop.pending, d.sop.completed, d.sop.needsRevision].map((id) => `/student/sop-applications/${id}`) },
   "student.interview-applications": { roles: ["student"], paths: fixed("/student/interview-applications") },
@@ -211,7 +283,7 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "admin.conversations.$studentId": { roles: STAFF, paths: (d) => [`/admin/conversations/${d.studentId}`] },
   "admin.university-applications": { roles: STAFF, paths: fixed("/admin/university-applications", "/admin/university-applications?view=list") },
   "admin._index": { roles: STAFF, paths: fixed("/admin") },
-  "admin.profile": { roles: STAFF, paths: fixed("/admin/profile") },
+  "admin.profile": { roles: EVERY_STAFF, paths: fixed("/admin/profile") },
   "profile.privacy": { roles: ["student", "admin"], paths: fixed("/profile/privacy") },
   "_auth.keep-my-account": { roles: ["visitor"], paths: fixed("/keep-my-account") },
   "admin.settings": { roles: ["admin"], paths: fixed("/admin/settings", "/admin/settings?tab=payment", "/admin/settings?tab=email", "/admin/settings?tab=policies", "/admin/settings?tab=checklists", "/admin/settings?tab=security") },
@@ -266,7 +338,41 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   },
   "admin.mail._index": { roles: ["admin"], paths: fixed("/admin/mail", `/admin/mail?filters=${encodeURIComponent('{"status":"failed"}')}`) },
   "admin.mail.$id": { roles: ["admin"], paths: (d) => [d.mail.kept, d.mail.failed].map((id) => `/admin/mail/${id}`) },
-  "admin.notifications": { roles: STAFF, paths: fixed("/admin/notifications") },
+  "admin.notifications": { roles: EVERY_STAFF, paths: fixed("/admin/notifications") },
+  "admin.content._index": { roles: CONTENT, paths: fixed("/admin/content") },
+  "admin.content.articles._index": {
+    roles: CONTENT,
+    paths: fixed("/admin/content/articles", "/admin/content/articles?view=cards", `/admin/content/articles?filters=${encodeURIComponent('{"status":"draft","tag":"visa"}')}`),
+  },
+  "admin.content.articles.new": { roles: CONTENT, paths: fixed("/admin/content/articles/new") },
+  "admin.content.articles.$id": { roles: CONTENT, paths: (d) => [`/admin/content/articles/${d.articleId}`] },
+  "admin.content.articles.$id_.revisions": { roles: CONTENT, paths: (d) => [`/admin/content/articles/${d.articleId}/revisions`] },
+  "admin.content.media._index": { roles: CONTENT, paths: fixed("/admin/content/media", "/admin/content/media?view=cards") },
+  "admin.content.media.new": { roles: CONTENT, paths: fixed("/admin/content/media/new") },
+  "admin.content.media.$id": { roles: CONTENT, paths: (d) => [`/admin/content/media/${d.media.imageId}`] },
+  "admin.content.gallery._index": { roles: CONTENT, paths: fixed("/admin/content/gallery") },
+  "admin.content.gallery.new": { roles: CONTENT, paths: fixed("/admin/content/gallery/new") },
+  "admin.content.gallery.$id": { roles: CONTENT, paths: (d) => [`/admin/content/gallery/${d.media.albumId}`] },
+  "admin.content.site._index": { roles: CONTENT, paths: fixed("/admin/content/site") },
+  "admin.content.site.$block": { roles: CONTENT, paths: fixed("/admin/content/site/home", "/admin/content/site/about", "/admin/content/site/hours", "/admin/content/site/announcement") },
+  "_public.blog.preview.$id": { roles: CONTENT, paths: (d) => [`/blog/preview/${d.articleId}`] },
+  "admin.content.faqs._index": { roles: CONTENT, paths: fixed("/admin/content/faqs", `/admin/content/faqs?filters=${encodeURIComponent('{"category":"general"}')}`) },
+  "admin.content.faqs.new": { roles: CONTENT, paths: fixed("/admin/content/faqs/new") },
+  "admin.content.faqs.$id": { roles: CONTENT, paths: (d) => [`/admin/content/faqs/${d.careers.faqId}`] },
+  "admin.content.faqs.$id_.revisions": { roles: CONTENT, paths: (d) => [`/admin/content/faqs/${d.careers.faqId}/revisions`] },
+  "admin.content.careers._index": { roles: CONTENT, paths: fixed("/admin/content/careers", `/admin/content/careers?filters=${encodeURIComponent('{"status":"open"}')}`) },
+  "admin.content.careers.new": { roles: CONTENT, paths: fixed("/admin/content/careers/new") },
+  "admin.content.careers.$id": { roles: CONTENT, paths: (d) => [`/admin/content/careers/${d.careers.openingId}`] },
+  "admin.content.careers.$id_.revisions": { roles: CONTENT, paths: (d) => [`/admin/content/careers/${d.careers.openingId}/revisions`] },
+  "admin.content.team._index": { roles: CONTENT, paths: fixed("/admin/content/team", "/admin/content/team?view=cards") },
+  "admin.content.team.new": { roles: CONTENT, paths: fixed("/admin/content/team/new") },
+  "admin.content.team.$id": { roles: CONTENT, paths: (d) => [`/admin/content/team/${d.people.memberId}`] },
+  "admin.content.team.$id_.revisions": { roles: CONTENT, paths: (d) => [`/admin/content/team/${d.people.memberId}/revisions`] },
+  "admin.content.testimonials._index": { roles: CONTENT, paths: fixed("/admin/content/testimonials", `/admin/content/testimonials?filters=${encodeURIComponent('{"status":"pending"}')}`) },
+  "admin.content.testimonials.new": { roles: CONTENT, paths: fixed("/admin/content/testimonials/new") },
+  "admin.content.testimonials.$id": { roles: CONTENT, paths: (d) => [`/admin/content/testimonials/${d.people.testimonialId}`] },
+  "admin.content.testimonials.$id_.revisions": { roles: CONTENT, paths: (d) => [`/admin/content/testimonials/${d.people.testimonialId}/revisions`] },
+  "admin.content.careers.applications._index": { roles: CONTENT, paths: fixed("/admin/content/careers/applications", "/admin/content/careers/applications?view=cards") },
   "admin.users._index": { roles: ["admin"], paths: fixed("/admin/users", `/admin/users?filters=${encodeURIComponent('{"role":"student","state":"disabled"}')}`, "/admin/users?view=cards") },
   "admin.users.new": { roles: ["admin"], paths: fixed("/admin/users/new") },
   "admin.users.$id": { roles: ["admin"], paths: (d) => [`/admin/users/${d.studentId}`, `/admin/users/${d.adminId}`] },

@@ -12,7 +12,7 @@
 import { vi } from "vitest";
 import { db } from "~/utils/db.server";
 
-type Model = "booking" | "checklistItem" | "emailVerification" | "inquiry" | "loanApplication" | "payment" | "sopApplication" | "universityApplication" | "user";
+type Model = "booking" | "checklistItem" | "emailVerification" | "inquiry" | "loanApplication" | "payment" | "sopApplication" | "testimonial" | "universityApplication" | "user";
 
 const PAUSED = Symbol("paused after the rule read");
 

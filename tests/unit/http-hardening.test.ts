@@ -114,6 +114,13 @@ describe("private answers", () => {
     // the browser's zone alone changes nothing for a visitor who is not signed in
     expect(isPersonal({ path: "/about", cookie: "tz=Asia%2FKathmandu", setsCookie: false })).toBe(false);
   });
+
+  test("an image of the media library is the same for a signed-in editor, unless its answer sets a cookie", () => {
+    const variant = "/media/0b7c1c2e-1111-4222-8333-444455556666-640.webp";
+    expect(isPersonal({ path: variant, cookie: "__session=abc", setsCookie: false })).toBe(false);
+    expect(isPersonal({ path: variant, setsCookie: true })).toBe(true);
+    expect(isPersonal({ path: "/admin/content/media", cookie: "__session=abc", setsCookie: false })).toBe(true);
+  });
 });
 
 describe("security headers", () => {

@@ -109,6 +109,14 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("Use <b>bold</b> sparingly")).toBe("<p>Use &lt;b&gt;bold&lt;/b&gt; sparingly</p>\n");
   });
 
+  test("shows an image of the media library by its address on this site, and drops any other path of the site", () => {
+    const variant = "/media/0b7c1c2e-1111-4222-8333-444455556666-640.jpg";
+    expect(renderMarkdown(`![A graduate](${variant})`)).toBe(`<p><img src="${variant}" alt="A graduate" loading="lazy" decoding="async" /></p>\n`);
+    for (const path of ["/admin/users/1/disable", "/logout", "../x.png", "x.png", "//evil.example/x.png", "/media/../logout", `${variant}?x=1`]) {
+      expect(elements(renderMarkdown(`![x](${path})`)).find((element) => element.tag === "img")?.attrs).toEqual({ alt: "x", loading: "lazy", decoding: "async" });
+    }
+  });
+
   test("keeps mailto and tel links", () => {
     expect(renderMarkdown("[Write](mailto:info@example.com) or [call](tel:+97714000000)")).toBe('<p><a href="mailto:info@example.com">Write</a> or <a href="tel:+97714000000">call</a></p>\n');
   });

@@ -6,7 +6,10 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Constraint } from "~/domain/forms";
+import type { MediaChoice } from "~/domain/media";
+import { ImageInsert } from "./image-insert";
 import { MarkdownBody } from "./markdown-body";
+import { MediaSelect } from "./media-select";
 
 export type ArticleFormValues = {
   title: string;
@@ -14,6 +17,8 @@ export type ArticleFormValues = {
   excerpt: string;
   body: string;
   tags: string;
+  coverImageId: string;
+  coverAlt: string;
   seoTitle: string;
   seoDescription: string;
   authorId: string;
@@ -40,7 +45,7 @@ function usePreview(body: string, posted: string | null) {
 }
 
 /**
- * The article editor: the texts, the tags, the author and the search engines' title and description; Save draft,
+ * The article editor: the texts, the cover image, the tags, the author and the search engines' title and description; Save draft,
  * Preview, Publish and Schedule (with its time, in the consultancy's zone) post the whole form. A published article
  * is updated in place.
  */
@@ -50,6 +55,7 @@ export function ArticleEditor({
   lastResult,
   constraint,
   authors,
+  mediaChoices,
   status,
   zoneLabel,
   preview,
@@ -59,6 +65,7 @@ export function ArticleEditor({
   lastResult?: SubmissionResult<string[]> | null;
   constraint: Constraint;
   authors: ReadonlyArray<{ id: number; name: string }>;
+  mediaChoices: MediaChoice[];
   status: string | null;
   zoneLabel: string;
   preview: string | null;
@@ -80,14 +87,25 @@ export function ArticleEditor({
           {(control) => <Textarea {...getTextareaProps(fields.excerpt, { ariaAttributes: false })} {...control} rows={2} />}
         </Field>
         <div className="grid gap-4 lg:grid-cols-2">
-          <Field
-            label="Body"
-            id={fields.body.id}
-            errors={fields.body.errors}
-            hint="Markdown: ## for a heading, - for a list, [text](https://…) for a link, ![alt text](address) for an image, > for a quote, | for a table."
-          >
-            {(control) => <Textarea {...getTextareaProps(fields.body, { ariaAttributes: false })} {...control} rows={22} className="font-mono text-sm" onChange={(event) => setBody(event.target.value)} />}
-          </Field>
+          <div className="min-w-0">
+            <ImageInsert textareaId={fields.body.id} />
+            <Field
+              label="Body"
+              id={fields.body.id}
+              errors={fields.body.errors}
+              hint={
+                <>
+                  Markdown: ## for a heading, - for a list, [text](https://…) for a link, &gt; for a quote, | for a table. For a picture, upload it in the{" "}
+                  <a href="/admin/content/media/new" target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+                    media library
+                  </a>{" "}
+                  and paste its Markdown, ![alt text](address), here.
+                </>
+              }
+            >
+              {(control) => <Textarea {...getTextareaProps(fields.body, { ariaAttributes: false })} {...control} rows={22} className="font-mono text-sm" onChange={(event) => setBody(event.target.value)} />}
+            </Field>
+          </div>
           <section aria-labelledby={`${id}-preview-heading`} className="min-w-0">
             <h2 id={`${id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
               Preview
@@ -130,6 +148,18 @@ export function ArticleEditor({
           <h2 id={`${id}-details-heading`} className="text-base font-semibold text-gray-900">
             Details
           </h2>
+          <MediaSelect
+            label="Cover image"
+            name={fields.coverImageId.name}
+            id={fields.coverImageId.id}
+            defaultValue={String(fields.coverImageId.initialValue ?? "")}
+            choices={mediaChoices}
+            errors={fields.coverImageId.errors}
+            hint="Shown above the article and beside it in the blog's list. Upload new images in Media."
+          />
+          <Field label="Cover image's alt text" id={fields.coverAlt.id} errors={fields.coverAlt.errors} hint="What the cover shows, for people who cannot see it. Needed with a cover.">
+            {(control) => <Input {...getInputProps(fields.coverAlt, { type: "text", ariaAttributes: false })} {...control} />}
+          </Field>
           <Field label="Tags" id={fields.tags.id} errors={fields.tags.errors} hint="Separated by commas, e.g. Visa, UK.">
             {(control) => <Input {...getInputProps(fields.tags, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" />}
           </Field>

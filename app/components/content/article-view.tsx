@@ -3,9 +3,10 @@ import { PageHeader } from "~/components/marketing/page-header";
 import { PostDate } from "~/components/marketing/post-date";
 import type { ArticlePage } from "~/domain/article";
 import { MarkdownBody } from "./markdown-body";
+import { ResponsiveImage } from "./responsive-image";
 
 
-/** An article as the blog shows it (and its preview): title, date and author, the body, its tags. */
+/** An article as the blog shows it (and its preview): title, date and author, its cover, the body, its tags. */
 export function ArticleView({ article, notice }: { article: ArticlePage; notice?: string }) {
   return (
     <>
@@ -16,14 +17,24 @@ export function ArticleView({ article, notice }: { article: ArticlePage; notice?
       ) : null}
       <PageHeader eyebrow="Blog" title={article.title}>
         {article.day || article.author ? (
-          <p className="text-base">
-            {article.day ? <PostDate day={article.day} /> : null}
-            {article.day && article.author ? " · " : null}
-            {article.author}
-          </p>
+          <div className="flex items-center gap-3">
+            {article.authorPhoto ? (
+              <ResponsiveImage image={article.authorPhoto.image} alt={article.authorPhoto.alt} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
+            ) : null}
+            <p className="text-base">
+              {article.day ? <PostDate day={article.day} /> : null}
+              {article.day && article.author ? " · " : null}
+              {article.author}
+              {article.author && article.authorTitle ? `, ${article.authorTitle}` : null}
+            </p>
+          </div>
         ) : null}
       </PageHeader>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        {article.cover ? (
+          // the first thing under the title: loaded at once, not when scrolled to
+          <ResponsiveImage image={article.cover.image} alt={article.cover.alt} sizes="(min-width: 768px) 720px, 100vw" loading="eager" className="mb-10 h-auto w-full rounded-lg" />
+        ) : null}
         <MarkdownBody html={article.html} />
         {article.tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">

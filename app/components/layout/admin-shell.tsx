@@ -30,7 +30,7 @@ import { useFocusReturn } from "~/components/ui/focus-return";
 import { Icon } from "~/components/ui/icon";
 import { Avatar, LogoutButton, type MenuUser } from "./user-menu";
 import { canOpenArea, type StaffArea } from "~/domain/roles";
-import { initials } from "~/content/about";
+import { initials } from "~/domain/text";
 import { cn } from "~/components/ui/cn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 

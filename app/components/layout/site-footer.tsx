@@ -9,6 +9,7 @@ const COMPANY_LINKS = [
   { to: "/gallery", label: "Gallery" },
   { to: "/careers", label: "Careers" },
   { to: "/blog", label: "Blog" },
+  { to: "/faq", label: "FAQ" },
   { to: "/contact", label: "Contact" },
 ] as const;
 

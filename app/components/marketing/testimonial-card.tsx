@@ -1,5 +1,8 @@
-import type { Testimonial } from "~/content/testimonials";
-import { initials } from "~/content/about";
+import { ResponsiveImage } from "~/components/content/responsive-image";
+import { initials } from "~/domain/text";
+import type { MediaImageRef } from "~/domain/media";
+
+export type TestimonialCardData = { name: string; destination: string; university: string; quote: string; rating: number; photo: { image: MediaImageRef; alt: string } | null };
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -10,19 +13,23 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   return (
     <figure className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
-      <blockquote className="mt-3 flex-1 text-gray-700">“{testimonial.quote}”</blockquote>
+      <blockquote className="mt-3 flex-1 whitespace-pre-line text-gray-700">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-          {initials(testimonial.name)}
-        </span>
+        {testimonial.photo ? (
+          <ResponsiveImage image={testimonial.photo.image} alt={testimonial.photo.alt} sizes="40px" className="h-10 w-10 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+            {initials(testimonial.name)}
+          </span>
+        )}
         <span>
           <span className="block font-semibold text-gray-900">{testimonial.name}</span>
           <span className="block text-sm text-gray-500">
-            {testimonial.program}, {testimonial.destination}
+            {testimonial.university}, {testimonial.destination}
           </span>
         </span>
       </figcaption>

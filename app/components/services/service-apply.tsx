@@ -1,7 +1,8 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookingForm } from "~/components/booking/booking-form";
 import { EmailVerificationBanner } from "~/components/profile/email-verification";
-import type { ServiceDetails, ServicePage } from "~/content/services";
+import type { ServiceDetails } from "~/content/service-details";
+import type { ServicePage } from "~/content/services";
 import { INQUIRY_INTENT } from "~/features/services/inquiry-setup";
 import { InquiryForm } from "./inquiry-form";
 import { ApplySection, LoginToBookPrompt, NotAvailableNotice } from "./service-page";

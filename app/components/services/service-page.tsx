@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { FaqList } from "~/components/marketing/faq-list";
 import { Section } from "~/components/marketing/page-header";
 import { buttonClass } from "~/components/ui/button";
-import type { ServiceDetails, ServicePage } from "~/content/services";
+import type { ServiceDetails } from "~/content/service-details";
+import type { ServicePage } from "~/content/services";
 import { NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import type { ServiceRouteLoader } from "~/features/services/service-page.server";
 
@@ -73,11 +74,14 @@ export function ServiceSteps({ details }: { details: ServiceDetails }) {
   );
 }
 
-export function ServiceFaq({ details }: { details: ServiceDetails }) {
+/** The service's questions an editor shows (its category of the FAQs); none, no section. */
+export function ServiceFaq() {
+  const { faqs } = useLoaderData<ServiceRouteLoader>();
+  if (faqs.length === 0) return null;
   return (
     <Section id="faq" title="Frequently asked questions">
       <div className="max-w-3xl">
-        <FaqList faqs={details.faqs} />
+        <FaqList faqs={faqs} />
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { parseDateTimeInZone } from "~/domain/dates";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
-import { ArticleIncompleteError, ArticleNotFoundError, ScheduleInPastError, SlugTakenError, saveArticle } from "~/models/article.server";
+import { ArticleIncompleteError, ArticleNotFoundError, CoverImageGoneError, ScheduleInPastError, SlugTakenError, saveArticle } from "~/models/article.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { renderMarkdown } from "~/utils/markdown.server";
@@ -37,6 +37,7 @@ export async function handleArticleForm(request: Request, formData: FormData, { 
       if (error instanceof SlugTakenError) return reply({ status: 409, fieldErrors: { slug: [error.message] } });
       if (error instanceof ArticleIncompleteError) return reply({ status: 409, fieldErrors: error.fieldErrors });
       if (error instanceof ScheduleInPastError) return reply({ status: 409, fieldErrors: { publishAt: [error.message] } });
+      if (error instanceof CoverImageGoneError) return reply({ status: 409, fieldErrors: { coverImageId: [error.message] } });
       return undefined;
     },
     run: async (form) => {

@@ -4,6 +4,7 @@ import { DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { getServicePage, SERVICE_PAGES, type ServicePage, type ServiceSlug } from "~/content/services";
 import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
 import { loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
+import { readFaqViews } from "~/features/content/faq-view.server";
 import { getOffers } from "~/models/service.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { getOptionalUser, getSignedInUnverifiedEmail } from "~/auth/session.server";
@@ -11,6 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { INQUIRY_INTENT } from "./inquiry-setup";
 import { handleInquiry, inquiryFormSetup } from "./inquiry.server";
+import { SERVICE_DETAILS } from "~/content/service-details";
 
 /** The catalogue entries of a service page as they are now (name, price in the Payment settings' currency, availability). */
 export function getPageOffers(page: ServicePage) {
@@ -38,11 +40,11 @@ const BOOKING_FORMS: Record<ServiceSlug, BookingFormKind> = {
 
 export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
-  const [user, offers] = await Promise.all([getOptionalUser(request), getPageOffers(page)]);
+  const [user, offers, faqs] = await Promise.all([getOptionalUser(request), getPageOffers(page), readFaqViews(slug)]);
   const available = anyAvailable(offers);
   const booking = available ? await loadBookingForm(request, user, BOOKING_FORMS[slug], offers) : null;
   const unverifiedEmail = booking ? await getSignedInUnverifiedEmail(request) : null;
-  return { user, offers, available, inquiry: inquiryFormSetup(page), booking, unverifiedEmail };
+  return { user, offers, available, inquiry: inquiryFormSetup(page), booking, unverifiedEmail, faqs, details: SERVICE_DETAILS[slug] };
 }
 
 /**

@@ -1,7 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PageHeader, Section } from "~/components/marketing/page-header";
@@ -9,8 +14,8 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useFormKey } from "~/components/forms/use-form-key";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Textarea } from "~/components/ui/field";
-import { CONTACT_FAQS } from "~/content/faqs";
-import { OFFICE_HOURS } from "~/content/site";
+import { readFaqViews } from "~/features/content/faq-view.server";
+import { getSiteCopy } from "~/models/site-copy.server";
 import { createContactMessage } from "~/models/contact-message.server";
 import { seoMeta } from "~/utils/meta";
 import { replyWithErrors } from "~/utils/form-reply.server";
@@ -19,18 +24,33 @@ import { parseMultipartForm } from "~/utils/uploads.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { contactSchema } from "./schema.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Contact Us", "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.", matches);
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta(
+    "Contact Us",
+    "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.",
+    matches
+  );
 
 export async function loader() {
-  return { constraint: getZodConstraint(contactSchema) };
+  const [hours, faqs] = await Promise.all([getSiteCopy("hours"), readFaqViews("general")]);
+  return {
+    constraint: getZodConstraint(contactSchema),
+    hours: hours?.rows ?? [],
+    faqs,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await parseMultipartForm(request);
   const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return replyWithErrors(request, submission);
+  if (submission.status !== "success")
+    return replyWithErrors(request, submission);
   const { website, ...message } = submission.value;
-  const sent = { type: "success", title: "Message sent successfully!", description: "We'll get back to you within 24 hours." } as const;
+  const sent = {
+    type: "success",
+    title: "Message sent successfully!",
+    description: "We'll get back to you within 24 hours.",
+  } as const;
   if (website) return redirectWithToast("/contact", sent);
   try {
     await createContactMessage(message);
@@ -39,46 +59,77 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyWithErrors(request, submission, {
       status: 500,
       formErrors: ["Failed to send message. Please try again later."],
-      toast: { type: "error", title: "Failed to send message", description: "Please try again later." },
+      toast: {
+        type: "error",
+        title: "Failed to send message",
+        description: "Please try again later.",
+      },
     });
   }
   return redirectWithToast("/contact", sent);
 }
 
 export default function ContactPage() {
+  const { hours, faqs } = useLoaderData<typeof loader>();
   const settings = useSiteSettings();
-  const phones = [settings.contactPhone, settings.secondaryPhone].filter(Boolean);
+  const phones = [settings.contactPhone, settings.secondaryPhone].filter(
+    Boolean
+  );
   const emails = [settings.contactEmail, settings.supportEmail];
 
   return (
     <>
       <PageHeader eyebrow="Contact" title="Contact Us">
-        <p>Questions about studying abroad? Visit us, call, e-mail or send a message: we reply within 24 hours.</p>
+        <p>
+          Questions about studying abroad? Visit us, call, e-mail or send a
+          message: we reply within 24 hours.
+        </p>
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <section aria-labelledby="reach-us-heading" className="space-y-8 lg:col-span-2">
-          <h2 id="reach-us-heading" className="text-2xl font-bold text-gray-900">
+        <section
+          aria-labelledby="reach-us-heading"
+          className="space-y-8 lg:col-span-2"
+        >
+          <h2
+            id="reach-us-heading"
+            className="text-2xl font-bold text-gray-900"
+          >
             Get in touch
           </h2>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Office address</h3>
-            <address className="mt-2 not-italic text-gray-800">{settings.officeAddress}</address>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+              Office address
+            </h3>
+            <address className="mt-2 not-italic text-gray-800">
+              {settings.officeAddress}
+            </address>
             <a
-              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(settings.officeAddress)}`}
+              href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(
+                settings.officeAddress
+              )}`}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-2 inline-block font-medium text-brand-700 hover:underline"
             >
-              Open in a map<span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+              Open in a map
+              <span className="sr-only">
+                {" "}
+                (OpenStreetMap, opens in a new tab)
+              </span>
             </a>
           </div>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Email</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+              Email
+            </h3>
             <ul className="mt-2 space-y-1">
               {emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`} className="text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${email}`}
+                    className="text-brand-700 hover:underline"
+                  >
                     {email}
                   </a>
                 </li>
@@ -86,31 +137,46 @@ export default function ContactPage() {
             </ul>
           </div>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Phone</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+              Phone
+            </h3>
             <ul className="mt-2 space-y-1">
               {phones.map((phone) => (
                 <li key={phone}>
-                  <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="text-brand-700 hover:underline">
+                  <a
+                    href={`tel:${phone.replace(/[^+\d]/g, "")}`}
+                    className="text-brand-700 hover:underline"
+                  >
                     {phone}
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">Office hours</h3>
-            <dl className="mt-2 space-y-1 text-gray-800">
-              {OFFICE_HOURS.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4 sm:max-w-xs">
-                  <dt>{row.days}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+          {hours.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
+                Office hours
+              </h3>
+              <dl className="mt-2 space-y-1 text-gray-800">
+                {hours.map((row) => (
+                  <div
+                    key={row.days}
+                    className="flex justify-between gap-4 sm:max-w-xs"
+                  >
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
         </section>
 
-        <section aria-labelledby="message-heading" className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 lg:self-start">
+        <section
+          aria-labelledby="message-heading"
+          className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 lg:self-start"
+        >
           <h2 id="message-heading" className="text-2xl font-bold text-gray-900">
             Send us a message
           </h2>
@@ -118,18 +184,30 @@ export default function ContactPage() {
         </section>
       </div>
 
-      <Section id="faq" title="Frequently asked questions" tone="gray">
-        <div className="max-w-3xl">
-          <FaqList faqs={CONTACT_FAQS} />
-        </div>
-      </Section>
+      {faqs.length > 0 ? (
+        <Section id="faq" title="Frequently asked questions" tone="gray">
+          <div className="max-w-3xl">
+            <FaqList faqs={faqs} />
+            <p className="mt-6 text-gray-700">
+              <Link to="/faq" className="font-semibold text-brand-700 hover:underline">
+                More questions and answers
+              </Link>
+            </p>
+          </div>
+        </Section>
+      ) : null}
 
       <section aria-labelledby="consultation-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h2 id="consultation-heading" className="text-2xl font-bold text-gray-900">
+          <h2
+            id="consultation-heading"
+            className="text-2xl font-bold text-gray-900"
+          >
             Prefer to talk it through?
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-gray-600">A free 30-minute session with a counselor, online by video.</p>
+          <p className="mx-auto mt-2 max-w-2xl text-gray-600">
+            A free 30-minute session with a counselor, online by video.
+          </p>
           <ButtonLink to="/services/free-counseling" size="lg" className="mt-6">
             Book Free Consultation
           </ButtonLink>
@@ -141,33 +219,106 @@ export default function ContactPage() {
 
 function ContactForm() {
   const actionData = useActionData<typeof action>();
-  return <ContactFormFields key={useFormKey({ hasResult: Boolean(actionData) })} lastResult={actionData?.result} />;
+  return (
+    <ContactFormFields
+      key={useFormKey({ hasResult: Boolean(actionData) })}
+      lastResult={actionData?.result}
+    />
+  );
 }
 
-function ContactFormFields({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+function ContactFormFields({
+  lastResult,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useAppForm({ id: "contact", lastResult, constraint });
 
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-x-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-6 grid gap-x-4 sm:grid-cols-2"
+    >
       <Field label="Name" id={fields.name.id} errors={fields.name.errors}>
-        {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
+        {(control) => (
+          <Input
+            {...getInputProps(fields.name, {
+              type: "text",
+              ariaAttributes: false,
+            })}
+            {...control}
+            autoComplete="name"
+          />
+        )}
       </Field>
       <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
-        {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
+        {(control) => (
+          <Input
+            {...getInputProps(fields.email, {
+              type: "email",
+              ariaAttributes: false,
+            })}
+            {...control}
+            autoComplete="email"
+          />
+        )}
       </Field>
-      <Field label="Phone (optional)" id={fields.phone.id} errors={fields.phone.errors}>
-        {(control) => <Input {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })} {...control} autoComplete="tel" />}
+      <Field
+        label="Phone (optional)"
+        id={fields.phone.id}
+        errors={fields.phone.errors}
+      >
+        {(control) => (
+          <Input
+            {...getInputProps(fields.phone, {
+              type: "tel",
+              ariaAttributes: false,
+            })}
+            {...control}
+            autoComplete="tel"
+          />
+        )}
       </Field>
-      <Field label="Subject" id={fields.subject.id} errors={fields.subject.errors}>
-        {(control) => <Input {...getInputProps(fields.subject, { type: "text", ariaAttributes: false })} {...control} />}
+      <Field
+        label="Subject"
+        id={fields.subject.id}
+        errors={fields.subject.errors}
+      >
+        {(control) => (
+          <Input
+            {...getInputProps(fields.subject, {
+              type: "text",
+              ariaAttributes: false,
+            })}
+            {...control}
+          />
+        )}
       </Field>
-      <Field label="Message" id={fields.message.id} errors={fields.message.errors} className="sm:col-span-2">
-        {(control) => <Textarea {...getTextareaProps(fields.message, { ariaAttributes: false })} {...control} rows={5} />}
+      <Field
+        label="Message"
+        id={fields.message.id}
+        errors={fields.message.errors}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Textarea
+            {...getTextareaProps(fields.message, { ariaAttributes: false })}
+            {...control}
+            rows={5}
+          />
+        )}
       </Field>
       <div className="hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       <div className="space-y-4 sm:col-span-2">
         <FormError errors={form.errors} id={form.errorId} />

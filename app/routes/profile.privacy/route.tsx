@@ -140,7 +140,7 @@ function DeleteAccountForm({ constraint, twoFactor, lastResult }: { constraint: 
       <div className="mt-1 space-y-2 text-sm text-gray-600">
         <p>Your account is closed at once: you are signed out everywhere and nobody can sign in to it.</p>
         <p>
-          After 14 days your name, e-mail address, phone, address and photo are erased, and your documents and messages are deleted. Until then you can
+          After 14 days your name, e-mail address, phone, address and photo are erased, and your documents, messages and job applications are deleted. Until then you can
           keep your account from the link in the mail we send.
         </p>
         <p>

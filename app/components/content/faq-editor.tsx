@@ -1,0 +1,48 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Checkbox, Field, FormError, Input, Select } from "~/components/ui/field";
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS } from "~/domain/faq";
+import type { Constraint } from "~/domain/forms";
+import { MarkdownField } from "./markdown-field";
+
+export type FaqFormValues = { question: string; answer: string; category: string; position: string; visible: string };
+
+/** The FAQ editor: the question, its answer in Markdown with a preview, where it shows and in which order, shown or hidden. */
+export function FaqEditor({ id, defaultValue, lastResult, constraint }: { id: string; defaultValue: FaqFormValues; lastResult?: SubmissionResult<string[]> | null; constraint: Constraint }) {
+  const [form, fields] = useAppForm<FaqFormValues>({ id, lastResult, constraint, defaultValue });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <Field label="Question" id={fields.question.id} errors={fields.question.errors}>
+        {(control) => <Input {...getInputProps(fields.question, { type: "text", ariaAttributes: false })} {...control} />}
+      </Field>
+      <MarkdownField field={fields.answer} label="Answer" rows={10} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" id={fields.category.id} errors={fields.category.errors} hint="General questions show on the Contact page, a service's on its page; all show on /faq.">
+          {(control) => (
+            <Select {...getSelectProps(fields.category, { ariaAttributes: false })} {...control}>
+              {FAQ_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {FAQ_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Order (optional)" id={fields.position.id} errors={fields.position.errors} hint="Lower numbers come first in the category; left empty, the question goes last.">
+          {(control) => <Input {...getInputProps(fields.position, { type: "number", ariaAttributes: false })} {...control} step={1} />}
+        </Field>
+      </div>
+      <Checkbox
+        label="Show on the site"
+        name={fields.visible.name}
+        id={fields.visible.id}
+        defaultChecked={fields.visible.initialValue === "on" || fields.visible.initialValue === "true"}
+        errors={fields.visible.errors}
+      />
+      <FormError errors={form.errors} id={form.errorId} />
+      <SubmitButton pendingText="Saving...">Save question</SubmitButton>
+    </Form>
+  );
+}

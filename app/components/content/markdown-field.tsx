@@ -1,0 +1,46 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Field, Textarea } from "~/components/ui/field";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MarkdownBody } from "./markdown-body";
+
+/** The content area's Markdown renderer (admin.content.preview.ts): the page's own rendering, so the two never differ. */
+const PREVIEW_PATH = "/admin/content/preview";
+const PREVIEW_DELAY_MS = 400;
+
+const MARKDOWN_HINT = "Markdown: ## for a heading, - for a list, [text](https://…) for a link, **bold**.";
+
+/**
+ * A Markdown textarea with the server's rendering beside it, following the typing once JavaScript runs; without it the
+ * field is a plain textarea and the page shows the saved text.
+ */
+export function MarkdownField({ field, label, rows }: { field: FieldMetadata<string>; label: string; rows: number }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ html: string }>();
+  const { submit } = fetcher;
+  const [text, setText] = useState(String(field.initialValue ?? ""));
+  useEffect(() => {
+    if (!hydrated) return;
+    const timer = setTimeout(() => submit({ body: text }, { method: "post", action: PREVIEW_PATH }), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, hydrated, submit]);
+  const html = fetcher.data?.html;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Field label={label} id={field.id} errors={field.errors} hint={MARKDOWN_HINT}>
+        {(control) => <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={rows} className="font-mono text-sm" onChange={(event) => setText(event.target.value)} />}
+      </Field>
+      {hydrated ? (
+        <section aria-labelledby={`${field.id}-preview-heading`} className="min-w-0">
+          <h2 id={`${field.id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
+            Preview
+          </h2>
+          <div className="max-h-[28rem] min-h-32 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
+            {html ? <MarkdownBody html={html} /> : <p className="text-sm text-gray-600">The text as visitors will read it shows here.</p>}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

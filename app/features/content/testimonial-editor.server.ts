@@ -1,0 +1,53 @@
+import { listSearchParams } from "~/domain/list-query";
+import { DEFAULT_PER_PAGE } from "~/domain/pagination";
+import { TESTIMONIAL_ADMIN_LIST, TESTIMONIAL_REVIEW_DONE, type TestimonialReview } from "~/domain/testimonial";
+import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
+import { TestimonialNotFoundError, createTestimonial, reviewTestimonial, updateTestimonial } from "~/models/testimonial.server";
+import { newTestimonialFormSchema, testimonialFormSchema, testimonialFromForm } from "./testimonial.schema.server";
+
+export const TESTIMONIALS_PATH = "/admin/content/testimonials";
+
+/** The list filtered to the testimonials waiting for an editor, the oldest first: the approval queue. */
+export const TESTIMONIAL_QUEUE_PATH = `${TESTIMONIALS_PATH}?${listSearchParams({ page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: "submitted", sortDirection: "asc", filters: { status: "pending" } }, TESTIMONIAL_ADMIN_LIST)}`;
+
+/** An editor's new testimonial, shown at once or kept hidden, saved with its first revision. */
+export function handleNewTestimonialForm(request: Request, formData: FormData, { editorId }: { editorId: number }) {
+  return handleAdminIntent(request, formData, {
+    schema: newTestimonialFormSchema,
+    closeTo: TESTIMONIALS_PATH,
+    run: async (form) => {
+      const testimonial = await createTestimonial({ input: testimonialFromForm(form), status: form.status, editorId });
+      const where = testimonial.status === "shown" ? "It shows on the testimonials page." : "It is kept hidden.";
+      return { title: "Testimonial added", description: `${testimonial.name}'s testimonial is saved. ${where}`, to: `${TESTIMONIALS_PATH}/${testimonial.id}` };
+    },
+  });
+}
+
+/** An edit, saved with its revision; a withdrawn testimonial is refused with the reason. */
+export function handleTestimonialForm(request: Request, formData: FormData, { testimonialId, editorId }: { testimonialId: number; editorId: number }) {
+  return handleAdminIntent(request, formData, {
+    schema: testimonialFormSchema,
+    closeTo: `${TESTIMONIALS_PATH}/${testimonialId}`,
+    notFound: [TestimonialNotFoundError],
+    run: async (form) => {
+      const testimonial = await updateTestimonial(testimonialId, testimonialFromForm(form), editorId);
+      return { title: "Testimonial saved", description: `${testimonial.name}'s testimonial is saved.` };
+    },
+  });
+}
+
+const REVIEW_OUTCOME: Record<TestimonialReview, (name: string) => string> = {
+  approve: (name) => `${name}'s testimonial is on the site.`,
+  decline: (name) => `${name}'s testimonial stays off the site.`,
+  show: (name) => `${name}'s testimonial is on the site.`,
+  hide: (name) => `${name}'s testimonial is off the site, and kept here.`,
+};
+
+/** Approve, Decline, Show or Hide, from the list or the testimonial's page: back to `closeTo` with its toast. */
+export function reviewTestimonialAction(closeTo: string, { testimonialId, review, editorId }: { testimonialId: number; review: TestimonialReview; editorId: number }) {
+  return runAdminAction(closeTo, async () => {
+    const testimonial = await reviewTestimonial({ testimonialId, review, editorId });
+    const done = TESTIMONIAL_REVIEW_DONE[review];
+    return { title: `Testimonial ${done}`, description: REVIEW_OUTCOME[review](testimonial.name) };
+  });
+}
