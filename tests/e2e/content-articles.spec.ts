@@ -57,7 +57,8 @@ for (const js of [true, false]) {
       const title = `Scholarships in ${uniqueTag("Autumn")}`;
       const slug = title.toLowerCase().replace(/\s+/g, "-");
       const { id: articleId } = await createArticle({ title, slug, excerpt: "", body: "## Apply early", tags: "", coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: null }, editor.id);
-      await page.goto(`/admin/content/articles/${articleId}`);
+      if (js) await gotoReady(page, `/admin/content/articles/${articleId}`);
+      else await page.goto(`/admin/content/articles/${articleId}`);
       const at = new Date(Date.now() + 30 * 60 * 1000);
       await page.getByLabel(/^Publication time/).fill(toDateTimeLocal(at, getEnv().APP_TIME_ZONE));
       await page.getByRole("button", { name: "Schedule" }).click();
