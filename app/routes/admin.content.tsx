@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ContentLayout() {
   return (
     <div className="space-y-6">
-      <nav aria-label="Content" className="-mb-2 overflow-x-auto">
+      <nav aria-label="Content" className="overflow-x-auto">
         <ul className="flex gap-1 border-b border-gray-200">
           {CONTENT_SECTIONS.map((section) => (
             <li key={section.to}>
