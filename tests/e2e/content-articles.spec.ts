@@ -5,6 +5,7 @@ import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { expectToast, failOnPageErrors, gotoReady, signInAs } from "../support/browser";
 import { uniqueTag } from "../support/fixtures/catalogue";
+import { imageBytes } from "../support/fixtures/images";
 
 failOnPageErrors(test);
 
@@ -75,6 +76,44 @@ for (const js of [true, false]) {
       await expect(visitor.getByRole("link", { name: title, exact: true })).toBeVisible();
       expect(await (await visitor.request.get("/blog/feed.xml")).text()).toContain(`<title><![CDATA[${title}]]></title>`);
       expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
+      await visitor.close();
+    });
+
+    test("an editor puts a picture in an article, and a visitor sees it with its alt text", async ({ page, browser }) => {
+      await signInAs(page, "editor", "Esha Editor");
+      const picture = { name: "campus-walk.png", mimeType: "image/png", buffer: Buffer.from(await imageBytes("png", { width: 800, height: 600 })) };
+      const alt = `Students walking across a campus ${uniqueTag("a")}`;
+      let snippet: string;
+      if (js) {
+        await openNewArticle(page, js);
+        await page.getByRole("button", { name: "Insert image" }).click();
+        const panel = page.getByRole("group", { name: "Insert an image" });
+        await panel.getByLabel("Image").setInputFiles(picture);
+        await panel.getByLabel("Alt text").fill(alt);
+        await panel.getByRole("button", { name: "Upload and insert" }).click();
+        await expect(page.getByLabel("Body")).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/`));
+        snippet = await page.getByLabel("Body").inputValue();
+      } else {
+        await page.goto("/admin/content/media/new");
+        await page.getByLabel("Image").setInputFiles(picture);
+        await page.getByLabel("Alt text").fill(alt);
+        await page.getByRole("button", { name: "Upload" }).click();
+        await expectToast(page, "Image uploaded");
+        snippet = await page.getByLabel("Markdown to paste into an article").first().inputValue();
+        expect(snippet).toMatch(new RegExp(`^!\\[${alt}\\]\\(/media/`));
+        await openNewArticle(page, js);
+        await page.getByLabel("Body").fill(snippet);
+      }
+      const title = `Campus life ${uniqueTag("c")}`;
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expectToast(page, "Article published");
+
+      const visitor = await browser.newPage();
+      await visitor.goto(`/blog/${title.toLowerCase().replace(/\s+/g, "-")}`);
+      const image = visitor.getByRole("img", { name: alt });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
       await visitor.close();
     });
 
