@@ -93,7 +93,8 @@ describe("General settings used site-wide", () => {
     const matches = [{ id: "root", data: root.body }];
     const titleOf = (descriptors: unknown) => (descriptors as Array<{ title?: string }>).find((descriptor) => descriptor.title)?.title;
     const args = { matches, data: undefined, params: {}, location: { pathname: "/services/interview-application" }, error: undefined } as unknown as Parameters<typeof servicePage.meta>[0];
-    expect(titleOf(servicePage.meta(args))).toBe("Visa & Credibility Interview Preparation | Study Bridge");
+    const service = await callRoute(servicePage.loader, "/services/interview-application");
+    expect(titleOf(servicePage.meta({ ...args, data: service.body } as Parameters<typeof servicePage.meta>[0]))).toBe("Visa & Credibility Interview Preparation | Study Bridge");
     expect(titleOf(newApplication.meta(args))).toBe("New Application | Study Bridge");
     expect(titleOf(notFoundPage.meta(args))).toBe("Page Not Found | Study Bridge");
     expect(titleOf(adminDashboard.meta(args))).toBe("Dashboard | Study Bridge");
