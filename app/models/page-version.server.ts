@@ -8,8 +8,11 @@ import { db, type Tx } from "~/utils/db.server";
  */
 
 const ROW = 1;
-/** How long a process trusts its copy of the version: another instance's change shows here within this. */
-export const PAGE_VERSION_RECHECK_MS = 1_000;
+/**
+ * How long a process trusts its copy of the version: another instance's change shows here within this. Half a second,
+ * so that an article going live at its time (a worker polls the queue every second) shows everywhere within two.
+ */
+export const PAGE_VERSION_RECHECK_MS = 500;
 
 let known: { version: number; readAt: number } | null = null;
 let reading: Promise<number> | null = null;

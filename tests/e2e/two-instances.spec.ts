@@ -2,7 +2,8 @@
  * Two instances of the production server on one database, as behind a load balancer: what one of them knows, the
  * other knows, because nothing they share lives in a process's memory. A session made on one is honoured and ended
  * on the other, failed logins on both count against one limit, students booking the last seats through both get
- * exactly the seats there are, and the mail their bookings queue leaves once although both run a worker.
+ * exactly the seats there are, the mail their bookings queue leaves once although both run a worker, and an article
+ * published, edited or going live at its scheduled time on one shows on both within two seconds, page cache and all.
  *
  * It needs no browser: it runs two `node server.js` on the build Playwright uses, on their own ports and their own
  * database of the run's kind (PostgreSQL in the PostgreSQL-backed run), and talks to them as a browser without
@@ -11,7 +12,7 @@
 import bcrypt from "bcryptjs";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_CATALOGUE } from "~/content/catalogue";
-import { addDaysToDay, todayInZone, zonedDateTime } from "~/domain/dates";
+import { addDaysToDay, toDateTimeLocal, todayInZone, zonedDateTime } from "~/domain/dates";
 import { SLOT_MINUTES } from "~/domain/service-types";
 import { RATE_LIMITS } from "~/auth/rate-limit.server";
 import { createDbClient } from "~/utils/db.server";
@@ -126,4 +127,62 @@ test(`${STUDENTS} students booking a ${SEATS}-seat slot through both instances g
   await new Promise((resolve) => setTimeout(resolve, 500));
   const received = sink.messages.map((message) => `${message.envelope.to[0]} / ${message.parsed.subject}`).sort();
   expect(received).toEqual(queued.map((mail) => `${mail.to} / ${mail.subject}`).sort());
+});
+
+/** How soon a change made on one instance must show on every instance, its page cache included (issue 43). */
+const PROPAGATION_MS = 2_000;
+
+/**
+ * The time from `since` to the start of the first request of `path` on `server` whose page shows `text`: when the
+ * instance began serving the change, whatever the loaded machine's rendering time adds to the answer.
+ */
+async function shownAfter(server: AppServer, path: string, text: string, since: number) {
+  for (;;) {
+    const started = Date.now();
+    const answer = await fetch(`${server.base}${path}`);
+    if (answer.status === 200 && (await answer.text()).includes(text)) return started - since;
+    if (started - since > 30_000) throw new Error(`${text} never showed on ${server.base}${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function expectShownEverywhere(path: string, text: string, since: number) {
+  for (const server of servers) expect(await shownAfter(server, path, text, since), `${server.base}${path}`).toBeLessThanOrEqual(PROPAGATION_MS);
+}
+
+test("an article published, edited or going live at its time on one instance shows on both within two seconds", async () => {
+  const [first, second] = servers;
+  const editor = await db.user.create({ data: { name: "Roaming Editor", email: "roaming-editor@example.com", passwordHash: "signed in by cookie only", role: "editor", emailVerifiedAt: new Date() } });
+  const cookie = await signInByCookie(db, editor.id);
+  // both instances have the blog in their page cache before the change
+  for (const server of servers) expect((await fetch(`${server.base}/blog`)).status).toBe(200);
+  for (const server of servers) {
+    const cached = await fetch(`${server.base}/blog`);
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(await cached.text()).not.toContain("Rolling admissions in Canada");
+  }
+
+  let since = Date.now();
+  expect(await postForm(`${first.base}/admin/content/articles/new`, cookie, { intent: "publish", title: "Rolling admissions in Canada", body: "Apply early: seats go as they are filled." })).toBe(302);
+  await expectShownEverywhere("/blog", "Rolling admissions in Canada", since);
+  const article = await db.article.findFirstOrThrow({ where: { slug: "rolling-admissions-in-canada" } });
+  expect(article.status).toBe("published");
+
+  since = Date.now();
+  const edited = { intent: "save", title: "Rolling admissions in Canada", slug: article.slug, body: "Apply early: most colleges fill their seats by March." };
+  expect(await postForm(`${second.base}/admin/content/articles/${article.id}`, cookie, edited)).toBe(302);
+  await expectShownEverywhere(`/blog/${article.slug}`, "most colleges fill their seats by March", since);
+
+  const tomorrow = toDateTimeLocal(new Date(Date.now() + 24 * 60 * 60 * 1000), ZONE);
+  const scheduledForm = { intent: "schedule", title: "Intakes of the coming year", body: "The September and January intakes, side by side.", publishAt: tomorrow };
+  expect(await postForm(`${second.base}/admin/content/articles/new`, cookie, scheduledForm)).toBe(302);
+  const scheduled = await db.article.findFirstOrThrow({ where: { slug: "intakes-of-the-coming-year" } });
+  expect(scheduled.status).toBe("scheduled");
+  for (const server of servers) expect(await (await fetch(`${server.base}/blog`)).text()).not.toContain("Intakes of the coming year");
+  // the scheduled time, brought to now: what the clock would do by itself; either instance's worker publishes it
+  since = Date.now();
+  const due = new Date(since);
+  await db.article.update({ where: { id: scheduled.id }, data: { publishAt: due } });
+  await db.job.update({ where: { key: `article-publish:${scheduled.id}` }, data: { runAt: due, payload: JSON.stringify({ articleId: scheduled.id, publishAt: due.toISOString() }) } });
+  await expectShownEverywhere("/blog", "Intakes of the coming year", since);
 });
