@@ -34,6 +34,8 @@ export async function createCrawlData() {
   const editor = await createTestUser("editor", "Crawl Editor");
   await seedStudentRecords(student, admin.id, ZONE);
   await seedStudentCase(student.id, counsellor.id);
+  // invited to write a testimonial, as an application reaching visa granted does: the page shows its form
+  await db.user.update({ where: { id: student.id }, data: { testimonialInvitedAt: new Date() } });
   // A full page of sign-ins each, so that the security page shows its table as it is after months of use.
   await Promise.all([admin, counsellor, student].map((user) => createSignInHistory(user)));
   const { id: messageId } = await createContactMessage({ name: "Crawl Visitor", email: "crawl.visitor@example.com", subject: "A question", message: "Can you call me back?" });
