@@ -20,6 +20,8 @@ import { STARTER_OPENINGS } from "./starter-content/openings";
 import { STARTER_GALLERY } from "./starter-content/gallery";
 import { STARTER_TEAM } from "./starter-content/team";
 import { STARTER_TESTIMONIALS } from "./starter-content/testimonials";
+import { starterLegalDocuments } from "./starter-content/legal";
+import { addStarterLegalDocuments, readFormerPolicyTexts } from "~/models/legal-document.server";
 import { upsertUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -150,6 +152,7 @@ async function main() {
   await addStarterGallery(STARTER_GALLERY);
   await addStarterTeam(STARTER_TEAM);
   await addStarterTestimonials(STARTER_TESTIMONIALS);
+  await addStarterLegalDocuments(starterLegalDocuments(await readFormerPolicyTexts()), zone);
   const admin = await upsertUser({ ...DEMO_ADMIN, role: "admin" });
   const student = await upsertUser({ ...DEMO_STUDENT, role: "student" });
   const rohan = await upsertUser({ name: "Rohan Karki", email: "rohan@eduglobal.example", password: "Student12345!", role: "student" });

@@ -3,7 +3,8 @@
  * (Prisma's CLI creates neither a PostgreSQL database nor a SQLite file's folder). A database without a catalogue gets
  * the default one, so that a new installation can take bookings and orders, and one that never had an article, a
  * question, an opening, an album, a team member or a testimonial gets the starter ones, so its blog, FAQs, careers
- * page, gallery, team and testimonials are not empty; no account or demo record is written.
+ * page, gallery, team and testimonials are not empty; a legal page with no version gets its first, with the policy
+ * texts the installation kept in its Settings if it had saved any; no account or demo record is written.
  */
 import { execFileSync } from "node:child_process";
 import "dotenv/config";
@@ -44,4 +45,9 @@ const { STARTER_TEAM } = await import("../prisma/starter-content/team");
 const { STARTER_TESTIMONIALS } = await import("../prisma/starter-content/testimonials");
 if ((await addStarterTeam(STARTER_TEAM)) > 0) console.log("Wrote the starter team; editors change it under /admin/content/team.");
 if ((await addStarterTestimonials(STARTER_TESTIMONIALS)) > 0) console.log("Wrote the starter testimonials; editors change them under /admin/content/testimonials.");
+const { addStarterLegalDocuments, readFormerPolicyTexts } = await import("~/models/legal-document.server");
+const { starterLegalDocuments } = await import("../prisma/starter-content/legal");
+if ((await addStarterLegalDocuments(starterLegalDocuments(await readFormerPolicyTexts()), getEnv().APP_TIME_ZONE)) > 0) {
+  console.log("Wrote the first version of the legal pages; editors publish new ones under /admin/content/legal.");
+}
 await db.$disconnect();

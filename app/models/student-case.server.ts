@@ -56,7 +56,7 @@ export function listStudents(query: StudentListQuery, viewer: { id: number; role
 export function getStudentCase(studentId: number) {
   return db.user.findFirst({
     where: { id: studentId, role: "student" },
-    select: { id: true, name: true, email: true, phone: true, address: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, createdAt: true, counsellor: counsellorSelect },
+    select: { id: true, name: true, email: true, phone: true, address: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, createdAt: true, acceptedTermsVersion: true, counsellor: counsellorSelect },
   });
 }
 

@@ -2,6 +2,7 @@ import type { Role } from "~/domain/roles";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 import { requestEmailChange, startEmailVerification } from "./email-verification.server";
+import { currentTermsVersion } from "./legal-document.server";
 
 export const publicUserSelect = {
   id: true,
@@ -43,6 +44,8 @@ export type NewUser = {
   role?: Role;
   /** Whether the address counts as proven now (made by the operator or a test) or waits for its link (a sign-up). */
   emailVerified: boolean;
+  /** The person accepted the Terms and Conditions: the version in force as the account is made is recorded with it. */
+  acceptsTerms?: boolean;
 };
 
 /** Makes the account; `alongside` writes in the same transaction what must exist with it (its first mail). */
@@ -52,8 +55,9 @@ export async function createUser(input: NewUser, alongside?: (tx: Tx, user: Publ
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.$transaction(async (tx) => {
+      const acceptedTermsVersion = input.acceptsTerms ? await currentTermsVersion(tx) : null;
       const user = await tx.user.create({
-        data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash, emailVerifiedAt: input.emailVerified ? new Date() : null },
+        data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash, emailVerifiedAt: input.emailVerified ? new Date() : null, acceptedTermsVersion },
         select: publicUserSelect,
       });
       await alongside?.(tx, user);
@@ -67,11 +71,12 @@ export async function createUser(input: NewUser, alongside?: (tx: Tx, user: Publ
 }
 
 /**
- * A student's own sign-up: the account, which signs in at once, and its one mail, the welcome with the link that
+ * A student's own sign-up, the web form's and the API's, both of which accept the Terms and Conditions: the account,
+ * which signs in at once, with the version of the terms it accepted, and its one mail, the welcome with the link that
  * verifies the address (until then it cannot book, order, pay or upload).
  */
 export function registerStudent(input: { name: string; email: string; password: string }) {
-  return createUser({ ...input, role: "student", emailVerified: false }, startEmailVerification);
+  return createUser({ ...input, role: "student", emailVerified: false, acceptsTerms: true }, startEmailVerification);
 }
 
 /**

@@ -34,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       phone: student.phone,
       address: student.address,
       joined: formatDateTime(student.createdAt, zone),
+      termsVersion: student.acceptedTermsVersion,
       disabledSince: student.disabledAt ? formatDateTime(student.disabledAt, zone) : null,
       counsellor: student.counsellor ? { id: student.counsellor.id, name: student.counsellor.name, email: student.counsellor.email } : null,
     },
@@ -109,6 +110,7 @@ export default function StudentOverview() {
           <Detail label="Phone">{notGiven(student.phone)}</Detail>
           <Detail label="Address">{notGiven(student.address)}</Detail>
           <Detail label="Joined">{student.joined}</Detail>
+          <Detail label="Terms accepted">{student.termsVersion === null ? <span className="text-gray-500">Not recorded</span> : `Version ${student.termsVersion}`}</Detail>
           {student.disabledSince ? <Detail label="Disabled since">{student.disabledSince}</Detail> : null}
         </DetailList>
         {assign ? (
