@@ -1,36 +1,31 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/content/legal-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LegalSections } from "~/components/marketing/legal-sections";
-import { PageHeader } from "~/components/marketing/page-header";
-import { PRIVACY_SECTIONS } from "~/content/legal";
-import { getSettings } from "~/models/settings.server";
-import { seoMeta } from "~/utils/meta";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { readLegalPage } from "~/features/content/legal-view.server";
+import { legalPageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Privacy Policy", "What personal data we collect, why, how we store your documents and which cookies we use.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => legalPageMeta("privacy", data, matches);
 
-export async function loader() {
-  return { policies: await getSettings("policies") };
+/** The Privacy Policy in force, or with ?version=N an earlier version (decision 116). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return readLegalPage(request, "privacy");
 }
 
 export default function PrivacyPolicyPage() {
-  const { policies } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const { supportEmail } = useSiteSettings();
   return (
-    <>
-      <PageHeader eyebrow="Legal" title="Privacy Policy" />
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <LegalSections sections={PRIVACY_SECTIONS} policies={policies} />
-        <p className="mt-12 text-gray-700">
-          To see, correct or delete your data, write to{" "}
-          <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 hover:underline">
-            {supportEmail}
-          </a>
-          .
-        </p>
-      </article>
-    </>
+    <LegalPage page={page}>
+      <p className="mt-12 text-gray-700">
+        To see, correct or delete your data, write to{" "}
+        <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 hover:underline">
+          {supportEmail}
+        </a>
+        .
+      </p>
+    </LegalPage>
   );
 }
 

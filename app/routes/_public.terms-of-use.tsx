@@ -1,34 +1,29 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/content/legal-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { LegalSections } from "~/components/marketing/legal-sections";
-import { PageHeader } from "~/components/marketing/page-header";
-import { TERMS_OF_USE_SECTIONS } from "~/content/legal";
-import { getSettings } from "~/models/settings.server";
-import { seoMeta } from "~/utils/meta";
+import { readLegalPage } from "~/features/content/legal-view.server";
+import { legalPageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Terms of Use", "The rules for using this website: acceptable use, content, links and changes.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => legalPageMeta("terms_of_use", data, matches);
 
-export async function loader() {
-  return { policies: await getSettings("policies") };
+/** The Terms of Use in force, or with ?version=N an earlier version (decision 116). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return readLegalPage(request, "terms_of_use");
 }
 
 export default function TermsOfUsePage() {
-  const { policies } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageHeader eyebrow="Legal" title="Terms of Use" />
-      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <LegalSections sections={TERMS_OF_USE_SECTIONS} policies={policies} />
-        <p className="mt-12 text-gray-700">
-          Our services themselves are governed by our{" "}
-          <Link to="/terms" className="font-medium text-brand-700 hover:underline">
-            Terms and Conditions
-          </Link>
-          .
-        </p>
-      </article>
-    </>
+    <LegalPage page={page}>
+      <p className="mt-12 text-gray-700">
+        Our services themselves are governed by our{" "}
+        <Link to="/terms" className="font-medium text-brand-700 hover:underline">
+          Terms and Conditions
+        </Link>
+        .
+      </p>
+    </LegalPage>
   );
 }
 
