@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
+import { SearchAndStatusFilter } from "~/components/admin/list-controls";
 import { TestimonialStatusBadge } from "~/components/content/testimonial-status-badge";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { FilterForm } from "~/components/list/filter-form";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
-import { SearchForm } from "~/components/list/search-form";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
-import { Field, Select } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
 import { TESTIMONIAL_ADMIN_LIST, TESTIMONIAL_REVIEWS, TESTIMONIAL_STATUSES, reviewsAllowed, testimonialStatusLabel, type TestimonialSortKey } from "~/domain/testimonial";
 import { postedId } from "~/features/admin/admin-actions.server";
@@ -105,30 +103,6 @@ const COLUMNS: ListColumn<Row, TestimonialSortKey>[] = [
   },
 ];
 
-function TestimonialFilters({ status }: { status: string | null }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3 rounded-lg border border-gray-200 bg-white p-4">
-      <div className="w-full max-w-md pb-6">
-        <SearchForm spec={TESTIMONIAL_ADMIN_LIST} label="Search testimonials" placeholder="Search by name, university, country or words" />
-      </div>
-      <FilterForm spec={TESTIMONIAL_ADMIN_LIST}>
-        <Field label="Status" id="filter-status" className="w-56">
-          {(control) => (
-            <Select {...control} name="status" defaultValue={status ?? ""}>
-              <option value="">All</option>
-              {TESTIMONIAL_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {testimonialStatusLabel(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </FilterForm>
-    </div>
-  );
-}
-
 export default function TestimonialsPage() {
   const { rows, pending, meta, query, view } = useLoaderData<typeof loader>();
   const queueOpen = query.filters.status === "pending";
@@ -139,7 +113,7 @@ export default function TestimonialsPage() {
       actions={<ButtonLink to={`${TESTIMONIALS_PATH}/new`}>New testimonial</ButtonLink>}
       spec={TESTIMONIAL_ADMIN_LIST}
       query={query}
-      filters={<TestimonialFilters status={query.filters.status} />}
+      filters={<SearchAndStatusFilter spec={TESTIMONIAL_ADMIN_LIST} statuses={TESTIMONIAL_STATUSES} status={query.filters.status} labelOf={testimonialStatusLabel} searchLabel="Search testimonials" placeholder="Search by name, university, country or words" />}
       notice={
         pending > 0 && !queueOpen ? (
           <p className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">

@@ -218,7 +218,7 @@ describe("slugs and revisions", () => {
     expect(revisions).toHaveLength(2);
 
     const page = await callRoute(articleRevisions.loader, `/admin/content/articles/${id}/revisions?compare=${revisions[0].id}`, { cookie: editor.cookie, params: { id: String(id) } });
-    const { comparison } = page.body as { comparison: { changes: Array<{ field: string; parts: Array<{ text: string; change: string }> }> } };
+    const { comparison } = (page.body as { history: { comparison: { changes: Array<{ field: string; parts: Array<{ text: string; change: string }> }> } } }).history;
     expect(comparison.changes.map((change) => change.field)).toEqual(["Title", "Body"]);
     expect(comparison.changes[0].parts).toEqual([
       { text: "First title", change: "removed" },

@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import type { Constraint } from "~/domain/forms";
 import type { MediaChoice } from "~/domain/media";
-import { MediaSelect } from "./media-select";
+import { PhotoFields } from "./photo-fields";
 
 export type TeamMemberFormValues = { name: string; title: string; bio: string; photoId: string; photoAlt: string; position: string; visible: string; userId: string };
 
@@ -44,21 +44,7 @@ export function TeamMemberForm({
       <Field label="Short bio (optional)" id={fields.bio.id} errors={fields.bio.errors} hint="One or two sentences.">
         {(control) => <Textarea {...getTextareaProps(fields.bio, { ariaAttributes: false })} {...control} rows={3} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <MediaSelect
-          key={fields.photoId.key}
-          label="Photo (optional)"
-          name={fields.photoId.name}
-          id={fields.photoId.id}
-          defaultValue={String(fields.photoId.initialValue ?? "")}
-          choices={photos}
-          errors={fields.photoId.errors}
-          hint="Upload it to the media library first."
-        />
-        <Field label="The photo's alt text" id={fields.photoAlt.id} errors={fields.photoAlt.errors} hint="What the photo shows, for people who cannot see it. Needed with a photo.">
-          {(control) => <Input {...getInputProps(fields.photoAlt, { type: "text", ariaAttributes: false })} {...control} />}
-        </Field>
-      </div>
+      <PhotoFields photoId={fields.photoId} photoAlt={fields.photoAlt} choices={photos} hint="Upload it to the media library first." />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Order (optional)" id={fields.position.id} errors={fields.position.errors} hint="Lower numbers come first; the about page shows the first four. Left empty, the member goes last.">
           {(control) => <Input {...getInputProps(fields.position, { type: "number", ariaAttributes: false })} {...control} step={1} />}

@@ -6,7 +6,7 @@ import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field
 import type { Constraint } from "~/domain/forms";
 import { EDITOR_TESTIMONIAL_STATUSES, testimonialStatusLabel } from "~/domain/testimonial";
 import type { MediaChoice } from "~/domain/media";
-import { MediaSelect } from "./media-select";
+import { PhotoFields } from "./photo-fields";
 import { RatingField } from "./rating-field";
 
 export type TestimonialFormValues = {
@@ -60,21 +60,7 @@ export function TestimonialForm({
         {(control) => <Textarea {...getTextareaProps(fields.quote, { ariaAttributes: false })} {...control} rows={5} />}
       </Field>
       <RatingField key={fields.rating.key} legend="Rating" name={fields.rating.name} id={fields.rating.id} defaultValue={String(fields.rating.initialValue ?? "")} errors={fields.rating.errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <MediaSelect
-          key={fields.photoId.key}
-          label="Photo (optional)"
-          name={fields.photoId.name}
-          id={fields.photoId.id}
-          defaultValue={String(fields.photoId.initialValue ?? "")}
-          choices={photos}
-          errors={fields.photoId.errors}
-          hint="Upload it to the media library first, with the student's permission."
-        />
-        <Field label="The photo's alt text" id={fields.photoAlt.id} errors={fields.photoAlt.errors} hint="What the photo shows, for people who cannot see it. Needed with a photo.">
-          {(control) => <Input {...getInputProps(fields.photoAlt, { type: "text", ariaAttributes: false })} {...control} />}
-        </Field>
-      </div>
+      <PhotoFields photoId={fields.photoId} photoAlt={fields.photoAlt} choices={photos} hint="Upload it to the media library first, with the student's permission." />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Order (optional)" id={fields.position.id} errors={fields.position.errors} hint="Lower numbers come first; the home page shows the first three. Left empty, it goes last.">
           {(control) => <Input {...getInputProps(fields.position, { type: "number", ariaAttributes: false })} {...control} step={1} />}
