@@ -175,6 +175,13 @@ describe("writing a testimonial", () => {
     expect(again.status).toBe(409);
     expect(await db.testimonial.count({ where: { studentId: student.user.id } })).toBe(1);
   });
+
+  test("the form sent twice at once (a double click, two tabs) stores one testimonial; the other send is refused", async () => {
+    const student = await invitedStudent();
+    const answers = await Promise.all([write(student), write(student, { quote: "Sent from the other tab." })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
+    expect(await db.testimonial.count({ where: { studentId: student.user.id } })).toBe(1);
+  });
 });
 
 describe("taking consent back", () => {
