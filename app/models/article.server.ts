@@ -17,6 +17,7 @@ import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.
 import { recordAudit } from "./audit-log.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
+import { assertImageInLibrary } from "./media.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
 import { publicPhotoSelect } from "./team-member.server";
@@ -44,12 +45,6 @@ export class ArticleIncompleteError extends Error {
 }
 
 /** The cover chosen is no longer in the media library (deleted while the form was open, or since a revision). */
-export class CoverImageGoneError extends ActionNotAllowedError {
-  constructor() {
-    super("The cover image chosen is no longer in the media library. Choose another one.");
-  }
-}
-
 export class ScheduleInPastError extends Error {
   constructor() {
     super("Choose a publication time in the future.");
@@ -83,10 +78,6 @@ async function assertSlugFree(tx: Tx, slug: string, articleId: number | null) {
   if ((current && current.id !== articleId) || (former && former.articleId !== articleId)) throw new SlugTakenError();
 }
 
-async function assertCoverExists(tx: Tx, coverImageId: number | null) {
-  if (coverImageId !== null && !(await tx.mediaImage.findUnique({ where: { id: coverImageId }, select: { id: true } }))) throw new CoverImageGoneError();
-}
-
 function articleData(input: ArticleInput) {
   return {
     title: input.title,
@@ -118,7 +109,7 @@ async function withSlugGuard<T>(work: () => Promise<T>): Promise<T> {
 
 async function insertArticle(tx: Tx, input: ArticleInput, editorId: number) {
   await assertSlugFree(tx, input.slug, null);
-  await assertCoverExists(tx, input.coverImageId);
+  await assertImageInLibrary(tx, input.coverImageId, "cover image");
   const article = await tx.article.create({ data: articleData(input), select: { id: true, title: true, status: true } });
   await replaceTags(tx, article.id, parseTags(input.tags));
   await saveRevision(tx, { entityType: ARTICLE_ENTITY, entityId: article.id, authorId: editorId, data: input });
@@ -147,7 +138,7 @@ async function saveArticleEdit(tx: Tx, articleId: number, input: ArticleInput, e
     await tx.articleSlug.deleteMany({ where: { slug: input.slug, articleId } });
     await tx.articleSlug.upsert({ where: { slug: before.slug }, create: { slug: before.slug, articleId }, update: { articleId } });
   }
-  await assertCoverExists(tx, input.coverImageId);
+  await assertImageInLibrary(tx, input.coverImageId, "cover image");
   const article = await tx.article.update({ where: { id: articleId }, data: articleData(input), select: { id: true, title: true, status: true } });
   await replaceTags(tx, articleId, parseTags(input.tags));
   await saveRevision(tx, { entityType: ARTICLE_ENTITY, entityId: articleId, authorId: editorId, data: input });

@@ -18,6 +18,18 @@ import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.
 import { recordAudit } from "./audit-log.server";
 import { paginate } from "./paginate.server";
 
+/** An image a form or an old revision names that was deleted from the library meanwhile: nothing is saved. */
+export class ImageGoneError extends ActionNotAllowedError {
+  constructor(what: "cover image" | "photo") {
+    super(`The ${what} chosen is no longer in the media library. Choose another one.`);
+  }
+}
+
+/** Refuses an image id that is no longer in the library, before a write that would fail on its foreign key. */
+export async function assertImageInLibrary(tx: Tx, imageId: number | null, what: "cover image" | "photo") {
+  if (imageId !== null && !(await tx.mediaImage.findUnique({ where: { id: imageId }, select: { id: true } }))) throw new ImageGoneError(what);
+}
+
 export const MEDIA_ENTITY = "media_image";
 
 /** An upload the library does not take, with the sentence that says why (shown next to the file field). */

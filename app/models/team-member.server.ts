@@ -3,7 +3,7 @@ import type { TeamAdminQuery } from "~/domain/team";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
-import { mediaImageRef } from "./media.server";
+import { assertImageInLibrary, mediaImageRef } from "./media.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
@@ -41,6 +41,7 @@ async function nextPosition(tx: Tx) {
 }
 
 async function resolved(tx: Tx, input: TeamMemberInput) {
+  await assertImageInLibrary(tx, input.photoId, "photo");
   return { ...input, position: input.position ?? (await nextPosition(tx)) };
 }
 

@@ -10,7 +10,7 @@ import {
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
-import { mediaImageRef } from "./media.server";
+import { assertImageInLibrary, mediaImageRef } from "./media.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
@@ -48,6 +48,7 @@ async function nextPosition(tx: Tx) {
 }
 
 export async function resolvedTestimonialInput(tx: Tx, input: TestimonialInput) {
+  await assertImageInLibrary(tx, input.photoId, "photo");
   return { ...input, position: input.position ?? (await nextPosition(tx)) };
 }
 

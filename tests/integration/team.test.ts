@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { createArticle, changeArticleStatus } from "~/models/article.server";
+import { deleteMediaImage } from "~/models/media.server";
 import { getPageVersion } from "~/models/page-version.server";
 import * as teamEdit from "~/routes/admin.content.team.$id";
 import * as teamRevisions from "~/routes/admin.content.team.$id_.revisions";
@@ -144,6 +145,25 @@ describe("the team in the content area", () => {
     expect(restore.toast).toMatchObject({ type: "success", title: "Revision restored" });
     expect((await db.teamMember.findUniqueOrThrow({ where: { id } })).title).toBe("Counselor");
     expect(await db.contentRevision.count({ where: { entityType: "team_member", entityId: id } })).toBe(3);
+  });
+
+  test("a photo deleted from the library since is refused with a clear message: on a stale form next to the field, on a revision's restore as a toast", async () => {
+    const image = await addLibraryImage({ name: "anil.jpg" });
+    const withPhoto = memberForm({ name: "Anil Thapa", title: "Counselor", photoId: String(image.id), photoAlt: "Anil at his desk" });
+    const id = savedId(await postNew(withPhoto));
+    savedId(await postEdit(id, memberForm({ name: "Anil Thapa", title: "Counselor" })));
+    await deleteMediaImage({ imageId: image.id, editorId: editor.user.id });
+
+    const stale = await postEdit(id, { ...withPhoto, title: "Senior Counselor" });
+    expect(stale.status).toBe(409);
+    expect(formResult(stale).error.photoId).toEqual(["The photo chosen is no longer in the media library. Choose another one."]);
+    expect(formResult(stale).initialValue).toMatchObject({ title: "Senior Counselor", photoAlt: "Anil at his desk" });
+
+    const [first] = await db.contentRevision.findMany({ where: { entityType: "team_member", entityId: id }, orderBy: { id: "asc" }, take: 1 });
+    const restore = await callRoute(teamRevisions.action, `/admin/content/team/${id}/revisions`, { cookie: editor.cookie, params: { id: String(id) }, form: { revisionId: String(first.id) } });
+    expect(restore.toast).toMatchObject({ type: "error", description: "The photo chosen is no longer in the media library. Choose another one." });
+    expect(await db.teamMember.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: "Counselor", photoId: null });
+    expect(await db.contentRevision.count({ where: { entityType: "team_member", entityId: id } })).toBe(2);
   });
 });
 

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { parseDateTimeInZone } from "~/domain/dates";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
-import { ArticleIncompleteError, ArticleNotFoundError, CoverImageGoneError, ScheduleInPastError, SlugTakenError, saveArticle } from "~/models/article.server";
+import { ArticleIncompleteError, ArticleNotFoundError, ScheduleInPastError, SlugTakenError, saveArticle } from "~/models/article.server";
+import { ImageGoneError } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";
-import { replyWithErrors } from "~/utils/form-reply.server";
-import { renderMarkdown } from "~/utils/markdown.server";
 import { articleFormSchema, articleFromForm } from "./article.schema.server";
+import { replyWithPreview } from "./markdown-preview.server";
 
 export const ARTICLES_PATH = "/admin/content/articles";
 
@@ -23,11 +22,7 @@ const OUTCOME = {
 export async function handleArticleForm(request: Request, formData: FormData, { articleId, editorId }: { articleId: number | null; editorId: number }) {
   const zone = getEnv().APP_TIME_ZONE;
   const schema = articleFormSchema(zone);
-  if (formData.get("intent") === "preview") {
-    const submission = parseWithZod(formData, { schema });
-    const body = formData.get("body");
-    return replyWithErrors(request, submission, { status: 200, extra: { preview: renderMarkdown(typeof body === "string" ? body : "") } });
-  }
+  if (formData.get("intent") === "preview") return replyWithPreview(request, formData, schema);
   const closeTo = articleId === null ? ARTICLES_PATH : `${ARTICLES_PATH}/${articleId}`;
   return handleAdminIntent(request, formData, {
     schema,
@@ -37,7 +32,7 @@ export async function handleArticleForm(request: Request, formData: FormData, { 
       if (error instanceof SlugTakenError) return reply({ status: 409, fieldErrors: { slug: [error.message] } });
       if (error instanceof ArticleIncompleteError) return reply({ status: 409, fieldErrors: error.fieldErrors });
       if (error instanceof ScheduleInPastError) return reply({ status: 409, fieldErrors: { publishAt: [error.message] } });
-      if (error instanceof CoverImageGoneError) return reply({ status: 409, fieldErrors: { coverImageId: [error.message] } });
+      if (error instanceof ImageGoneError) return reply({ status: 409, fieldErrors: { coverImageId: [error.message] } });
       return undefined;
     },
     run: async (form) => {

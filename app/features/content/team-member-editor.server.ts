@@ -1,4 +1,5 @@
 import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
+import { ImageGoneError } from "~/models/media.server";
 import { StaffAccountLinkError, TeamMemberNotFoundError, createTeamMember, setTeamMemberVisibility, updateTeamMember } from "~/models/team-member.server";
 import { teamMemberFormSchema, teamMemberFromForm } from "./team-member.schema.server";
 
@@ -6,14 +7,18 @@ export const TEAM_PATH = "/admin/content/team";
 
 /**
  * The team member editor's post, new or edit: saved with its revision and back to the member's page; an account that
- * cannot be linked (not active staff, or another member's) comes back next to its field with everything typed kept.
+ * cannot be linked (not active staff, or another member's) or a photo deleted from the library meanwhile comes back
+ * next to its field with everything typed kept.
  */
 export function handleTeamMemberForm(request: Request, formData: FormData, { memberId, editorId }: { memberId: number | null; editorId: number }) {
   return handleAdminIntent(request, formData, {
     schema: teamMemberFormSchema,
     closeTo: memberId === null ? TEAM_PATH : `${TEAM_PATH}/${memberId}`,
     notFound: [TeamMemberNotFoundError],
-    refuse: (error, reply) => (error instanceof StaffAccountLinkError ? reply({ status: 409, fieldErrors: { userId: [error.message] } }) : undefined),
+    refuse: (error, reply) => {
+      if (error instanceof StaffAccountLinkError) return reply({ status: 409, fieldErrors: { userId: [error.message] } });
+      if (error instanceof ImageGoneError) return reply({ status: 409, fieldErrors: { photoId: [error.message] } });
+    },
     run: async (form) => {
       const input = teamMemberFromForm(form);
       const member = memberId === null ? await createTeamMember(input, editorId) : await updateTeamMember(memberId, input, editorId);
