@@ -1,7 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArticleEditor, postedPreview } from "~/components/content/article-editor";
+import { ArticleEditor } from "~/components/content/article-editor";
+import { postedPreview } from "~/components/content/markdown-field";
 import { ArticleStatusBadge } from "~/components/content/article-status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";

@@ -1,7 +1,8 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ArticleEditor, postedPreview } from "~/components/content/article-editor";
+import { ArticleEditor } from "~/components/content/article-editor";
+import { postedPreview } from "~/components/content/markdown-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { zoneLabel } from "~/domain/dates";
 import { ARTICLES_PATH, handleArticleForm } from "~/features/content/article-editor.server";

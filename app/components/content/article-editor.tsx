@@ -186,8 +186,3 @@ export function ArticleEditor({
     </Form>
   );
 }
-
-/** The rendered body an editor's Preview post answered with, if the answer is one. */
-export function postedPreview(actionData: unknown): string | null {
-  return typeof actionData === "object" && actionData !== null && "preview" in actionData && typeof actionData.preview === "string" ? actionData.preview : null;
-}

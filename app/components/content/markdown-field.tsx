@@ -12,10 +12,11 @@ const PREVIEW_DELAY_MS = 400;
 const MARKDOWN_HINT = "Markdown: ## for a heading, - for a list, [text](https://…) for a link, **bold**.";
 
 /**
- * A Markdown textarea with the server's rendering beside it, following the typing once JavaScript runs; without it the
- * field is a plain textarea and the page shows the saved text.
+ * A Markdown textarea with the server's rendering beside it, following the typing once JavaScript runs. Without it the
+ * field is a plain textarea; a form with a Preview button (`intent=preview`, answered by `replyWithPreview`) passes
+ * the rendering that post came back with as `posted`, shown in the same place.
  */
-export function MarkdownField({ field, label, rows }: { field: FieldMetadata<string>; label: string; rows: number }) {
+export function MarkdownField({ field, label, rows, posted = null }: { field: FieldMetadata<string>; label: string; rows: number; posted?: string | null }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ html: string }>();
   const { submit } = fetcher;
@@ -25,13 +26,13 @@ export function MarkdownField({ field, label, rows }: { field: FieldMetadata<str
     const timer = setTimeout(() => submit({ body: text }, { method: "post", action: PREVIEW_PATH }), PREVIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, hydrated, submit]);
-  const html = fetcher.data?.html;
+  const html = hydrated ? (fetcher.data?.html ?? posted) : posted;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Field label={label} id={field.id} errors={field.errors} hint={MARKDOWN_HINT}>
         {(control) => <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={rows} className="font-mono text-sm" onChange={(event) => setText(event.target.value)} />}
       </Field>
-      {hydrated ? (
+      {hydrated || posted !== null ? (
         <section aria-labelledby={`${field.id}-preview-heading`} className="min-w-0">
           <h2 id={`${field.id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
             Preview
@@ -43,4 +44,9 @@ export function MarkdownField({ field, label, rows }: { field: FieldMetadata<str
       ) : null}
     </div>
   );
+}
+
+/** The rendered body an editor's Preview post answered with (`replyWithPreview`), if the answer is one. */
+export function postedPreview(actionData: unknown): string | null {
+  return typeof actionData === "object" && actionData !== null && "preview" in actionData && typeof actionData.preview === "string" ? actionData.preview : null;
 }
