@@ -38,6 +38,7 @@ export const AUDIT_ENTITY_TYPES = [
   "faq",
   "job_opening",
   "site_copy",
+  "legal_document",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -62,6 +63,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   faq: "FAQ",
   job_opening: "Job opening",
   site_copy: "Site copy",
+  legal_document: "Legal page version",
 };
 
 export function auditEntityLabel(entityType: string) {
@@ -106,6 +108,8 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
       return `/admin/content/articles/${entityId}`;
     case "site_copy":
       return "/admin/content/site";
+    case "legal_document":
+      return "/admin/content/legal";
     case "team_member":
       return `/admin/content/team/${entityId}`;
     case "testimonial":
@@ -180,6 +184,7 @@ const ACTION_LABELS: Record<string, string> = {
   schedule: "Scheduled",
   unpublish: "Unpublished",
   restore_revision: "Restored a revision",
+  restore: "Started a draft from a version",
   decline: "Declined",
   show: "Shown on the site",
   hide: "Hidden from the site",

@@ -11,6 +11,7 @@ export const CONTENT_SECTIONS: readonly ContentSection[] = [
   { to: "/admin/content/faqs", label: "FAQs" },
   { to: "/admin/content/careers", label: "Careers" },
   { to: "/admin/content/site", label: "Site copy" },
+  { to: "/admin/content/legal", label: "Legal pages" },
 ];
 
 /** The order field of the team, the testimonials and the FAQs: whole numbers an editor can reason about ("10, 20, 30" leaves room). */

@@ -16,6 +16,9 @@ export const LEGAL_PAGES: Record<LegalKind, { path: string; title: string; descr
   privacy: { path: "/privacy-policy", title: "Privacy Policy", description: "What personal data we collect, why, how we store your documents and which cookies we use." },
 };
 
+/** The content area's list of the legal pages; each kind's editor is under it (`/admin/content/legal/terms`). */
+export const LEGAL_ADMIN_PATH = "/admin/content/legal";
+
 export function isLegalKind(value: unknown): value is LegalKind {
   return typeof value === "string" && (LEGAL_KINDS as readonly string[]).includes(value);
 }

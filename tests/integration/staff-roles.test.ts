@@ -75,6 +75,8 @@ import * as testimonialList from "~/routes/admin.content.testimonials._index";
 import * as testimonialNew from "~/routes/admin.content.testimonials.new";
 import * as testimonialEdit from "~/routes/admin.content.testimonials.$id";
 import * as testimonialRevisions from "~/routes/admin.content.testimonials.$id_.revisions";
+import * as legalList from "~/routes/admin.content.legal._index";
+import * as legalEdit from "~/routes/admin.content.legal.$kind";
 import { createTeamMember } from "~/models/team-member.server";
 import { createTestimonial } from "~/models/testimonial.server";
 import { createArticle } from "~/models/article.server";
@@ -251,6 +253,9 @@ function content(): Endpoint[] {
     { name: "new article action", handler: articleNew.action, path: "/admin/content/articles/new", form: { intent: "save", title: "Sneaky", body: "x" } },
     { name: "article action", handler: articleEdit.action, path: `/admin/content/articles/${article.id}`, params: article, form: { intent: "archive" } },
     { name: "revisions action", handler: articleRevisions.action, path: `/admin/content/articles/${article.id}/revisions`, params: article, form: { revisionId: "1" } },
+    { name: "legal pages", handler: legalList.loader, path: "/admin/content/legal" },
+    { name: "legal page", handler: legalEdit.loader, path: "/admin/content/legal/terms", params: { kind: "terms" } },
+    { name: "legal page action", handler: legalEdit.action, path: "/admin/content/legal/terms", params: { kind: "terms" }, form: { intent: "publish", body: "Taken over.", summary: "" } },
     ...careersAndFaqs(),
     ...mediaAndGallery(),
     ...teamAndTestimonials(),
@@ -372,6 +377,7 @@ async function snapshot() {
     db.teamMember.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, visible: true } }),
     db.testimonial.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, status: true } }),
     db.galleryAlbum.findMany({ orderBy: { id: "asc" }, select: { id: true, title: true, visible: true } }),
+    db.legalDocument.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true, publishedAt: true } }),
   ]);
 }
 

@@ -242,7 +242,7 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "_public.sitemap": { roles: EVERYONE, paths: fixed("/sitemap") },
   "_public.team": { roles: EVERYONE, paths: fixed("/team") },
   "_public.terms-of-use": { roles: EVERYONE, paths: fixed("/terms-of-use") },
-  "_public.terms": { roles: EVERYONE, paths: fixed("/terms") },
+  "_public.terms": { roles: EVERYONE, paths: fixed("/terms", "/terms?version=1") },
   "_public.testimonials": { roles: EVERYONE, paths: fixed("/testimonials") },
 
   "_auth.login": { roles: ["visitor"], paths: fixed("/login") },
@@ -357,6 +357,8 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "admin.content.gallery.$id": { roles: CONTENT, paths: (d) => [`/admin/content/gallery/${d.media.albumId}`] },
   "admin.content.site._index": { roles: CONTENT, paths: fixed("/admin/content/site") },
   "admin.content.site.$block": { roles: CONTENT, paths: fixed("/admin/content/site/home", "/admin/content/site/about", "/admin/content/site/hours", "/admin/content/site/announcement") },
+  "admin.content.legal._index": { roles: CONTENT, paths: fixed("/admin/content/legal") },
+  "admin.content.legal.$kind": { roles: CONTENT, paths: fixed("/admin/content/legal/terms", "/admin/content/legal/terms_of_use", "/admin/content/legal/privacy") },
   "_public.blog.preview.$id": { roles: CONTENT, paths: (d) => [`/blog/preview/${d.articleId}`] },
   "admin.content.faqs._index": { roles: CONTENT, paths: fixed("/admin/content/faqs", `/admin/content/faqs?filters=${encodeURIComponent('{"category":"general"}')}`) },
   "admin.content.faqs.new": { roles: CONTENT, paths: fixed("/admin/content/faqs/new") },

@@ -1,0 +1,54 @@
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { SubmitButton } from "~/components/ui/button";
+import { Field, FormError, Textarea } from "~/components/ui/field";
+import type { Constraint } from "~/domain/forms";
+import { MarkdownField } from "./markdown-field";
+
+export type LegalFormValues = { body: string; summary: string };
+
+/**
+ * The legal editor (decision 116): the page's Markdown text with its preview and what changed. Save draft keeps it
+ * off the site, Preview shows it without JavaScript, Publish makes it the version in force.
+ */
+export function LegalEditor({
+  id,
+  defaultValue,
+  lastResult,
+  constraint,
+  preview,
+}: {
+  id: string;
+  defaultValue: LegalFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint: Constraint;
+  preview: string | null;
+}) {
+  const [form, fields] = useAppForm<LegalFormValues>({ id, lastResult, constraint, defaultValue });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <MarkdownField field={fields.body} label="Text" rows={24} posted={preview} />
+      <Field
+        label="What changed (optional)"
+        id={fields.summary.id}
+        errors={fields.summary.errors}
+        hint="One or two sentences for the list of versions, e.g. Refunds now within 14 days."
+      >
+        {(control) => <Textarea {...getTextareaProps(fields.summary, { ariaAttributes: false })} {...control} rows={2} />}
+      </Field>
+      <FormError errors={form.errors} id={form.errorId} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton name="intent" value="save" variant="secondary" pendingText="Saving...">
+          Save draft
+        </SubmitButton>
+        <SubmitButton name="intent" value="preview" variant="secondary" pendingText="Rendering..." formNoValidate>
+          Preview
+        </SubmitButton>
+        <SubmitButton name="intent" value="publish" pendingText="Publishing...">
+          Publish
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
