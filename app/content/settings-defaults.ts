@@ -1,4 +1,4 @@
-/** What the admin's Payment, Email, Policies and Security settings hold until an admin saves them. */
+/** What the admin's Payment, Email and Security settings hold until an admin saves them. */
 export const DEFAULT_PAYMENT_SETTINGS = {
   currency: "USD",
   gatewayKeyId: "",
@@ -19,15 +19,6 @@ export const DEFAULT_EMAIL_SETTINGS = {
   fromEmail: "no-reply@eduglobal.example",
   fromName: "EduGlobal Consultancy",
   enableNotifications: true,
-};
-
-export const DEFAULT_POLICY_SETTINGS = {
-  termsOfService:
-    "By using our website and services you agree to these terms. Our services are advisory: admission and visa decisions rest with universities and embassies, and we cannot guarantee their outcome.",
-  privacyPolicy:
-    "We collect the information you give us (your name, contact details, academic records and the documents you upload) only to provide the services you request. We never sell your data. Documents are stored securely and are visible only to you and our staff. You may ask us to correct or delete your data at any time.",
-  refundPolicy:
-    "You may request a refund within 7 days of purchase if the service has not yet been delivered. Partly delivered services may be refunded in part, at our discretion.",
 };
 
 // On unless an admin turns it off (the demo seed does, so that the README's log-ins work at once).

@@ -4,16 +4,19 @@ import { formatDateTime } from "./dates";
 import { formatMoney } from "./money";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { isServiceType } from "./service-types";
-import { SETTINGS_GROUPS, SETTINGS_GROUP_LABELS, type SettingsGroup } from "./settings";
+import { SETTINGS_TABS, SETTINGS_TAB_LABELS, type SettingsGroup, type SettingsTab } from "./settings";
 import { lookup } from "./lookup";
 
-/** The settings have no numeric id: each group is audited under its place in SETTINGS_GROUPS, counted from 1. */
+/**
+ * The settings have no numeric id: each group is audited under its tab's place in SETTINGS_TABS, counted from 1. The
+ * tabs keep their places, so the rows of the former Terms & Policies group (decision 116) still name it.
+ */
 export function settingsEntityId(group: SettingsGroup) {
-  return SETTINGS_GROUPS.indexOf(group) + 1;
+  return SETTINGS_TABS.indexOf(group) + 1;
 }
 
-function settingsGroupOf(entityId: number): SettingsGroup | null {
-  return SETTINGS_GROUPS[entityId - 1] ?? null;
+function settingsTabOf(entityId: number): SettingsTab | null {
+  return SETTINGS_TABS[entityId - 1] ?? null;
 }
 
 /** The kinds of record the audit log speaks of, as stored in `AuditLog.entityType`. */
@@ -97,8 +100,8 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
     case "time_slot":
       return `/admin/time-slots/${entityId}/edit`;
     case "setting": {
-      const group = settingsGroupOf(entityId);
-      return group && group !== "general" ? `/admin/settings?tab=${group}` : "/admin/settings";
+      const tab = settingsTabOf(entityId);
+      return tab && tab !== "general" ? `/admin/settings?tab=${tab}` : "/admin/settings";
     }
     case "user":
       return `/admin/users/${entityId}`;
@@ -130,8 +133,8 @@ export function auditRecordPath({ entityType, entityId, bookingType }: AuditReco
 /** How the record is named in the log: "Inquiry #12"; a settings group by its tab ("Email settings"). */
 export function auditRecordName({ entityType, entityId }: AuditRecordRef) {
   if (entityType === "setting") {
-    const group = settingsGroupOf(entityId);
-    return group ? `${SETTINGS_GROUP_LABELS[group]} settings` : "Settings";
+    const tab = settingsTabOf(entityId);
+    return tab ? `${SETTINGS_TAB_LABELS[tab]} settings` : "Settings";
   }
   return `${auditEntityLabel(entityType)} #${entityId}`;
 }

@@ -1,14 +1,15 @@
 import type { ChecklistSettings } from "./checklist";
 
 /**
- * The settings groups and their tab labels. The admin settings page renders these in the browser, so they live
- * here and not in the `.server` model (whose exports are empty in the client bundle); the form's schema stays
- * server-side, in the settings route's folder.
+ * The settings page's tabs and their labels. The admin settings page renders these in the browser, so they live
+ * here and not in the `.server` model (whose exports are empty in the client bundle); the forms' schemas stay
+ * server-side, in the settings route's folder. Each tab is a group of settings with its form, except "Terms &
+ * Policies": the legal pages are versioned content (decision 116), and the tab lists them with links to their editor.
  */
-export const SETTINGS_GROUPS = ["general", "payment", "email", "policies", "checklists", "security"] as const;
-export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
+export const SETTINGS_TABS = ["general", "payment", "email", "policies", "checklists", "security"] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
+export const SETTINGS_TAB_LABELS: Record<SettingsTab, string> = {
   general: "General",
   payment: "Payment",
   email: "Email",
@@ -16,6 +17,14 @@ export const SETTINGS_GROUP_LABELS: Record<SettingsGroup, string> = {
   checklists: "Checklists",
   security: "Security",
 };
+
+export function isSettingsTab(value: unknown): value is SettingsTab {
+  return typeof value === "string" && (SETTINGS_TABS as readonly string[]).includes(value);
+}
+
+/** The tabs that hold a group of settings, stored as one Setting row each. */
+export const SETTINGS_GROUPS = ["general", "payment", "email", "checklists", "security"] as const satisfies readonly SettingsTab[];
+export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
 
 export function isSettingsGroup(value: unknown): value is SettingsGroup {
   return typeof value === "string" && (SETTINGS_GROUPS as readonly string[]).includes(value);
@@ -83,8 +92,6 @@ export type EmailSettings = {
   enableNotifications: boolean;
 };
 
-export type PolicySettings = { termsOfService: string; privacyPolicy: string; refundPolicy: string };
-
 export type SecuritySettings = {
   /** Admins and counsellors reach every student's documents: a password alone must not open the admin area. */
   requireStaffTwoFactor: boolean;
@@ -94,7 +101,6 @@ export type SettingsValues = {
   general: GeneralSettings;
   payment: PaymentSettings;
   email: EmailSettings;
-  policies: PolicySettings;
   /** The document checklist's template of each destination, one item a line (see `parseTemplateLines`). */
   checklists: ChecklistSettings;
   security: SecuritySettings;

@@ -1,8 +1,8 @@
-import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_POLICY_SETTINGS, DEFAULT_SECURITY_SETTINGS } from "~/content/settings-defaults";
+import { DEFAULT_EMAIL_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_SECURITY_SETTINGS } from "~/content/settings-defaults";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { DEFAULT_CHECKLIST_SETTINGS } from "~/domain/checklist";
 import { diffChanges, settingsEntityId } from "~/domain/audit-log";
-import { SECRET_FIELDS, SETTINGS_GROUP_LABELS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
+import { SECRET_FIELDS, SETTINGS_TAB_LABELS, type SettingsGroup, type SettingsValues } from "~/domain/settings";
 import { db, type Tx } from "~/utils/db.server";
 import { SecretDecryptionError, decryptSecret, encryptSecret, isEncryptedSecret } from "~/utils/secret-box.server";
 import { recordAudit } from "./audit-log.server";
@@ -14,7 +14,6 @@ const DEFAULTS: SettingsValues = {
   general: DEFAULT_GENERAL_SETTINGS,
   payment: DEFAULT_PAYMENT_SETTINGS,
   email: DEFAULT_EMAIL_SETTINGS,
-  policies: DEFAULT_POLICY_SETTINGS,
   checklists: DEFAULT_CHECKLIST_SETTINGS,
   security: DEFAULT_SECURITY_SETTINGS,
 };
@@ -130,7 +129,7 @@ export async function saveSettings<G extends SettingsGroup>(group: G, values: Se
     if (Object.keys(changes).length === 0) return;
     await recordAudit(
       tx,
-      { entityType: "setting", entityId: settingsEntityId(group), actorId, action: "settings_saved", detail: `${SETTINGS_GROUP_LABELS[group]} settings`, changes },
+      { entityType: "setting", entityId: settingsEntityId(group), actorId, action: "settings_saved", detail: `${SETTINGS_TAB_LABELS[group]} settings`, changes },
     );
   });
 }

@@ -19,8 +19,8 @@ describe("admin settings", () => {
   test("a student cannot read or save settings", async () => {
     const { cookie } = await signedInUser("student");
     expectRedirect(await callRoute(loader, "/admin/settings", { cookie }), "/student");
-    expectRedirect(await save(cookie, { intent: "policies", termsOfService: "x", privacyPolicy: "x", refundPolicy: "x" }), "/student");
-    expect((await getSettings("policies")).termsOfService).not.toBe("x");
+    expectRedirect(await save(cookie, { intent: "payment", currency: "EUR", offlineInstructions: "x" }), "/student");
+    expect((await getSettings("payment")).offlineInstructions).not.toBe("x");
   });
 
   test("saves a group, redirects with the spec's toast and the pages read the stored value", async () => {
@@ -47,9 +47,9 @@ describe("admin settings", () => {
 
     const email = { intent: "email", smtpPort: "587", fromEmail: "hi@bridge.example", fromName: "Bridge\r\nBcc: someone@example.com" };
     expect(fieldErrors(await save(cookie, email)).fromName).toEqual(["From name must be on one line"]);
-    const policies = { intent: "policies", termsOfService: "Line one\nLine two", privacyPolicy: "Private\u0000", refundPolicy: "Refunds" };
-    expect(fieldErrors(await save(cookie, policies))).toEqual({ privacyPolicy: ["Privacy policy contains a control character that cannot be saved; remove it and try again"] });
-    expect((await getSettings("policies")).privacyPolicy).not.toContain("\u0000");
+    const payment = { intent: "payment", currency: "USD", enableOfflinePayment: "on", offlineInstructions: "Line one\nLine two\u0000" };
+    expect(fieldErrors(await save(cookie, payment))).toEqual({ offlineInstructions: ["Offline payment instructions contains a control character that cannot be saved; remove it and try again"] });
+    expect((await getSettings("payment")).offlineInstructions).not.toContain("\u0000");
   });
 
   test("keeps a stored secret when the field is left empty and never sends it back", async () => {

@@ -60,11 +60,6 @@ export const settingsSchemas = {
     fromName: plainText(z.string().trim().min(1, "From name is required").max(120), "From name"),
     enableNotifications: bool,
   }),
-  policies: z.object({
-    termsOfService: plainText(z.string().trim().min(1, "Terms of service are required").max(20000), "Terms of service", { lines: "many" }),
-    privacyPolicy: plainText(z.string().trim().min(1, "Privacy policy is required").max(20000), "Privacy policy", { lines: "many" }),
-    refundPolicy: plainText(z.string().trim().min(1, "Refund policy is required").max(20000), "Refund policy", { lines: "many" }),
-  }),
   checklists: checklistTemplates,
   security: z.object({ requireStaffTwoFactor: bool }),
 } satisfies { [G in SettingsGroup]: z.ZodType<SettingsValues[G], unknown> };
