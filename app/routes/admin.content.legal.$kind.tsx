@@ -14,6 +14,7 @@ import { legalDocumentFormSchema } from "~/features/content/legal-document.schem
 import { listLegalVersions } from "~/models/legal-document.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
@@ -42,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     draft: draft ? { version: draft.version, by: draft.createdBy?.name ?? null } : null,
     formId: legalFormId(values),
     values,
+    rendered: { text: values.body, html: renderMarkdown(values.body) },
     versions: versions.map((row) => ({
       version: row.version,
       state: row.publishedAt === null ? ("draft" as const) : row.version === current?.version ? ("current" as const) : ("earlier" as const),
@@ -69,7 +71,7 @@ const STATE_BADGES = {
 };
 
 export default function LegalDocumentPage() {
-  const { title, path, current, draft, formId, values, versions, constraint } = useLoaderData<typeof loader>();
+  const { title, path, current, draft, formId, values, rendered, versions, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -96,6 +98,7 @@ export default function LegalDocumentPage() {
         defaultValue={values}
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         constraint={constraint}
+        rendered={rendered}
         preview={postedPreview(actionData)}
       />
       <section aria-labelledby="versions-heading" className="space-y-3">

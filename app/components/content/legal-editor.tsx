@@ -4,7 +4,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import type { Constraint } from "~/domain/forms";
-import { MarkdownField } from "./markdown-field";
+import { MarkdownField, type RenderedMarkdown } from "./markdown-field";
 
 export type LegalFormValues = { body: string; summary: string };
 
@@ -17,18 +17,22 @@ export function LegalEditor({
   defaultValue,
   lastResult,
   constraint,
+  rendered,
   preview,
 }: {
   id: string;
   defaultValue: LegalFormValues;
   lastResult?: SubmissionResult<string[]> | null;
   constraint: Constraint;
+  /** The starting text as the loader rendered it. */
+  rendered: RenderedMarkdown;
+  /** What a Preview post (without JavaScript) came back with. */
   preview: string | null;
 }) {
   const [form, fields] = useAppForm<LegalFormValues>({ id, lastResult, constraint, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-      <MarkdownField field={fields.body} label="Text" rows={24} posted={preview} />
+      <MarkdownField field={fields.body} label="Text" rows={24} rendered={rendered} posted={preview} />
       <Field
         label="What changed (optional)"
         id={fields.summary.id}
