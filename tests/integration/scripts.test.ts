@@ -138,6 +138,13 @@ describe("npm run db:deploy", () => {
       // the launch team and testimonials, in their order, so /team, the about page and the home page are not empty
       expect((await client.teamMember.findMany({ where: { visible: true }, orderBy: { position: "asc" }, select: { name: true } })).map(({ name }) => name)).toEqual(STARTER_TEAM.map(({ name }) => name));
       expect((await client.testimonial.findMany({ where: { status: "shown" }, orderBy: { position: "asc" }, select: { name: true } })).map(({ name }) => name)).toEqual(STARTER_TESTIMONIALS.map(({ name }) => name));
+      // the legal pages' first versions, published, so /terms, /terms-of-use and /privacy-policy are not empty
+      const legal = () => client.legalDocument.findMany({ where: { publishedAt: { not: null } }, orderBy: { kind: "asc" }, select: { kind: true, version: true } });
+      expect(await legal()).toEqual([
+        { kind: "privacy", version: 1 },
+        { kind: "terms", version: 1 },
+        { kind: "terms_of_use", version: 1 },
+      ]);
 
       // a catalogue the admin has worked on is left as it is on the next deploy, a removed entry included
       const [first] = DEFAULT_CATALOGUE;
@@ -151,6 +158,7 @@ describe("npm run db:deploy", () => {
       expect([await client.testimonial.count(), await client.testimonial.count({ where: { status: "shown" } })]).toEqual([STARTER_TESTIMONIALS.length, 0]);
       expect(await client.service.count()).toBe(DEFAULT_CATALOGUE.length - 1);
       expect(await client.faq.count()).toBe(STARTER_FAQS.length);
+      expect(await client.legalDocument.count()).toBe(3);
       expect(await client.jobOpening.count({ where: { status: "open" } })).toBe(0);
       expect((await client.service.findUniqueOrThrow({ where: { code: first.code } })).priceCents).toBe(first.priceCents + 100);
     } finally {
