@@ -1,6 +1,8 @@
 import type { FieldErrors } from "./forms";
 import { lookup } from "./lookup";
-import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { TESTIMONIALS_PATH } from "./content";
+import { listSearchParams, readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { DEFAULT_PER_PAGE } from "./pagination";
 
 /**
  * A testimonial's life (decision 114). An editor's starts shown or hidden. A student's waits as `pending` until an
@@ -93,4 +95,7 @@ export const TESTIMONIAL_ADMIN_LIST: ListSpec<TestimonialSortKey, TestimonialFil
     return json;
   },
 };
+
+/** The list filtered to the testimonials waiting for an editor, the oldest first: the approval queue. */
+export const TESTIMONIAL_QUEUE_PATH = `${TESTIMONIALS_PATH}?${listSearchParams({ page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: "submitted", sortDirection: "asc", filters: { status: "pending" } }, TESTIMONIAL_ADMIN_LIST)}`;
 export type TestimonialAdminQuery = ListQuery<TestimonialSortKey, TestimonialFilters>;

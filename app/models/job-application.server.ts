@@ -1,3 +1,4 @@
+import { APPLICATIONS_PATH } from "~/domain/content";
 import { acceptsApplications, employmentTypeLabel, OPENING_CLOSED_MESSAGE, JOB_APPLICATION_ADMIN_LIST, type JobApplicationAdminQuery } from "~/domain/careers";
 import { listSearchParams } from "~/domain/list-query";
 import { DEFAULT_PER_PAGE } from "~/domain/pagination";
@@ -9,8 +10,6 @@ import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
 import { normalizeEmail } from "./user.server";
-
-export const APPLICATIONS_PATH = "/admin/content/careers/applications";
 
 /** The opening stopped taking applications (closed, or its closing day passed) before this one was stored. */
 export class OpeningClosedError extends Error {

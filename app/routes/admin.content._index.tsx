@@ -1,3 +1,4 @@
+import { TESTIMONIAL_QUEUE_PATH } from "~/domain/testimonial";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,7 +10,6 @@ import { listSearchParams } from "~/domain/list-query";
 import { lookup } from "~/domain/lookup";
 import { DEFAULT_PER_PAGE } from "~/domain/pagination";
 import { TEAM_ADMIN_LIST, type TeamVisibility } from "~/domain/team";
-import { TESTIMONIAL_QUEUE_PATH } from "~/features/content/testimonial-editor.server";
 import { readArticleOverview } from "~/models/article.server";
 import { countTeamMembers } from "~/models/team-member.server";
 import { countPendingTestimonials } from "~/models/testimonial.server";

@@ -1,3 +1,4 @@
+import { ARTICLES_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -9,7 +10,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { canApplyArticleAction } from "~/domain/article";
 import { formatDateTime, toDateTimeLocal, zoneLabel } from "~/domain/dates";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { ARTICLES_PATH, handleArticleForm } from "~/features/content/article-editor.server";
+import { handleArticleForm } from "~/features/content/article-editor.server";
 import { articleFormSchema } from "~/features/content/article.schema.server";
 import { ArticleNotFoundError, changeArticleStatus, readArticleForEditor } from "~/models/article.server";
 import { listMediaChoices } from "~/models/media.server";
@@ -19,6 +20,7 @@ import { readFormData } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { signedLink } from "~/utils/signed-link.server";
 import { requireContentEditor } from "~/auth/session.server";
 
@@ -62,6 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       authorId: article.authorId === null ? "" : String(article.authorId),
       publishAt: article.publishAt ? toDateTimeLocal(article.publishAt, zone) : "",
     },
+    rendered: { text: article.body, html: renderMarkdown(article.body) },
     preview: { path: previewPath, shared: `${getEnv().APP_URL}${signedLink(previewPath, previewExpires)}`, until: formatDateTime(previewExpires, zone) },
     constraint: getZodConstraint(articleFormSchema(zone)),
     authors,
@@ -92,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditArticlePage() {
-  const { article, values, preview, constraint, authors, mediaChoices, zone } = useLoaderData<typeof loader>();
+  const { article, values, rendered, preview, constraint, authors, mediaChoices, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -133,6 +136,7 @@ export default function EditArticlePage() {
         status={article.status}
         zoneLabel={zone}
         preview={postedPreview(actionData)}
+        rendered={rendered}
       />
       <section aria-labelledby="article-more-heading" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <h2 id="article-more-heading" className="text-base font-semibold text-gray-900">

@@ -1,10 +1,10 @@
+import { ARTICLES_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { RevisionHistory } from "~/components/content/revision-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { ARTICLES_PATH } from "~/features/content/article-editor.server";
 import { postedRevisionId, readRevisionHistory, type RevisionField } from "~/features/content/revision-compare.server";
 import { ARTICLE_ENTITY, articleInputOf, readArticleForEditor, restoreArticleRevision, type ArticleInput } from "~/models/article.server";
 import { getEnv } from "~/utils/env.server";

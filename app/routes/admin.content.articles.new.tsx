@@ -1,3 +1,4 @@
+import { ARTICLES_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -5,7 +6,7 @@ import { ArticleEditor } from "~/components/content/article-editor";
 import { postedPreview } from "~/components/content/markdown-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { zoneLabel } from "~/domain/dates";
-import { ARTICLES_PATH, handleArticleForm } from "~/features/content/article-editor.server";
+import { handleArticleForm } from "~/features/content/article-editor.server";
 import { articleFormSchema } from "~/features/content/article.schema.server";
 import { listMediaChoices } from "~/models/media.server";
 import { listStaffMembers } from "~/models/staff.server";
@@ -49,6 +50,7 @@ export default function NewArticlePage() {
         status={null}
         zoneLabel={zone}
         preview={postedPreview(actionData)}
+        rendered={null}
       />
     </div>
   );

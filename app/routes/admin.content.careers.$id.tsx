@@ -1,3 +1,4 @@
+import { CAREERS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,13 +8,14 @@ import { OpeningStatusBadge } from "~/components/content/opening-status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { acceptsApplications } from "~/domain/careers";
 import { formatDateTime, zoneLabel } from "~/domain/dates";
-import { CAREERS_PATH, handleOpeningForm } from "~/features/content/opening-editor.server";
+import { handleOpeningForm } from "~/features/content/opening-editor.server";
 import { openingFormSchema } from "~/features/content/opening.schema.server";
 import { openingApplicationsPath } from "~/models/job-application.server";
 import { openingInputOf, readOpeningForEditor } from "~/models/job-opening.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { notFound, requireId } from "~/utils/route-params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Edit: ${data.opening.title}` : "Opening", "Edit an opening of the careers page.", matches);
@@ -37,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       updatedAt: formatDateTime(opening.updatedAt, zone),
     },
     values: { ...input, closesOn: input.closesOn ?? "" },
+    rendered: { text: input.description, html: renderMarkdown(input.description) },
     constraint: getZodConstraint(openingFormSchema),
     zone: zoneLabel(now, zone),
   };
@@ -48,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditOpeningPage() {
-  const { opening, values, constraint, zone } = useLoaderData<typeof loader>();
+  const { opening, values, rendered, constraint, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -75,7 +78,7 @@ export default function EditOpeningPage() {
           </Link>
         </div>
       </div>
-      <OpeningEditor id={`opening-${opening.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} zoneLabel={zone} />
+      <OpeningEditor id={`opening-${opening.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} zoneLabel={zone} rendered={rendered} />
     </div>
   );
 }

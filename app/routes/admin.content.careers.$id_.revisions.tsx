@@ -1,3 +1,4 @@
+import { CAREERS_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -5,7 +6,6 @@ import { RevisionHistory } from "~/components/content/revision-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { employmentTypeLabel, openingStatusLabel } from "~/domain/careers";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { CAREERS_PATH } from "~/features/content/opening-editor.server";
 import { postedRevisionId, readRevisionHistory, type RevisionField } from "~/features/content/revision-compare.server";
 import { JOB_OPENING_ENTITY, openingInputOf, readOpeningForEditor, restoreOpeningRevision, type OpeningInput } from "~/models/job-opening.server";
 import { getEnv } from "~/utils/env.server";

@@ -1,3 +1,4 @@
+import { APPLICATIONS_PATH, CAREERS_PATH } from "~/domain/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -8,9 +9,8 @@ import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { ButtonLink } from "~/components/ui/button";
 import { acceptsApplications, employmentTypeLabel, OPENING_ADMIN_LIST, OPENING_STATUSES, openingStatusLabel } from "~/domain/careers";
 import { formatDateTime, formatDay } from "~/domain/dates";
-import { CAREERS_PATH } from "~/features/content/opening-editor.server";
 import { listOpeningsForAdmin } from "~/models/job-opening.server";
-import { APPLICATIONS_PATH, openingApplicationsPath } from "~/models/job-application.server";
+import { openingApplicationsPath } from "~/models/job-application.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";

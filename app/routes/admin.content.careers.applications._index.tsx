@@ -1,3 +1,4 @@
+import { APPLICATIONS_PATH, CAREERS_PATH } from "~/domain/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -6,8 +7,7 @@ import { ListFilterPanel, ListPage, type ListColumn } from "~/components/list/li
 import { Field, Select } from "~/components/ui/field";
 import { JOB_APPLICATION_ADMIN_LIST } from "~/domain/careers";
 import { formatDateTime } from "~/domain/dates";
-import { CAREERS_PATH } from "~/features/content/opening-editor.server";
-import { APPLICATIONS_PATH, listJobApplications } from "~/models/job-application.server";
+import { listJobApplications } from "~/models/job-application.server";
 import { listOpeningChoices } from "~/models/job-opening.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";

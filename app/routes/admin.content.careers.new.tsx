@@ -1,3 +1,4 @@
+import { CAREERS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -5,7 +6,7 @@ import { requireContentEditor } from "~/auth/session.server";
 import { OpeningEditor } from "~/components/content/opening-editor";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { zoneLabel } from "~/domain/dates";
-import { CAREERS_PATH, handleOpeningForm } from "~/features/content/opening-editor.server";
+import { handleOpeningForm } from "~/features/content/opening-editor.server";
 import { openingFormSchema } from "~/features/content/opening.schema.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";

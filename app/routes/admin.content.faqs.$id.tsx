@@ -1,3 +1,4 @@
+import { FAQS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,12 +7,13 @@ import { FaqEditor } from "~/components/content/faq-editor";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { faqCategoryLabel } from "~/domain/faq";
-import { FAQS_PATH, handleFaqForm } from "~/features/content/faq-editor.server";
+import { handleFaqForm } from "~/features/content/faq-editor.server";
 import { faqFormSchema } from "~/features/content/faq.schema.server";
 import { readFaqForEditor } from "~/models/faq.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
+import { renderMarkdown } from "~/utils/markdown.server";
 import { notFound, requireId } from "~/utils/route-params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Edit: ${data.faq.question}` : "Question", "Edit a question and its answer.", matches);
@@ -23,6 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     faq: { id: faq.id, question: faq.question, category: faqCategoryLabel(faq.category), visible: faq.visible, updatedAt: formatDateTime(faq.updatedAt, getEnv().APP_TIME_ZONE) },
     values: { question: faq.question, answer: faq.answer, category: faq.category, position: String(faq.position), visible: faq.visible ? "on" : "" },
+    rendered: { text: faq.answer, html: renderMarkdown(faq.answer) },
     constraint: getZodConstraint(faqFormSchema),
   };
 }
@@ -33,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditFaqPage() {
-  const { faq, values, constraint } = useLoaderData<typeof loader>();
+  const { faq, values, rendered, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -58,7 +61,7 @@ export default function EditFaqPage() {
           </Link>
         </div>
       </div>
-      <FaqEditor id={`faq-${faq.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} />
+      <FaqEditor id={`faq-${faq.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} rendered={rendered} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FAQS_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -5,7 +6,6 @@ import { RevisionHistory } from "~/components/content/revision-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { faqCategoryLabel } from "~/domain/faq";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
-import { FAQS_PATH } from "~/features/content/faq-editor.server";
 import { postedRevisionId, readRevisionHistory, type RevisionField } from "~/features/content/revision-compare.server";
 import { FAQ_ENTITY, faqInputOf, readFaqForEditor, restoreFaqRevision, type FaqInput } from "~/models/faq.server";
 import { getEnv } from "~/utils/env.server";

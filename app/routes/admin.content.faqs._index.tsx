@@ -1,3 +1,4 @@
+import { FAQS_PATH } from "~/domain/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -10,7 +11,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
 import { FAQ_ADMIN_LIST, FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, faqCategoryLabel } from "~/domain/faq";
-import { FAQS_PATH } from "~/features/content/faq-editor.server";
 import { listFaqsForAdmin } from "~/models/faq.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";

@@ -1,3 +1,4 @@
+import { FAQS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -5,7 +6,7 @@ import { requireContentEditor } from "~/auth/session.server";
 import { FaqEditor } from "~/components/content/faq-editor";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FAQ_CATEGORIES, type FaqCategory } from "~/domain/faq";
-import { FAQS_PATH, handleFaqForm } from "~/features/content/faq-editor.server";
+import { handleFaqForm } from "~/features/content/faq-editor.server";
 import { faqFormSchema } from "~/features/content/faq.schema.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";

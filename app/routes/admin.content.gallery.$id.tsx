@@ -1,3 +1,4 @@
+import { GALLERY_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateTime } from "~/domain/dates";
 import { MAX_IMAGE_BYTES } from "~/domain/media";
-import { GALLERY_PATH, handleAddPhoto, handleAlbumForm, handleEditPhoto, handleRemovePhoto } from "~/features/content/gallery-editor.server";
+import { handleAddPhoto, handleAlbumForm, handleEditPhoto, handleRemovePhoto } from "~/features/content/gallery-editor.server";
 import { albumFormSchema, photoAddSchema, photoEditSchema } from "~/features/content/gallery.schema.server";
 import { readGalleryAlbumForEditor } from "~/models/gallery.server";
 import { listMediaChoices } from "~/models/media.server";

@@ -1,3 +1,4 @@
+import { GALLERY_PATH } from "~/domain/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -8,7 +9,6 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
 import { GALLERY_ADMIN_LIST, photoCount } from "~/domain/gallery";
-import { GALLERY_PATH } from "~/features/content/gallery-editor.server";
 import { listGalleryAlbumsForAdmin } from "~/models/gallery.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";

@@ -1,10 +1,11 @@
+import { GALLERY_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { AlbumForm } from "~/components/content/album-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { GALLERY_PATH, handleAlbumForm } from "~/features/content/gallery-editor.server";
+import { handleAlbumForm } from "~/features/content/gallery-editor.server";
 import { albumFormSchema } from "~/features/content/gallery.schema.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";

@@ -1,3 +1,4 @@
+import { MEDIA_PATH } from "~/domain/content";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,7 +16,6 @@ import { SectionCard } from "~/components/ui/section-card";
 import { formatDateTime } from "~/domain/dates";
 import { defaultImageUrl, formatImageSize, markdownImage, mediaUseHref, mediaUseLabel } from "~/domain/media";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
-import { MEDIA_PATH } from "~/features/content/media-upload.server";
 import { mediaAltSchema, mediaDeleteSchema } from "~/features/content/media.schema.server";
 import { MediaImageNotFoundError, deleteMediaImage, readMediaImage, updateMediaAlt } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";

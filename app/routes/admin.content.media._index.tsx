@@ -1,3 +1,4 @@
+import { MEDIA_PATH } from "~/domain/content";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -10,7 +11,6 @@ import { SearchForm } from "~/components/list/search-form";
 import { ButtonLink } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
 import { MEDIA_ADMIN_LIST, defaultImageUrl, formatImageSize, markdownImage, mediaUseHref, mediaUseLabel } from "~/domain/media";
-import { MEDIA_PATH } from "~/features/content/media-upload.server";
 import { listMediaForAdmin } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";

@@ -1,3 +1,4 @@
+import { MEDIA_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -5,7 +6,7 @@ import { requireContentEditor } from "~/auth/session.server";
 import { ImageUploadForm } from "~/components/content/image-upload-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MAX_IMAGE_BYTES } from "~/domain/media";
-import { MEDIA_PATH, handleMediaUpload } from "~/features/content/media-upload.server";
+import { handleMediaUpload } from "~/features/content/media-upload.server";
 import { mediaUploadSchema } from "~/features/content/media.schema.server";
 import { seoMeta } from "~/utils/meta";
 import { parseMultipartForm } from "~/utils/uploads.server";

@@ -1,3 +1,4 @@
+import { TEAM_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
-import { TEAM_PATH, changeTeamMemberVisibility, handleTeamMemberForm } from "~/features/content/team-member-editor.server";
+import { changeTeamMemberVisibility, handleTeamMemberForm } from "~/features/content/team-member-editor.server";
 import { teamMemberFormSchema } from "~/features/content/team-member.schema.server";
 import { listMediaChoices } from "~/models/media.server";
 import { listStaffMembers } from "~/models/staff.server";

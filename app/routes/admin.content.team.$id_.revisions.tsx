@@ -1,3 +1,4 @@
+import { TEAM_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -5,7 +6,6 @@ import { RevisionHistory } from "~/components/content/revision-history";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { runAdminAction } from "~/features/admin/admin-actions.server";
 import { postedRevisionId, readRevisionHistory, type RevisionField } from "~/features/content/revision-compare.server";
-import { TEAM_PATH } from "~/features/content/team-member-editor.server";
 import { TEAM_MEMBER_ENTITY, readTeamMemberForEditor, restoreTeamMemberRevision, teamMemberInputOf, type TeamMemberInput } from "~/models/team-member.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";

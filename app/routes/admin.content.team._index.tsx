@@ -1,3 +1,4 @@
+import { TEAM_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -11,7 +12,7 @@ import { Field, Select } from "~/components/ui/field";
 import { formatDateTime } from "~/domain/dates";
 import { TEAM_ADMIN_LIST, TEAM_VISIBILITIES, teamVisibilityLabel, type TeamSortKey } from "~/domain/team";
 import { postedId } from "~/features/admin/admin-actions.server";
-import { TEAM_PATH, changeTeamMemberVisibility } from "~/features/content/team-member-editor.server";
+import { changeTeamMemberVisibility } from "~/features/content/team-member-editor.server";
 import { listTeamMembersForAdmin } from "~/models/team-member.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";

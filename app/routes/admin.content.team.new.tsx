@@ -1,10 +1,11 @@
+import { TEAM_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { TeamMemberForm } from "~/components/content/team-member-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TEAM_PATH, handleTeamMemberForm } from "~/features/content/team-member-editor.server";
+import { handleTeamMemberForm } from "~/features/content/team-member-editor.server";
 import { teamMemberFormSchema } from "~/features/content/team-member.schema.server";
 import { listMediaChoices } from "~/models/media.server";
 import { listStaffMembers } from "~/models/staff.server";

@@ -1,3 +1,4 @@
+import { TESTIMONIALS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
 import { TESTIMONIAL_REVIEWS, canEditTestimonial, reviewsAllowed } from "~/domain/testimonial";
-import { TESTIMONIALS_PATH, handleTestimonialForm, reviewTestimonialAction } from "~/features/content/testimonial-editor.server";
+import { handleTestimonialForm, reviewTestimonialAction } from "~/features/content/testimonial-editor.server";
 import { testimonialFormSchema } from "~/features/content/testimonial.schema.server";
 import { listMediaChoices } from "~/models/media.server";
 import { readTestimonialForEditor } from "~/models/testimonial.server";

@@ -1,3 +1,4 @@
+import { TESTIMONIALS_PATH } from "~/domain/content";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
@@ -7,9 +8,9 @@ import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { ButtonLink, SubmitButton } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
-import { TESTIMONIAL_ADMIN_LIST, TESTIMONIAL_REVIEWS, TESTIMONIAL_STATUSES, reviewsAllowed, testimonialStatusLabel, type TestimonialSortKey } from "~/domain/testimonial";
+import { reviewsAllowed, TESTIMONIAL_ADMIN_LIST, TESTIMONIAL_QUEUE_PATH, TESTIMONIAL_REVIEWS, TESTIMONIAL_STATUSES, type TestimonialSortKey, testimonialStatusLabel } from "~/domain/testimonial";
 import { postedId } from "~/features/admin/admin-actions.server";
-import { TESTIMONIALS_PATH, TESTIMONIAL_QUEUE_PATH, reviewTestimonialAction } from "~/features/content/testimonial-editor.server";
+import { reviewTestimonialAction } from "~/features/content/testimonial-editor.server";
 import { countPendingTestimonials, listTestimonialsForAdmin } from "~/models/testimonial.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";

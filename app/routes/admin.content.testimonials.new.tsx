@@ -1,10 +1,11 @@
+import { TESTIMONIALS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { TestimonialForm } from "~/components/content/testimonial-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TESTIMONIALS_PATH, handleNewTestimonialForm } from "~/features/content/testimonial-editor.server";
+import { handleNewTestimonialForm } from "~/features/content/testimonial-editor.server";
 import { newTestimonialFormSchema } from "~/features/content/testimonial.schema.server";
 import { listMediaChoices } from "~/models/media.server";
 import { readFormData } from "~/utils/http.server";

@@ -129,7 +129,7 @@ test(`${STUDENTS} students booking a ${SEATS}-seat slot through both instances g
   expect(received).toEqual(queued.map((mail) => `${mail.to} / ${mail.subject}`).sort());
 });
 
-/** How soon a change made on one instance must show on every instance, its page cache included (issue 43). */
+/** How soon a content change made on one instance must show on every instance, its page cache included. */
 const PROPAGATION_MS = 2_000;
 
 /**

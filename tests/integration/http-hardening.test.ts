@@ -82,6 +82,7 @@ import * as mediaInsert from "~/routes/admin.content.media.insert";
 import * as mediaNew from "~/routes/admin.content.media.new";
 import * as contentPreview from "~/routes/admin.content.preview";
 import * as siteCopyBlock from "~/routes/admin.content.site.$block";
+import * as legalEditor from "~/routes/admin.content.legal.$kind";
 import * as memberEdit from "~/routes/admin.content.team.$id";
 import * as memberRevisions from "~/routes/admin.content.team.$id_.revisions";
 import * as teamList from "~/routes/admin.content.team._index";
@@ -273,6 +274,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "admin.content.gallery.new", action: albumNew.action, who: "admin", path: () => "/admin/content/gallery/new" },
   { file: "admin.content.gallery.$id", action: albumEdit.action, who: "admin", path: () => `/admin/content/gallery/${records.album}`, params: id("album") },
   { file: "admin.content.site.$block", action: siteCopyBlock.action, who: "admin", path: () => "/admin/content/site/home", params: () => ({ block: "home" }) },
+  { file: "admin.content.legal.$kind", action: legalEditor.action, who: "admin", path: () => "/admin/content/legal/terms", params: () => ({ kind: "terms" }) },
   { file: "admin.content.faqs.new", action: faqNew.action, who: "admin", path: () => "/admin/content/faqs/new" },
   { file: "admin.content.faqs.$id", action: faqEdit.action, who: "admin", path: () => `/admin/content/faqs/${records.faq}`, params: id("faq") },
   { file: "admin.content.faqs.$id_.revisions", action: faqRevisions.action, who: "admin", path: () => `/admin/content/faqs/${records.faq}/revisions`, params: id("faq") },

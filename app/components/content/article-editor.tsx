@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Constraint } from "~/domain/forms";
 import type { MediaChoice } from "~/domain/media";
 import { ImageInsert } from "./image-insert";
 import { MarkdownBody } from "./markdown-body";
 import { MediaSelect } from "./media-select";
+import { useMarkdownPreview, type RenderedMarkdown } from "./use-markdown-preview";
 
 export type ArticleFormValues = {
   title: string;
@@ -24,25 +24,6 @@ export type ArticleFormValues = {
   authorId: string;
   publishAt: string;
 };
-
-export const PREVIEW_PATH = "/admin/content/preview";
-const PREVIEW_DELAY_MS = 400;
-
-/**
- * The body's preview beside the textarea. Without JavaScript the Preview button posts the form and the page comes
- * back with `preview` (the server's rendering, nothing saved); with it, the same server rendering follows the typing.
- */
-function usePreview(body: string, posted: string | null) {
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<{ html: string }>();
-  const { submit } = fetcher;
-  useEffect(() => {
-    if (!hydrated) return;
-    const timer = setTimeout(() => submit({ body }, { method: "post", action: PREVIEW_PATH }), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [body, hydrated, submit]);
-  return hydrated ? (fetcher.data?.html ?? posted) : posted;
-}
 
 /**
  * The article editor: the texts, the cover image, the tags, the author and the search engines' title and description; Save draft,
@@ -59,6 +40,7 @@ export function ArticleEditor({
   status,
   zoneLabel,
   preview,
+  rendered,
 }: {
   id: string;
   defaultValue: ArticleFormValues;
@@ -69,10 +51,12 @@ export function ArticleEditor({
   status: string | null;
   zoneLabel: string;
   preview: string | null;
+  /** The saved body's rendering, from the loader (null for a new article). */
+  rendered: RenderedMarkdown | null;
 }) {
   const [form, fields] = useAppForm<ArticleFormValues>({ id, lastResult, constraint, defaultValue });
   const [body, setBody] = useState(String(fields.body.initialValue ?? ""));
-  const html = usePreview(body, preview);
+  const html = useMarkdownPreview(body, { rendered, posted: preview });
   const live = status === "published";
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -110,7 +94,8 @@ export function ArticleEditor({
             <h2 id={`${id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
               Preview
             </h2>
-            <div className="max-h-[34rem] min-h-40 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
+            {/* focusable, so that a keyboard scrolls a long text too (it may hold no link to tab to) */}
+            <div tabIndex={0} className="max-h-[34rem] min-h-40 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
               {html ? <MarkdownBody html={html} /> : <p className="text-sm text-gray-600">Press Preview to see the body as readers will.</p>}
             </div>
           </section>

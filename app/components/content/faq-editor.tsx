@@ -6,18 +6,32 @@ import { Checkbox, Field, FormError, Input, Select } from "~/components/ui/field
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS } from "~/domain/faq";
 import type { Constraint } from "~/domain/forms";
 import { MarkdownField } from "./markdown-field";
+import type { RenderedMarkdown } from "./use-markdown-preview";
 
 export type FaqFormValues = { question: string; answer: string; category: string; position: string; visible: string };
 
 /** The FAQ editor: the question, its answer in Markdown with a preview, where it shows and in which order, shown or hidden. */
-export function FaqEditor({ id, defaultValue, lastResult, constraint }: { id: string; defaultValue: FaqFormValues; lastResult?: SubmissionResult<string[]> | null; constraint: Constraint }) {
+export function FaqEditor({
+  id,
+  defaultValue,
+  lastResult,
+  constraint,
+  rendered = null,
+}: {
+  id: string;
+  defaultValue: FaqFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint: Constraint;
+  /** The saved answer's rendering, from the loader. */
+  rendered?: RenderedMarkdown | null;
+}) {
   const [form, fields] = useAppForm<FaqFormValues>({ id, lastResult, constraint, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <Field label="Question" id={fields.question.id} errors={fields.question.errors}>
         {(control) => <Input {...getInputProps(fields.question, { type: "text", ariaAttributes: false })} {...control} />}
       </Field>
-      <MarkdownField field={fields.answer} label="Answer" rows={10} />
+      <MarkdownField field={fields.answer} label="Answer" rows={10} rendered={rendered} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" id={fields.category.id} errors={fields.category.errors} hint="General questions show on the Contact page, a service's on its page; all show on /faq.">
           {(control) => (

@@ -4,7 +4,8 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
 import type { Constraint } from "~/domain/forms";
-import { MarkdownField, type RenderedMarkdown } from "./markdown-field";
+import { MarkdownField } from "./markdown-field";
+import type { RenderedMarkdown } from "./use-markdown-preview";
 
 export type LegalFormValues = { body: string; summary: string };
 

@@ -1,25 +1,17 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Field, Textarea } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MarkdownBody } from "./markdown-body";
-
-/** The content area's Markdown renderer (admin.content.preview.ts): the page's own rendering, so the two never differ. */
-const PREVIEW_PATH = "/admin/content/preview";
-const PREVIEW_DELAY_MS = 400;
+import { useMarkdownPreview, type RenderedMarkdown } from "./use-markdown-preview";
 
 const MARKDOWN_HINT = "Markdown: ## for a heading, - for a list, [text](https://…) for a link, **bold**.";
 
-/** A text and its rendering by the server (`renderMarkdown`), e.g. the saved text's, rendered by the page's loader. */
-export type RenderedMarkdown = { text: string; html: string };
-
 /**
- * A Markdown textarea with the server's rendering beside it, following the typing once JavaScript runs. While the
- * textarea holds the text of `rendered` (the saved text, which the loader rendered), that rendering shows and nothing
- * is asked, so opening an editor sends no request. Without JavaScript the field is a plain textarea; a form with a
- * Preview button (`intent=preview`, answered by `replyWithPreview`) passes the rendering that post came back with as
- * `posted`, shown in the same place.
+ * A Markdown textarea with the server's rendering beside it (`useMarkdownPreview`), following the typing once
+ * JavaScript runs; `rendered` is the loader's rendering of the saved text. Without JavaScript the field is a plain
+ * textarea; a form with a Preview button (`intent=preview`, answered by `replyWithPreview`) passes the rendering that
+ * post came back with as `posted`, shown in the same place.
  */
 export function MarkdownField({
   field,
@@ -35,16 +27,8 @@ export function MarkdownField({
   posted?: string | null;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ html: string }>();
-  const { submit } = fetcher;
   const [text, setText] = useState(String(field.initialValue ?? ""));
-  const known = rendered !== null && text === rendered.text ? rendered.html : null;
-  useEffect(() => {
-    if (!hydrated || known !== null) return;
-    const timer = setTimeout(() => submit({ body: text }, { method: "post", action: PREVIEW_PATH }), PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, hydrated, submit, known]);
-  const html = hydrated ? (known ?? fetcher.data?.html ?? posted) : posted;
+  const html = useMarkdownPreview(text, { rendered, posted });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Field label={label} id={field.id} errors={field.errors} hint={MARKDOWN_HINT}>

@@ -6,6 +6,7 @@ import { Field, FormError, Input, Select } from "~/components/ui/field";
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, OPENING_STATUSES, OPENING_STATUS_LABELS } from "~/domain/careers";
 import type { Constraint } from "~/domain/forms";
 import { MarkdownField } from "./markdown-field";
+import type { RenderedMarkdown } from "./use-markdown-preview";
 
 export type OpeningFormValues = { title: string; slug: string; location: string; employmentType: string; description: string; closesOn: string; status: string };
 
@@ -16,12 +17,15 @@ export function OpeningEditor({
   lastResult,
   constraint,
   zoneLabel,
+  rendered = null,
 }: {
   id: string;
   defaultValue: OpeningFormValues;
   lastResult?: SubmissionResult<string[]> | null;
   constraint: Constraint;
   zoneLabel: string;
+  /** The saved description's rendering, from the loader. */
+  rendered?: RenderedMarkdown | null;
 }) {
   const [form, fields] = useAppForm<OpeningFormValues>({ id, lastResult, constraint, defaultValue });
   return (
@@ -48,7 +52,7 @@ export function OpeningEditor({
           )}
         </Field>
       </div>
-      <MarkdownField field={fields.description} label="Description" rows={16} />
+      <MarkdownField field={fields.description} label="Description" rows={16} rendered={rendered} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={`Closing date (optional, ${zoneLabel})`}

@@ -1,3 +1,4 @@
+import { ARTICLES_PATH } from "~/domain/content";
 import { parseDateTimeInZone } from "~/domain/dates";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { ArticleIncompleteError, ArticleNotFoundError, ScheduleInPastError, SlugTakenError, saveArticle } from "~/models/article.server";
@@ -5,8 +6,6 @@ import { ImageGoneError } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";
 import { articleFormSchema, articleFromForm } from "./article.schema.server";
 import { replyWithPreview } from "./markdown-preview.server";
-
-export const ARTICLES_PATH = "/admin/content/articles";
 
 const OUTCOME = {
   save: (title: string) => ({ title: "Article saved", description: `"${title}" is saved.` }),

@@ -1,8 +1,7 @@
+import { FAQS_PATH } from "~/domain/content";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { FaqNotFoundError, createFaq, updateFaq } from "~/models/faq.server";
 import { faqFormSchema, faqFromForm } from "./faq.schema.server";
-
-export const FAQS_PATH = "/admin/content/faqs";
 
 /** The FAQ editor's post, new or edit: saved as a revision and live at once on the pages of its category (or hidden). */
 export function handleFaqForm(request: Request, formData: FormData, { faqId, editorId }: { faqId: number | null; editorId: number }) {

@@ -1,10 +1,9 @@
+import { GALLERY_PATH } from "~/domain/content";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { AlbumSlugTakenError, GalleryAlbumNotFoundError, PhotoImageGoneError, addGalleryPhoto, createGalleryAlbum, removeGalleryPhoto, updateGalleryAlbum, updateGalleryPhoto } from "~/models/gallery.server";
 import { ImageRefusedError, prepareUploadedImage } from "~/models/media.server";
 import { VALIDATION_ERROR } from "~/utils/form-reply.server";
 import { albumFormSchema, albumFromForm, photoAddSchema, photoEditSchema, photoFromForm, photoRemoveSchema } from "./gallery.schema.server";
-
-export const GALLERY_PATH = "/admin/content/gallery";
 
 /** A new album, or an album's own fields: a taken slug comes back next to its field with everything typed kept. */
 export function handleAlbumForm(request: Request, formData: FormData, { albumId, editorId }: { albumId: number | null; editorId: number }) {

@@ -1,8 +1,7 @@
+import { MEDIA_PATH } from "~/domain/content";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { ImageRefusedError, uploadMediaImage } from "~/models/media.server";
 import { mediaUploadSchema } from "./media.schema.server";
-
-export const MEDIA_PATH = "/admin/content/media";
 
 /**
  * The library's upload form: the image checked, resized and stored with its alt text, then its page; a refused file

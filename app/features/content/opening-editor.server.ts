@@ -1,8 +1,7 @@
+import { CAREERS_PATH } from "~/domain/content";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
 import { OpeningNotFoundError, OpeningSlugTakenError, createOpening, updateOpening } from "~/models/job-opening.server";
 import { openingFormSchema, openingFromForm } from "./opening.schema.server";
-
-export const CAREERS_PATH = "/admin/content/careers";
 
 /** The opening editor's post, new or edit: saved as a revision and live at once; a taken slug comes back next to its field. */
 export function handleOpeningForm(request: Request, formData: FormData, { openingId, editorId }: { openingId: number | null; editorId: number }) {

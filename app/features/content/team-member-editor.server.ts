@@ -1,9 +1,8 @@
+import { TEAM_PATH } from "~/domain/content";
 import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { ImageGoneError } from "~/models/media.server";
 import { StaffAccountLinkError, TeamMemberNotFoundError, createTeamMember, setTeamMemberVisibility, updateTeamMember } from "~/models/team-member.server";
 import { teamMemberFormSchema, teamMemberFromForm } from "./team-member.schema.server";
-
-export const TEAM_PATH = "/admin/content/team";
 
 /**
  * The team member editor's post, new or edit: saved with its revision and back to the member's page; an account that

@@ -1,19 +1,13 @@
-import { listSearchParams } from "~/domain/list-query";
-import { DEFAULT_PER_PAGE } from "~/domain/pagination";
-import { TESTIMONIAL_ADMIN_LIST, TESTIMONIAL_REVIEW_DONE, type TestimonialReview } from "~/domain/testimonial";
+import { TESTIMONIALS_PATH } from "~/domain/content";
+import { TESTIMONIAL_REVIEW_DONE, type TestimonialReview } from "~/domain/testimonial";
 import { handleAdminIntent, runAdminAction } from "~/features/admin/admin-actions.server";
 import { ImageGoneError } from "~/models/media.server";
 import { TestimonialNotFoundError, createTestimonial, reviewTestimonial, updateTestimonial } from "~/models/testimonial.server";
 import { newTestimonialFormSchema, testimonialFormSchema, testimonialFromForm } from "./testimonial.schema.server";
 
-export const TESTIMONIALS_PATH = "/admin/content/testimonials";
-
 /** A photo deleted from the library while the form was open comes back next to its field, everything typed kept. */
 const refusePhotoGone: Parameters<typeof handleAdminIntent>[2]["refuse"] = (error, reply) =>
   error instanceof ImageGoneError ? reply({ status: 409, fieldErrors: { photoId: [error.message] } }) : undefined;
-
-/** The list filtered to the testimonials waiting for an editor, the oldest first: the approval queue. */
-export const TESTIMONIAL_QUEUE_PATH = `${TESTIMONIALS_PATH}?${listSearchParams({ page: 1, perPage: DEFAULT_PER_PAGE, search: null, sortType: "submitted", sortDirection: "asc", filters: { status: "pending" } }, TESTIMONIAL_ADMIN_LIST)}`;
 
 /** An editor's new testimonial, shown at once or kept hidden, saved with its first revision. */
 export function handleNewTestimonialForm(request: Request, formData: FormData, { editorId }: { editorId: number }) {

@@ -25,7 +25,8 @@ import { dispatchIntent } from "~/utils/intent.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStaff } from "~/auth/session.server";
-import { NOTES_MAX, inquiryAssignSchema, inquiryNotesSchema } from "./schema.server";
+import { inquiryAssignSchema, inquiryNotesSchema } from "./schema.server";
+import { NOTES_MAX } from "./limits";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   seoMeta(data ? `Inquiry #${data.inquiry.id}: ${data.inquiry.name}` : "Inquiry", "A visitor's service inquiry, its documents and its history.", matches);

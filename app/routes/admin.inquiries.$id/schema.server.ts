@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { optionalText } from "~/utils/form-fields.server";
+import { NOTES_MAX } from "./limits";
 
 /* Conform turns an empty field into `undefined`: the "Unassigned" choice and emptied notes arrive as undefined. */
 
-export const NOTES_MAX = 5000;
 
 export const inquiryAssignSchema = z.object({
   intent: z.literal("assign"),

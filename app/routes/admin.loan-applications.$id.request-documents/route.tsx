@@ -15,7 +15,8 @@ import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStaff } from "~/auth/session.server";
-import { DOCUMENTS_REQUEST_MAX, documentsRequestSchema } from "./schema.server";
+import { documentsRequestSchema } from "./schema.server";
+import { DOCUMENTS_REQUEST_MAX } from "./limits";
 
 const LIST_PATH = "/admin/loan-applications";
 

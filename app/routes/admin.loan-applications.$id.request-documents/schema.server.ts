@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { requiredText } from "~/utils/form-fields.server";
+import { DOCUMENTS_REQUEST_MAX } from "./limits";
 
-export const DOCUMENTS_REQUEST_MAX = 1000;
 
 export const documentsRequestSchema = z.object({ message: requiredText("The list of documents", DOCUMENTS_REQUEST_MAX, { lines: "many" }) });

@@ -17,7 +17,8 @@ import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStaff } from "~/auth/session.server";
-import { REPLY_MAX, replySchema } from "./schema.server";
+import { replySchema } from "./schema.server";
+import { REPLY_MAX } from "./limits";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Message: ${data.message.subject}` : "Message", "A contact message and its answers.", matches);
 

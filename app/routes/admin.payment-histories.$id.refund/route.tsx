@@ -17,7 +17,8 @@ import { listReturnPath } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireAdmin } from "~/auth/session.server";
-import { REFUND_REASON_MAX, refundSchema } from "./schema.server";
+import { refundSchema } from "./schema.server";
+import { REFUND_REASON_MAX } from "./limits";
 
 const LIST_PATH = "/admin/payment-histories";
 

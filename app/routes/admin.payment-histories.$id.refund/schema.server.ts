@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { requiredText } from "~/utils/form-fields.server";
+import { REFUND_REASON_MAX } from "./limits";
 
-export const REFUND_REASON_MAX = 500;
 
 /** The amount as typed (e.g. "199" or "49.50"); the action compares it with what is left to refund. */
 export const refundSchema = z.object({
