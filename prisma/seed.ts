@@ -21,7 +21,7 @@ import { STARTER_GALLERY } from "./starter-content/gallery";
 import { STARTER_TEAM } from "./starter-content/team";
 import { STARTER_TESTIMONIALS } from "./starter-content/testimonials";
 import { starterLegalDocuments } from "./starter-content/legal";
-import { addStarterLegalDocuments, readFormerPolicyTexts } from "~/models/legal-document.server";
+import { addStarterLegalDocuments, currentTermsVersion, readFormerPolicyTexts } from "~/models/legal-document.server";
 import { upsertUser } from "~/models/user.server";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
@@ -160,6 +160,8 @@ async function main() {
   await upsertUser({ ...DEMO_EDITOR, role: "editor" });
   const disabled = await upsertUser({ ...DEMO_DISABLED_STUDENT, role: "student" });
   await db.user.updateMany({ where: { id: disabled.id, disabledAt: null }, data: { disabledAt: new Date() } });
+  // the demo students registered under the terms in force, as registration records for a real one
+  await db.user.updateMany({ where: { id: { in: [student.id, rohan.id, disabled.id] }, acceptedTermsVersion: null }, data: { acceptedTermsVersion: await currentTermsVersion() } });
   const slots = await seedTimeSlots(zone);
   await seedContactMessages(admin.id);
   await seedInquiries(admin.id, rohan.id);

@@ -67,7 +67,7 @@ type Profile = Awaited<ReturnType<typeof readProfile>>;
 function readProfile(userId: number) {
   return db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, emailVerifiedAt: true, createdAt: true, updatedAt: true },
+    select: { id: true, name: true, email: true, role: true, phone: true, dob: true, address: true, timeZone: true, emailReminders: true, emailUpdates: true, twoFactorEnabledAt: true, emailVerifiedAt: true, acceptedTermsVersion: true, createdAt: true, updatedAt: true },
   });
 }
 

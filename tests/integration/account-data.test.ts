@@ -42,6 +42,7 @@ async function drainJobs(now: Date) {
 
 async function studentWithData() {
   const student = await signedInUser("student", "Pema Export");
+  await db.user.update({ where: { id: student.user.id }, data: { acceptedTermsVersion: 2 } });
   const stored = await storeBytes(PDF, "passport.pdf", "pdf");
   const document = await db.document.create({ data: { ownerId: student.user.id, kind: "loan_document", ...stored } });
   const conversation = await db.conversation.create({ data: { studentId: student.user.id } });
@@ -82,7 +83,8 @@ describe("the data export", () => {
     const archive = new Uint8Array(await response.arrayBuffer());
     const files = unzipSync(archive);
     const profile = JSON.parse(strFromU8(files["profile.json"]));
-    expect(profile).toMatchObject({ id: student.user.id, email: student.user.email, name: "Pema Export" });
+    // with the terms version they accepted at registration: what they agreed to is theirs to keep
+    expect(profile).toMatchObject({ id: student.user.id, email: student.user.email, name: "Pema Export", acceptedTermsVersion: 2 });
     expect(profile).not.toHaveProperty("passwordHash");
     expect(JSON.parse(strFromU8(files["messages.json"]))[0].body).toBe("Hello from Pema");
     expect(JSON.parse(strFromU8(files["payments.json"]))[0].invoiceNumber).toBe(student.payment.invoiceNumber);
