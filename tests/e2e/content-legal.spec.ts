@@ -9,13 +9,14 @@ import { uniqueTag } from "../support/fixtures/catalogue";
 
 failOnPageErrors(test);
 
-// The run's Terms and Conditions are every spec's (site-pages.spec.ts reads "Last updated May 1, 2025"): the versions a
-// test publishes are taken away again at its end, and the two tests of this file never publish at once.
+// The Terms of Use, which no other spec dates (site-pages.spec.ts reads the Terms and Conditions' "Last updated May 1,
+// 2025"): the versions a test publishes are taken away again at its end, and the two tests of this file never publish
+// at once.
 test.describe.configure({ mode: "serial" });
 
-/** Back to the seed's one version of the terms; the page version moves, so no page cache keeps the published one. */
+/** Back to the seed's one version of the terms of use; the page version moves, so no page cache keeps the published one. */
 async function backToTheFirstTerms() {
-  await db.legalDocument.deleteMany({ where: { kind: "terms", version: { gt: 1 } } });
+  await db.legalDocument.deleteMany({ where: { kind: "terms_of_use", version: { gt: 1 } } });
   await db.$transaction((tx) => raisePageVersion(tx));
 }
 
@@ -27,27 +28,27 @@ function pageDay(instant: Date) {
 }
 
 async function openTermsEditor(page: Page, js: boolean) {
-  if (js) await gotoReady(page, "/admin/content/legal/terms");
-  else await page.goto("/admin/content/legal/terms");
-  await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+  if (js) await gotoReady(page, "/admin/content/legal/terms_of_use");
+  else await page.goto("/admin/content/legal/terms_of_use");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
 }
 
 for (const js of [true, false]) {
   test.describe(`the legal pages with JavaScript ${js ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: js });
 
-    test("an editor publishes a new version of the terms; a visitor reads it with its new date, and the first version still reads at ?version=1", async ({ page, browser }) => {
+    test("an editor publishes a new version of the terms of use; a visitor reads it with its new date, and the first version still reads at ?version=1", async ({ page, browser }) => {
       await signInAs(page, "editor", "Esha Editor");
       await openTermsEditor(page, js);
       const text = page.getByLabel("Text", { exact: true });
       const first = await text.inputValue();
-      expect(first).toContain("## 1. Introduction");
+      expect(first).toContain("## 1. Acceptance");
       const clause = `These terms are governed by the laws of Nepal (${uniqueTag("law")}).`;
-      await text.fill(`${first}\n\n## 9. Governing Law\n\n${clause}`);
+      await text.fill(`${first}\n\n## 5. Governing Law\n\n${clause}`);
 
       const preview = page.getByRole("region", { name: "Preview" });
       if (!js) await page.getByRole("button", { name: "Preview" }).click();
-      await expect(preview.getByRole("heading", { level: 2, name: "9. Governing Law" })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 2, name: "5. Governing Law" })).toBeVisible();
       await expect(page.getByLabel("Text", { exact: true })).toHaveValue(new RegExp(`${clause.replace(/[()]/g, "\\$&")}$`));
 
       await page.getByLabel("What changed (optional)").fill("Adds the governing law.");
@@ -58,24 +59,24 @@ for (const js of [true, false]) {
       await expect(versions.getByTestId("legal-version-2")).toContainText("Adds the governing law.");
       await expect(versions.getByTestId("legal-version-1")).toContainText("Earlier");
 
-      const published = await db.legalDocument.findUniqueOrThrow({ where: { kind_version: { kind: "terms", version: 2 } }, select: { publishedAt: true } });
+      const published = await db.legalDocument.findUniqueOrThrow({ where: { kind_version: { kind: "terms_of_use", version: 2 } }, select: { publishedAt: true } });
       const visitor = await browser.newPage();
-      await visitor.goto("/terms");
-      await expect(visitor.getByRole("heading", { level: 2, name: "9. Governing Law" })).toBeVisible();
+      await visitor.goto("/terms-of-use");
+      await expect(visitor.getByRole("heading", { level: 2, name: "5. Governing Law" })).toBeVisible();
       await expect(visitor.getByText(clause)).toBeVisible();
       await expect(visitor.getByText(`Last updated ${pageDay(published.publishedAt!)}`)).toBeVisible();
       const earlier = visitor.getByRole("region", { name: "Earlier versions" });
       await expect(earlier).toContainText(`in force from May 1, 2025 to ${pageDay(published.publishedAt!)}`);
 
       await earlier.getByRole("link", { name: "Version 1" }).click();
-      await expect(visitor).toHaveURL(/\/terms\?version=1$/);
+      await expect(visitor).toHaveURL(/\/terms-of-use\?version=1$/);
       await expect(visitor.getByRole("complementary", { name: "Earlier version" })).toContainText("This is an earlier version");
       await expect(visitor.getByText("Last updated May 1, 2025")).toBeVisible();
-      await expect(visitor.getByRole("heading", { level: 2, name: "5. Refund Policy" })).toBeVisible();
+      await expect(visitor.getByRole("heading", { level: 2, name: "4. Changes" })).toBeVisible();
       await expect(visitor.getByText(clause)).toHaveCount(0);
       await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await visitor.getByRole("link", { name: "Read the current version" }).click();
-      await expect(visitor).toHaveURL(/\/terms$/);
+      await expect(visitor).toHaveURL(/\/terms-of-use$/);
       await expect(visitor.getByText(clause)).toBeVisible();
       await visitor.close();
     });
@@ -96,7 +97,7 @@ for (const js of [true, false]) {
       await page.getByRole("button", { name: "Publish" }).click();
       await expect(page.getByText("The text is required")).toBeVisible();
       await expect(summary).toHaveValue("Nothing yet.");
-      expect(await db.legalDocument.count({ where: { kind: "terms" } })).toBe(1);
+      expect(await db.legalDocument.count({ where: { kind: "terms_of_use" } })).toBe(1);
     });
   });
 }

@@ -334,7 +334,7 @@ describe("overdue items", () => {
 describe("the Checklists settings tab", () => {
   test("saves each destination's template, refuses a line without a name, and the case tab adds the saved template", async () => {
     const page = await callRoute(settingsPage.loader, "/admin/settings?tab=checklists", { cookie: admin.cookie });
-    const values = (page.body as { values: Record<string, string> }).values;
+    const values = (page.body as { form: { values: Record<string, string> } }).form.values;
     expect(values.germany).toContain("Blocked account confirmation");
     const form = { intent: "checklists", ...values, germany: "Passport | valid two years\nAPS certificate\nUni-assist VPD | from uni-assist" };
 

@@ -80,7 +80,7 @@ describe("settings secrets at rest", () => {
 
     const page = await settingsPage("payment");
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ secrets: { gatewayKeyId: "unreadable", webhookSecret: "stored" } });
+    expect(page.body).toMatchObject({ form: { secrets: { gatewayKeyId: "unreadable", webhookSecret: "stored" } } });
 
     // saving the other fields keeps the unreadable value as stored, so the old key would open it again
     await save({ ...payment, gatewayKeyId: "", webhookSecret: "" });
@@ -96,8 +96,8 @@ describe("the settings page never sends a secret to the browser", () => {
     await save({ ...email, smtpPassword: SMTP_PASSWORD });
     const paymentPage = await settingsPage("payment");
     const emailPage = await settingsPage("email");
-    expect(paymentPage.body).toMatchObject({ secrets: { gatewayKeyId: "stored", webhookSecret: "stored" }, values: { offlineInstructions: payment.offlineInstructions } });
-    expect(emailPage.body).toMatchObject({ secrets: { smtpPassword: "stored" } });
+    expect(paymentPage.body).toMatchObject({ form: { secrets: { gatewayKeyId: "stored", webhookSecret: "stored" }, values: { offlineInstructions: payment.offlineInstructions } } });
+    expect(emailPage.body).toMatchObject({ form: { secrets: { smtpPassword: "stored" } } });
     for (const page of [paymentPage, emailPage]) {
       const sent = JSON.stringify(page.body);
       for (const secret of [GATEWAY_KEY, WEBHOOK_SECRET, SMTP_PASSWORD, "enc:v1"]) expect(sent).not.toContain(secret);
