@@ -1,10 +1,11 @@
 import { ARTICLES_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ArticleEditor } from "~/components/content/article-editor";
 import { postedPreview } from "~/components/content/markdown-field";
 import { ArticleStatusBadge } from "~/components/content/article-status-badge";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { canApplyArticleAction } from "~/domain/article";
@@ -99,33 +100,22 @@ export default function EditArticlePage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={ARTICLES_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Articles
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{article.title}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            <ArticleStatusBadge status={article.status} />
-            {article.status === "scheduled" && article.publishAt ? <span>Goes live {article.publishAt}</span> : null}
-            {article.status === "published" && article.publishedAt ? <span>Published {article.publishedAt}</span> : null}
-            <span>Last edited {article.updatedAt}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {article.status === "published" ? (
-            <Link to={`/blog/${article.slug}`} className="text-sm font-medium text-brand-700 hover:underline">
-              View on the site
-            </Link>
-          ) : null}
-          <Link to={preview.path} className="text-sm font-medium text-brand-700 hover:underline">
-            Preview
-          </Link>
-          <Link to="revisions" className="text-sm font-medium text-brand-700 hover:underline">
-            Revisions
-          </Link>
-        </div>
-      </div>
+      <RecordHeader
+        back={{ to: ARTICLES_PATH, label: "Articles" }}
+        title={article.title}
+        actions={
+          <>
+            {article.status === "published" ? <RecordLink to={`/blog/${article.slug}`}>View on the site</RecordLink> : null}
+            <RecordLink to={preview.path}>Preview</RecordLink>
+            <RecordLink to="revisions">Revisions</RecordLink>
+          </>
+        }
+      >
+        <ArticleStatusBadge status={article.status} />
+        {article.status === "scheduled" && article.publishAt ? <span>Goes live {article.publishAt}</span> : null}
+        {article.status === "published" && article.publishedAt ? <span>Published {article.publishedAt}</span> : null}
+        <span>Last edited {article.updatedAt}</span>
+      </RecordHeader>
       <ArticleEditor
         id={`article-${article.id}`}
         defaultValue={values}

@@ -1,10 +1,11 @@
 import { CAREERS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { OpeningEditor } from "~/components/content/opening-editor";
 import { OpeningStatusBadge } from "~/components/content/opening-status-badge";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { acceptsApplications } from "~/domain/careers";
 import { formatDateTime, zoneLabel } from "~/domain/dates";
@@ -55,29 +56,20 @@ export default function EditOpeningPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={CAREERS_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Careers
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{opening.title}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            <OpeningStatusBadge status={opening.status} accepting={opening.accepting} />
-            <span>Last edited {opening.updatedAt}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link to={`/careers/${opening.slug}`} className="text-sm font-medium text-brand-700 hover:underline">
-            View on the site
-          </Link>
-          <Link to={opening.applicationsHref} className="text-sm font-medium text-brand-700 hover:underline">
-            Applications ({opening.applications})
-          </Link>
-          <Link to="revisions" className="text-sm font-medium text-brand-700 hover:underline">
-            Revisions
-          </Link>
-        </div>
-      </div>
+      <RecordHeader
+        back={{ to: CAREERS_PATH, label: "Careers" }}
+        title={opening.title}
+        actions={
+          <>
+            <RecordLink to={`/careers/${opening.slug}`}>View on the site</RecordLink>
+            <RecordLink to={opening.applicationsHref}>Applications ({opening.applications})</RecordLink>
+            <RecordLink to="revisions">Revisions</RecordLink>
+          </>
+        }
+      >
+        <OpeningStatusBadge status={opening.status} accepting={opening.accepting} />
+        <span>Last edited {opening.updatedAt}</span>
+      </RecordHeader>
       <OpeningEditor id={`opening-${opening.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} zoneLabel={zone} rendered={rendered} />
     </div>
   );

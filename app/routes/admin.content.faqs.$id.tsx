@@ -1,9 +1,10 @@
 import { FAQS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { FaqEditor } from "~/components/content/faq-editor";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { formatDateTime } from "~/domain/dates";
 import { faqCategoryLabel } from "~/domain/faq";
@@ -40,27 +41,18 @@ export default function EditFaqPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={FAQS_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← FAQs
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{faq.question}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {faq.category} · {faq.visible ? "Shown on the site" : "Hidden from the site"} · Last edited {faq.updatedAt}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          {faq.visible ? (
-            <Link to="/faq" className="text-sm font-medium text-brand-700 hover:underline">
-              View on the site
-            </Link>
-          ) : null}
-          <Link to="revisions" className="text-sm font-medium text-brand-700 hover:underline">
-            Revisions
-          </Link>
-        </div>
-      </div>
+      <RecordHeader
+        back={{ to: FAQS_PATH, label: "FAQs" }}
+        title={faq.question}
+        actions={
+          <>
+            {faq.visible ? <RecordLink to="/faq">View on the site</RecordLink> : null}
+            <RecordLink to="revisions">Revisions</RecordLink>
+          </>
+        }
+      >
+        {faq.category} · {faq.visible ? "Shown on the site" : "Hidden from the site"} · Last edited {faq.updatedAt}
+      </RecordHeader>
       <FaqEditor id={`faq-${faq.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} rendered={rendered} />
     </div>
   );

@@ -1,10 +1,11 @@
 import { GALLERY_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { AlbumForm } from "~/components/content/album-form";
 import { AddPhotoForm, PhotoEditForm } from "~/components/content/gallery-photo-forms";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SectionCard } from "~/components/ui/section-card";
 import { formatDateTime } from "~/domain/dates";
@@ -55,22 +56,13 @@ export default function AlbumPage() {
   const editedPhoto = actionData && "photoId" in actionData ? actionData.photoId : null;
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={GALLERY_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Gallery
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{album.title}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {album.visible ? "Shown on the site" : "Hidden from the site"} · Last edited {album.updatedAt}
-          </p>
-        </div>
-        {album.visible ? (
-          <Link to={`/gallery/${album.slug}`} className="text-sm font-medium text-brand-700 hover:underline">
-            View on the site
-          </Link>
-        ) : null}
-      </div>
+      <RecordHeader
+        back={{ to: GALLERY_PATH, label: "Gallery" }}
+        title={album.title}
+        actions={album.visible ? <RecordLink to={`/gallery/${album.slug}`}>View on the site</RecordLink> : null}
+      >
+        {album.visible ? "Shown on the site" : "Hidden from the site"} · Last edited {album.updatedAt}
+      </RecordHeader>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <SectionCard id="album-photos" title={`Photos (${photos.length})`}>

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { LegalEditor } from "~/components/content/legal-editor";
 import { postedPreview } from "~/components/content/markdown-field";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/button";
@@ -75,23 +76,10 @@ export default function LegalDocumentPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={LEGAL_ADMIN_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Legal pages
-          </Link>
-          <h1 className="mt-1 text-2xl font-bold text-gray-900">{title}</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            {current ? `Version ${current.version} in force since ${current.when}.` : "Not published yet."}{" "}
-            {draft ? `The form holds the draft of version ${draft.version}${draft.by ? `, last saved by ${draft.by}` : ""}.` : "The form starts from the text in force."}
-          </p>
-        </div>
-        {current ? (
-          <Link to={path} className="text-sm font-medium text-brand-700 hover:underline">
-            View on the site
-          </Link>
-        ) : null}
-      </div>
+      <RecordHeader back={{ to: LEGAL_ADMIN_PATH, label: "Legal pages" }} title={title} actions={current ? <RecordLink to={path}>View on the site</RecordLink> : null}>
+        {current ? `Version ${current.version} in force since ${current.when}.` : "Not published yet."}{" "}
+        {draft ? `The form holds the draft of version ${draft.version}${draft.by ? `, last saved by ${draft.by}` : ""}.` : "The form starts from the text in force."}
+      </RecordHeader>
       <LegalEditor
         key={formId}
         id={formId}

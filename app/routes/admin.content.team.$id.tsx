@@ -1,9 +1,10 @@
 import { TEAM_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { TeamMemberForm } from "~/components/content/team-member-form";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/button";
@@ -62,33 +63,24 @@ export default function EditTeamMemberPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={TEAM_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Team
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{member.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            {member.visible ? <Badge tone="green">Shown</Badge> : <Badge>Hidden</Badge>}
-            <span>Last edited {member.updatedAt}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {member.visible ? (
-            <Link to="/team" className="text-sm font-medium text-brand-700 hover:underline">
-              View on the site
-            </Link>
-          ) : null}
-          <Link to="revisions" className="text-sm font-medium text-brand-700 hover:underline">
-            Revisions
-          </Link>
-          <Form method="post">
-            <SubmitButton name="intent" value={member.visible ? "hide" : "show"} variant="secondary" pendingText={member.visible ? "Hiding..." : "Showing..."}>
-              {member.visible ? "Hide from the site" : "Show on the site"}
-            </SubmitButton>
-          </Form>
-        </div>
-      </div>
+      <RecordHeader
+        back={{ to: TEAM_PATH, label: "Team" }}
+        title={member.name}
+        actions={
+          <>
+            {member.visible ? <RecordLink to="/team">View on the site</RecordLink> : null}
+            <RecordLink to="revisions">Revisions</RecordLink>
+            <Form method="post">
+              <SubmitButton name="intent" value={member.visible ? "hide" : "show"} variant="secondary" pendingText={member.visible ? "Hiding..." : "Showing..."}>
+                {member.visible ? "Hide from the site" : "Show on the site"}
+              </SubmitButton>
+            </Form>
+          </>
+        }
+      >
+        {member.visible ? <Badge tone="green">Shown</Badge> : <Badge>Hidden</Badge>}
+        <span>Last edited {member.updatedAt}</span>
+      </RecordHeader>
       <TeamMemberForm
         id={`team-member-${member.id}`}
         defaultValue={values}

@@ -1,10 +1,11 @@
 import { TESTIMONIALS_PATH } from "~/domain/content";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireContentEditor } from "~/auth/session.server";
 import { TestimonialForm } from "~/components/content/testimonial-form";
 import { TestimonialStatusBadge } from "~/components/content/testimonial-status-badge";
+import { RecordHeader, RecordLink } from "~/components/content/record-header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { formatDateTime } from "~/domain/dates";
@@ -76,35 +77,26 @@ export default function EditTestimonialPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link to={TESTIMONIALS_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-            ← Testimonials
-          </Link>
-          <h1 className="mt-1 break-words text-2xl font-bold text-gray-900">{testimonial.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-            <TestimonialStatusBadge status={testimonial.status} />
-            <span>
-              {testimonial.student ? `Written by the student ${testimonial.student.name}` : "Added by an editor"}, {testimonial.submitted}
-            </span>
-            {testimonial.reviewed ? (
-              <span>
-                · Last decided by {testimonial.reviewed.by}, {testimonial.reviewed.when}
-              </span>
-            ) : null}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {testimonial.status === "shown" ? (
-            <Link to="/testimonials" className="text-sm font-medium text-brand-700 hover:underline">
-              View on the site
-            </Link>
-          ) : null}
-          <Link to="revisions" className="text-sm font-medium text-brand-700 hover:underline">
-            Revisions
-          </Link>
-        </div>
-      </div>
+      <RecordHeader
+        back={{ to: TESTIMONIALS_PATH, label: "Testimonials" }}
+        title={testimonial.name}
+        actions={
+          <>
+            {testimonial.status === "shown" ? <RecordLink to="/testimonials">View on the site</RecordLink> : null}
+            <RecordLink to="revisions">Revisions</RecordLink>
+          </>
+        }
+      >
+        <TestimonialStatusBadge status={testimonial.status} />
+        <span>
+          {testimonial.student ? `Written by the student ${testimonial.student.name}` : "Added by an editor"}, {testimonial.submitted}
+        </span>
+        {testimonial.reviewed ? (
+          <span>
+            · Last decided by {testimonial.reviewed.by}, {testimonial.reviewed.when}
+          </span>
+        ) : null}
+      </RecordHeader>
       {testimonial.withdrawn ? (
         <p role="status" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           The student withdrew their consent on {testimonial.withdrawn}. The testimonial is off the site for good and must not be used anywhere else; it is kept here
