@@ -22,13 +22,8 @@ export function isSettingsTab(value: unknown): value is SettingsTab {
   return typeof value === "string" && (SETTINGS_TABS as readonly string[]).includes(value);
 }
 
-/** The tabs that hold a group of settings, stored as one Setting row each. */
-export const SETTINGS_GROUPS = ["general", "payment", "email", "checklists", "security"] as const satisfies readonly SettingsTab[];
-export type SettingsGroup = (typeof SETTINGS_GROUPS)[number];
-
-export function isSettingsGroup(value: unknown): value is SettingsGroup {
-  return typeof value === "string" && (SETTINGS_GROUPS as readonly string[]).includes(value);
-}
+/** The tabs that hold a group of settings, stored as one Setting row each: all but the legal pages' list. */
+export type SettingsGroup = Exclude<SettingsTab, "policies">;
 
 export type GeneralSettings = {
   siteName: string;
