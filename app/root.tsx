@@ -22,6 +22,12 @@ import { getOptionalUser, getUnreadNotificationCount } from "~/auth/session.serv
 import { getToast } from "~/utils/toast.server";
 import { canonicalUrl } from "~/domain/seo";
 import { getEnv } from "~/utils/env.server";
+import { browserMessages } from "~/i18n/catalogs.server";
+import type { Messages } from "@lingui/core";
+import { LocaleProvider, useT } from "~/i18n/i18n";
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "~/i18n/locales";
+import { getLocale } from "~/i18n/locale.server";
+import { isLocalizedPath, localeOfPath, localizedPath } from "~/i18n/paths";
 import tailwind from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -39,47 +45,81 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, unreadNotifications, settings, { toast, headers }] = await Promise.all([
+  const [user, unreadNotifications, settings, { toast, headers }, locale] = await Promise.all([
     getOptionalUser(request),
     getUnreadNotificationCount(request),
     getGeneralSettings(),
     getToast(request),
+    getLocale(request),
   ]);
-  return data({ user, settings, toast, unreadNotifications, origin: getEnv().APP_URL }, { headers: headers ?? undefined });
+  return data(
+    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale) },
+    { headers: headers ?? undefined },
+  );
 }
 
 // conform's field validation on blur posts the form with this field; such a round trip never sets a toast.
 const CONFORM_INTENT_FIELD = "__intent__";
 
 // After a 4xx answer to a form Remix skips revalidation, but the action may have set a toast (e.g. "Login failed"):
-// the root reads it now instead of on some later page.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD) ? true : defaultShouldRevalidate;
+// the root reads it now instead of on some later page. A link into another language's pages ("/about" to "/ne/faq")
+// needs that language's messages.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD)) return true;
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  return defaultShouldRevalidate;
+};
 
-/** The page's canonical address in the head (the root's data is absent on its own error page: then none). */
-function CanonicalLink() {
+/**
+ * The page's canonical address in the head (the root's data is absent on its own error page: then none), and for a
+ * public page its address in every language, for search engines (the default language's is also x-default).
+ */
+function CanonicalLinks() {
   const origin = useRouteLoaderData<typeof loader>("root")?.origin;
   const location = useLocation();
-  return origin ? <link rel="canonical" href={canonicalUrl(origin, location.pathname, location.search)} /> : null;
+  if (!origin) return null;
+  const canonical = canonicalUrl(origin, location.pathname, location.search);
+  if (!isLocalizedPath(location.pathname)) return <link rel="canonical" href={canonical} />;
+  const alternate = (locale: Locale) => canonicalUrl(origin, localizedPath(location.pathname, locale), location.search);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {LOCALE_CODES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={alternate(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={alternate(DEFAULT_LOCALE)} />
+    </>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      {t("common.skipToContent")}
+    </a>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang="en" className="h-full">
+    <html lang={locale} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d63e0" />
         <Meta />
-        <CanonicalLink />
+        <CanonicalLinks />
         <Links />
       </head>
       <body className="h-full bg-gray-50 font-sans text-gray-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
-          Skip to content
-        </a>
-        {children}
+        <LocaleProvider locale={locale} messages={(root?.messages ?? {}) as Messages}>
+          <SkipLink />
+          {children}
+        </LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* `npm run dev` only (renders nothing in a production build): reloads the page after a rebuild. */}

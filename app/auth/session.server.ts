@@ -60,7 +60,7 @@ async function readSignedIn(request: Request) {
 }
 
 /** The account without the session's own state, as pages and the root hand it to the browser. */
-function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, unreadNotifications: _unread, ...user }: SessionUser): PublicUser {
+function publicUser({ mustSetUpTwoFactor: _mustSetUp, emailVerified: _verified, unreadNotifications: _unread, preferredLanguage: _language, ...user }: SessionUser): PublicUser {
   return user;
 }
 
@@ -77,6 +77,12 @@ export async function getSignedInUnverifiedEmail(request: Request): Promise<stri
 export async function getUnreadNotificationCount(request: Request): Promise<number> {
   const { signedIn } = await readSignedIn(request);
   return signedIn?.unreadNotifications ?? 0;
+}
+
+/** The language the signed-in account chose (null for a visitor): read with the session, like the above. */
+export async function getAccountLanguage(request: Request): Promise<string | null> {
+  const { signedIn } = await readSignedIn(request);
+  return signedIn?.preferredLanguage ?? null;
 }
 
 export async function getOptionalUser(request: Request): Promise<PublicUser | null> {

@@ -43,7 +43,7 @@ export async function createSession({
  * The signed-in account, whether its session may open only the two-factor set-up page for now, and whether its
  * address is verified (the student area's banner reads it here rather than in a statement of its own).
  */
-export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerified: boolean; unreadNotifications: number };
+export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerified: boolean; unreadNotifications: number; preferredLanguage: string };
 
 /**
  * Who a session signs in: nobody when it is unknown or expired, or when the account is disabled (disabling deletes the
@@ -56,8 +56,8 @@ export type SessionUser = PublicUser & { mustSetUpTwoFactor: boolean; emailVerif
  */
 export async function getSessionUser(sessionId: string, now = new Date()): Promise<SessionUser | null> {
   const staleBefore = new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS);
-  const [row] = await db.$queryRaw<Array<PublicUser & { stale: unknown; mustSetUpTwoFactor: unknown; emailVerified: unknown; unreadNotifications: unknown }>>`
-    SELECT "User"."id", "User"."name", "User"."email", "User"."role", "Session"."mustSetUpTwoFactor",
+  const [row] = await db.$queryRaw<Array<PublicUser & { preferredLanguage: string; stale: unknown; mustSetUpTwoFactor: unknown; emailVerified: unknown; unreadNotifications: unknown }>>`
+    SELECT "User"."id", "User"."name", "User"."email", "User"."role", "User"."preferredLanguage", "Session"."mustSetUpTwoFactor",
       CASE WHEN "User"."emailVerifiedAt" IS NULL THEN 0 ELSE 1 END AS "emailVerified",
       CASE WHEN "Session"."lastSeenAt" IS NULL OR "Session"."lastSeenAt" < ${staleBefore} THEN 1 ELSE 0 END AS "stale",
       (SELECT COUNT(*) FROM "Notification" WHERE "Notification"."userId" = "User"."id" AND "Notification"."readAt" IS NULL) AS "unreadNotifications"

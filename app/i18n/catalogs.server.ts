@@ -1,0 +1,56 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+import type { MessageValues } from "./i18n";
+import en from "./messages/en.json";
+import ne from "./messages/ne.json";
+
+// Each language's message file (decision 117): a language missing here is a type error.
+const SOURCES: Record<Locale, Record<string, string>> = { en, ne };
+
+/**
+ * Namespaces only the server formats: mails, the invoice and calendar files, and the messages of actions and models
+ * (validation, toasts), which reach a page already translated. The browser never needs them.
+ */
+const SERVER_ONLY_NAMESPACES = ["mail.", "documents.", "server."];
+
+type Catalog = { all: Messages; browser: Messages; i18n: I18n };
+const catalogs = new Map<Locale, Catalog>();
+
+/** A language's messages compiled once per process; a key it lacks falls back to the default language's. */
+function catalog(locale: Locale): Catalog {
+  let found = catalogs.get(locale);
+  if (!found) {
+    const source = { ...SOURCES[DEFAULT_LOCALE], ...SOURCES[locale] };
+    const all: Messages = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]));
+    const browser = Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix))));
+    const i18n = setupI18n({ locale, messages: { [locale]: all } });
+    catalogs.set(locale, (found = { all, browser, i18n }));
+  }
+  return found;
+}
+
+/** The compiled messages a page's components need in the browser (the root loader sends them). */
+export function browserMessages(locale: Locale): Messages {
+  return catalog(locale).browser;
+}
+
+export type ServerTranslate = (key: string, values?: MessageValues) => string;
+
+/** Translation outside React: loaders and actions (toasts), mails, the invoice PDF, calendar files. */
+export function translator(locale: Locale): ServerTranslate {
+  const { i18n } = catalog(locale);
+  return (key, values) => i18n._(key, values);
+}
+
+/**
+ * A message written in English where it is raised (a model's or a schema's, shared with the JSON API, which stays in
+ * English) in `locale`: the `server.` namespace keys such messages by their English text. One without a translation
+ * stays English.
+ */
+export function translateServerMessage(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const key = `server.${english}`;
+  return Object.hasOwn(SOURCES[locale], key) ? catalog(locale).i18n._(key) : english;
+}
+
