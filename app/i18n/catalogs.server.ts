@@ -14,6 +14,9 @@ const SOURCES: Record<Locale, Record<string, string>> = { en, ne };
  */
 const SERVER_ONLY_NAMESPACES = ["mail.", "documents.", "server."];
 
+/** `"<key>#review": "why"` beside a message marks a translation a native speaker should check (the README counts them). */
+export const REVIEW_SUFFIX = "#review";
+
 type Catalog = { all: Messages; browser: Messages; i18n: I18n };
 const catalogs = new Map<Locale, Catalog>();
 
@@ -22,7 +25,11 @@ function catalog(locale: Locale): Catalog {
   let found = catalogs.get(locale);
   if (!found) {
     const source = { ...SOURCES[DEFAULT_LOCALE], ...SOURCES[locale] };
-    const all: Messages = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]));
+    const all: Messages = Object.fromEntries(
+      Object.entries(source)
+        .filter(([key]) => !key.endsWith(REVIEW_SUFFIX))
+        .map(([key, message]) => [key, compileMessage(message)]),
+    );
     const browser = Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix))));
     const i18n = setupI18n({ locale, messages: { [locale]: all } });
     catalogs.set(locale, (found = { all, browser, i18n }));
