@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { startWorker, type Worker } from "~/jobs/worker.server";
 import { closeDatabase, getQueueHealth } from "~/models/health.server";
 import { getPageVersion } from "~/models/page-version.server";
+import { anonymousPageLanguage } from "~/i18n/negotiate";
 import { getEnv } from "~/utils/env.server";
 import { renderHtmlStream } from "~/utils/html-stream.server";
 import { NonceProvider } from "~/utils/nonce-provider";
@@ -44,6 +45,9 @@ export async function queueMetrics() {
 
 /** server.ts's page cache keeps an anonymous page while this stays the same (settings and catalogue unchanged). */
 export { getPageVersion };
+
+/** ...and keeps one copy of it per language this names. */
+export { anonymousPageLanguage };
 
 /** server.ts closes the database last when it shuts down, after the requests and jobs in hand. */
 export { closeDatabase };

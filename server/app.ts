@@ -35,6 +35,7 @@ export type AppEntryModule = {
   operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string; trustedProxies: TrustedProxies; appOrigin: string };
   queueMetrics: () => Promise<QueueStats>;
   getPageVersion: () => Promise<number>;
+  anonymousPageLanguage: (request: { pathname: string; cookieHeader?: string; acceptLanguage?: string }) => string;
   startBackgroundWorker?: () => BackgroundWorker | null;
   closeDatabase: () => Promise<unknown>;
   runInRequestScope: <T>(handle: () => T) => T;
@@ -141,7 +142,12 @@ export async function serve() {
 
   app.use(keepPersonalAnswersPrivate);
   app.use(refuseCrossSiteRequests({ appOrigin }));
-  app.use(pageCache({ version: () => build.entry.module.getPageVersion() }));
+  app.use(
+    pageCache({
+      version: () => build.entry.module.getPageVersion(),
+      language: (req) => build.entry.module.anonymousPageLanguage({ pathname: req.path, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] }),
+    }),
+  );
 
   const handleWithRemix = createRequestHandler({
     build,

@@ -17,7 +17,7 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 200;
 /** Any cache may keep the page but must ask again each time (answered 304 while unchanged); Cookie decides who gets it. */
 export const ANONYMOUS_CACHE_CONTROL = "public, no-cache";
-const VARY = "Accept-Encoding, Cookie";
+const VARY = "Accept-Encoding, Accept-Language, Cookie";
 
 /**
  * Whether a request may be answered from the cache, and fill it: a GET or HEAD of a page without a query string (a
@@ -64,15 +64,24 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 type Entry = { version: number; storedAt: number; contentType: string; body: Buffer; gzip?: Buffer; br?: Buffer; etag: string; scriptHashes: string[] };
 
 /** Express middleware, mounted after compression and the security headers, just before Remix. */
-export function pageCache({ version, now = Date.now }: { version: () => Promise<number>; now?: () => number }): RequestHandler {
+export function pageCache({
+  version,
+  language,
+  now = Date.now,
+}: {
+  version: () => Promise<number>;
+  /** The language the request's page is in: a copy per path and language (a sign-in page has one address for all). */
+  language: (req: Request) => string;
+  now?: () => number;
+}): RequestHandler {
   const entries = new Map<string, Entry>();
   /** The render that may fill each path's copy, while it runs. */
   const fills = new Map<string, Promise<void>>();
 
-  function store(path: string, entry: Entry) {
-    entries.delete(path);
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(path, entry);
+    entries.set(key, entry);
     // Compressed once here instead of on every answer; until they are ready, compression() does it per answer.
     gzipAsync(entry.body).then((body) => (entry.gzip = body), () => {});
     const brotliParams = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length };
@@ -97,7 +106,7 @@ export function pageCache({ version, now = Date.now }: { version: () => Promise<
    * Keeps what Remix writes for this anonymous GET and stores it if it turns out to be a page for everyone. The
    * promise settles when the answer is done, sent or not.
    */
-  function capture(req: Request, res: Response, renderedUnder: number): Promise<void> {
+  function capture(key: string, res: Response, renderedUnder: number): Promise<void> {
     const chunks: Buffer[] = [];
     // write() and end() take (chunk, encoding, callback), each of them left out at will: a chunk is text or bytes.
     // Their overloads' arguments are passed on as they came.
@@ -119,7 +128,7 @@ export function pageCache({ version, now = Date.now }: { version: () => Promise<
       if (res.statusCode === 200 && contentType.startsWith("text/html") && !res.hasHeader("Set-Cookie") && !/no-store|private/.test(cacheControl)) {
         const body = Buffer.concat(chunks);
         const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-        store(req.path, { version: renderedUnder, storedAt: now(), contentType, body, etag, scriptHashes: inlineScriptHashes(body.toString("utf8")) });
+        store(key, { version: renderedUnder, storedAt: now(), contentType, body, etag, scriptHashes: inlineScriptHashes(body.toString("utf8")) });
       }
       return end(...args);
     }) as Response["end"];
@@ -131,25 +140,26 @@ export function pageCache({ version, now = Date.now }: { version: () => Promise<
   return (req, res, next) => {
     const request = { method: req.method, path: req.path, query: new URL(req.originalUrl, "http://x").search, cookie: req.headers.cookie, authorization: req.headers.authorization };
     if (!isCacheableRequest(request)) return next();
+    const key = `${language(req)} ${req.path}`;
     version().then(
       (current) => {
-        const entry = entries.get(req.path);
+        const entry = entries.get(key);
         if (fresh(entry, current)) return serve(req, res, entry);
         res.setHeader("Vary", VARY);
         // One render fills a page's copy; the visitors who ask meanwhile wait for it (decision 078). Each of them
         // rendering and compressing the page as well drove a process's memory up for a moment.
-        const filling = fills.get(req.path);
+        const filling = fills.get(key);
         if (filling) {
           return void filling.then(() => {
-            const filled = entries.get(req.path);
+            const filled = entries.get(key);
             if (fresh(filled, current)) return serve(req, res, filled);
             next();
           });
         }
         if (req.method === "GET") {
-          const fill = capture(req, res, current);
-          fills.set(req.path, fill);
-          fill.then(() => fills.delete(req.path));
+          const fill = capture(key, res, current);
+          fills.set(key, fill);
+          fill.then(() => fills.delete(key));
         }
         next();
       },

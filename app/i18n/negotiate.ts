@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from "./locales";
+import { localeOfPath } from "./paths";
 
 /**
  * The supported language an Accept-Language header prefers most (RFC 9110 quality values; "ne-NP" counts as "ne"),
@@ -45,4 +46,12 @@ export function negotiateLocale({
   const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   if (isLocale(chosen)) return chosen;
   return preferredLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language an anonymous visitor gets a page in: the address's, else their cookie's or browser's (a public page's
+ * bare address then redirects to that language's). The page cache keeps a copy per path and this answer.
+ */
+export function anonymousPageLanguage({ pathname, cookieHeader, acceptLanguage }: { pathname: string; cookieHeader?: string; acceptLanguage?: string }): Locale {
+  return localeOfPath(pathname) ?? negotiateLocale({ cookieHeader, acceptLanguage });
 }

@@ -1,12 +1,14 @@
 import { matchPath } from "@remix-run/react";
+import { unprefixedPath } from "~/i18n/paths";
 
 /**
  * Which kind a shared route module (./mounts.js) is serving: the kind whose address the path is, or starts with (a
  * list's loader runs for the dialogs below it too). The router matched the path to one of them, so it is compared the
- * way the router compares: decoded, by whole segments and regardless of case. Any other path is a 404.
+ * way the router compares: decoded, by whole segments and regardless of case, without a language prefix ("/ne/..."). Any
+ * other path is a 404.
  */
 export function kindAt<Kind extends string>(pathname: string, addresses: Record<Kind, string>): Kind {
-  const path = decodedPath(pathname);
+  const path = decodedPath(unprefixedPath(pathname));
   const kinds = Object.keys(addresses) as Kind[];
   const kind = kinds.find((candidate) => matchPath({ path: addresses[candidate], end: false }, path));
   if (!kind) throw new Response("Not Found", { status: 404 });

@@ -20,14 +20,52 @@ export const SHARED_ROUTES = [
 ];
 
 /**
+ * The public site again under each other language's prefix ("/ne/about"): the same modules as the unprefixed pages,
+ * with route ids of their own ("ne/routes/_public.about"). The locales are app/i18n/locales.ts's; the public routes are
+ * the `_public` files of app/routes and the shared routes that hang under `_public`.
+ * @param {string[]} routeFiles the entries of app/routes
+ * @param {string[]} prefixes the languages with an address prefix
+ */
+export function localizedPublicRoutes(routeFiles, prefixes) {
+  /** @type {Array<{ id: string; parentId: string; file: string; path?: string; index?: boolean }>} */
+  const routes = [];
+  const children = [
+    ...routeFiles
+      .filter((entry) => entry.startsWith("_public.") && !/^_public\.tsx?$/.test(entry))
+      .map((entry) => {
+        const name = entry.replace(/\.tsx?$/, "");
+        const segments = name.split(".").slice(1);
+        const index = segments.at(-1) === "_index";
+        const path = (index ? segments.slice(0, -1) : segments).map((segment) => (segment.startsWith("$") ? `:${segment.slice(1)}` : segment)).join("/");
+        const file = /\.tsx?$/.test(entry) ? `routes/${entry}` : `routes/${entry}/route.tsx`;
+        return { name: `_public.${segments.join(".")}`, file, path: path || undefined, index };
+      }),
+    ...SHARED_ROUTES.filter(({ parentId }) => parentId === "routes/_public").map(({ id, file, path }) => ({ name: id.slice("routes/".length), file, path, index: false })),
+  ];
+  for (const locale of prefixes) {
+    const layoutId = `${locale}/routes/_public`;
+    routes.push({ id: layoutId, parentId: "root", file: "routes/_public.tsx", path: locale });
+    for (const child of children) routes.push({ id: `${locale}/routes/${child.name}`, parentId: layoutId, file: child.file, path: child.path, index: child.index });
+  }
+  return routes;
+}
+
+const ROUTES_DIR = new URL("../routes/", import.meta.url);
+/** app/i18n/locales.ts's languages but the default (tests/unit/localized-paths.test.ts holds the two together). */
+export const PREFIXED_LOCALES = ["ne"];
+
+/**
  * remix.config.js's `routes`. `defineRoutes` nests a route only inside a parent it defines itself; these hang under
  * routes of app/routes, so each is given its parent's id afterwards.
  * @type {NonNullable<import("@remix-run/dev").AppConfig["routes"]>}
  */
-export const defineSharedRoutes = (defineRoutes) => {
+export const defineSharedRoutes = async (defineRoutes) => {
+  const { readdirSync } = await import("node:fs");
+  const localized = localizedPublicRoutes(readdirSync(ROUTES_DIR), PREFIXED_LOCALES);
   const routes = defineRoutes((route) => {
     for (const { path, file, id } of SHARED_ROUTES) route(path, file, { id });
+    for (const { path, file, id, index } of localized) route(path, file, { id, index });
   });
-  for (const { id, parentId } of SHARED_ROUTES) routes[id].parentId = parentId;
+  for (const { id, parentId } of [...SHARED_ROUTES, ...localized]) routes[id].parentId = parentId;
   return routes;
 };

@@ -101,6 +101,28 @@ describe("the anonymous page cache", () => {
     expect((await get("/testimonials", { Cookie: "tz=Europe%2FOslo" })).rendered).toBe(false);
   });
 
+  test("keeps a copy per language: the cookie's, else the browser's, for a page with one address", async () => {
+    later();
+    const english = await get("/login");
+    expect(english.body).toContain('lang="en"');
+    const nepali = await get("/login", { Cookie: "lang=ne" });
+    expect(nepali.rendered).toBe(true);
+    expect(nepali.body).toContain('lang="ne"');
+    expect((await get("/login", { "Accept-Language": "ne-NP,ne;q=0.9" })).body).toContain('lang="ne"');
+    expect((await get("/login", { "Accept-Language": "ne-NP,ne;q=0.9" })).rendered).toBe(false);
+    const again = await get("/login", { "Accept-Language": "en-GB" });
+    expect(again.rendered).toBe(false);
+    expect(again.body).toContain('lang="en"');
+    expect(again.response.headers.get("Vary")).toContain("Accept-Language");
+  });
+
+  test("a language's own address is one copy, whatever the visitor's cookie", async () => {
+    later();
+    await get("/ne/about");
+    const withCookie = await get("/ne/about", { Cookie: "lang=en" });
+    expect(withCookie.body).toContain('lang="ne"');
+  });
+
   test("leaves the media library's images alone: the browser keeps them, and Cookie does not vary them", async () => {
     later();
     const path = "/media/0b7c1c2e-1111-4222-8333-444455556666-640.webp";

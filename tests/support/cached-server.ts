@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { securityHeadersMiddleware } from "../../server/http-security.js";
 import { pageCache } from "../../server/page-cache.js";
+import { anonymousPageLanguage } from "~/i18n/negotiate";
 
 /** The inline script the stand-in renders into the page at `path`. */
 export const pageScript = (path: string) => `window.page = ${JSON.stringify(path)};`;
@@ -14,7 +15,8 @@ export async function startCachedServer({ version, now }: { version: () => Promi
   const app = express();
   app.use(compression());
   app.use(securityHeadersMiddleware({ production: true }));
-  app.use(pageCache({ version, now }));
+  const language = (req: express.Request) => anonymousPageLanguage({ pathname: req.path, cookieHeader: req.headers.cookie, acceptLanguage: req.headers["accept-language"] });
+  app.use(pageCache({ version, now, language }));
   app.get("/sets-cookie", (_req, res) => void res.set("Set-Cookie", "a=b").type("html").send("<p>personal</p>"));
   app.get("/missing", (_req, res) => void res.status(404).type("html").send("<p>no such page</p>"));
   // pages that take a moment to render, as one that reads the database does, so that visitors can ask meanwhile
@@ -27,7 +29,8 @@ export async function startCachedServer({ version, now }: { version: () => Promi
   });
   app.get("*", (req, res) => {
     renders++;
-    res.type("html").send(`<!DOCTYPE html><html><body><h1>${req.path}</h1><script nonce="${res.locals.cspNonce}">${pageScript(req.path)}</script></body></html>`);
+    const lang = language(req);
+    res.type("html").send(`<!DOCTYPE html><html lang="${lang}"><body><h1>${req.path}</h1><script nonce="${res.locals.cspNonce}">${pageScript(req.path)}</script></body></html>`);
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
