@@ -17,6 +17,18 @@ describe("files for search engines", () => {
     expect(xml).not.toContain("/student");
   });
 
+  test("sitemap.xml lists each page in every language, each naming the others as alternates", async () => {
+    const xml = await (await sitemapLoader()).text();
+    expect(xml).toContain("<loc>http://localhost:3000/ne/about</loc>");
+    expect(xml).toContain("<loc>http://localhost:3000/ne</loc>");
+    for (const service of SERVICE_PAGES) expect(xml).toContain(`<loc>http://localhost:3000/ne${service.path}</loc>`);
+    const about = xml.split("<url>").find((entry) => entry.includes("<loc>http://localhost:3000/ne/about</loc>"))!;
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/about"/>');
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="ne" href="http://localhost:3000/ne/about"/>');
+    expect(about).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about"/>');
+    expect(xml).not.toContain("/ne/login");
+  });
+
   test("robots.txt keeps crawlers out of the private areas and points at the sitemap", async () => {
     const text = await robotsLoader().then((response) => response.text());
     expect(text).toContain("Disallow: /admin");
