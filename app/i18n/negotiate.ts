@@ -29,9 +29,9 @@ export function cookieValue(cookieHeader: string | null | undefined, name: strin
 }
 
 /**
- * The language of a request with no language in its address: the account's choice, else the visitor's cookie, else
- * the browser's Accept-Language, else the default. The page cache (server/page-cache.ts) keys anonymous pages by the
- * same answer.
+ * The language of a request with no language in its address: the choice made in this browser (the cookie, which the
+ * switch and signing in set to the account's language), else the account's, else the browser's Accept-Language, else
+ * the default. The page cache (server/page-cache.ts) keys anonymous pages by the same answer.
  */
 export function negotiateLocale({
   accountLocale,
@@ -42,9 +42,9 @@ export function negotiateLocale({
   cookieHeader?: string | null;
   acceptLanguage?: string | null;
 }): Locale {
-  if (isLocale(accountLocale)) return accountLocale;
   const chosen = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   if (isLocale(chosen)) return chosen;
+  if (isLocale(accountLocale)) return accountLocale;
   return preferredLocale(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 

@@ -64,8 +64,9 @@ describe("negotiation", () => {
     expect(preferredLocale("")).toBeNull();
   });
 
-  test("the account's choice, then the cookie, then the browser", () => {
-    expect(negotiateLocale({ accountLocale: "ne", cookieHeader: "lang=en", acceptLanguage: "en" })).toBe("ne");
+  test("this browser's choice, then the account's, then the browser's languages", () => {
+    expect(negotiateLocale({ accountLocale: "ne", cookieHeader: "lang=en", acceptLanguage: "ne" })).toBe("en");
+    expect(negotiateLocale({ accountLocale: "ne", acceptLanguage: "en" })).toBe("ne");
     expect(negotiateLocale({ cookieHeader: "a=1; lang=ne", acceptLanguage: "en" })).toBe("ne");
     expect(negotiateLocale({ cookieHeader: "lang=xx", acceptLanguage: "ne" })).toBe("ne");
     expect(negotiateLocale({ accountLocale: "xx" })).toBe("en");
