@@ -23,6 +23,7 @@ import { getToast } from "~/utils/toast.server";
 import { canonicalUrl } from "~/domain/seo";
 import { getEnv } from "~/utils/env.server";
 import { browserMessages } from "~/i18n/catalogs.server";
+import { siteAreaOf } from "~/i18n/site-area";
 import type { Messages } from "@lingui/core";
 import { LocaleProvider, useT } from "~/i18n/i18n";
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "~/i18n/locales";
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLocale(request),
   ]);
   return data(
-    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale) },
+    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale, new URL(request.url).pathname) },
     { headers: headers ?? undefined },
   );
 }
@@ -63,10 +64,10 @@ const CONFORM_INTENT_FIELD = "__intent__";
 
 // After a 4xx answer to a form Remix skips revalidation, but the action may have set a toast (e.g. "Login failed"):
 // the root reads it now instead of on some later page. A link into another language's pages ("/about" to "/ne/faq")
-// needs that language's messages.
+// or into another part of the site (the public site to the student area) needs that part's messages.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (actionStatus !== undefined && actionStatus >= 400 && !formData?.has(CONFORM_INTENT_FIELD)) return true;
-  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || siteAreaOf(currentUrl.pathname) !== siteAreaOf(nextUrl.pathname)) return true;
   return defaultShouldRevalidate;
 };
 

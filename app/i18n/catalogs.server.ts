@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import type { MessageValues } from "./i18n";
+import { siteAreaOf, type SiteArea } from "./site-area";
 import en from "./messages/en.json";
 import ne from "./messages/ne.json";
 
@@ -17,7 +18,18 @@ const SERVER_ONLY_NAMESPACES = ["mail.", "documents.", "server."];
 /** `"<key>#review": "why"` beside a message marks a translation a native speaker should check (the README counts them). */
 export const REVIEW_SUFFIX = "#review";
 
-type Catalog = { all: Messages; browser: Messages; i18n: I18n };
+/**
+ * The namespaces a page's components never use, by the part of the site it is in: the root sends a page its
+ * language's messages, and the student area's are of no use on the public site, nor the public pages' in the student
+ * area. The admin area reads English and gets every browser message (its pages share the student area's widgets).
+ */
+const UNUSED_NAMESPACES: Record<SiteArea, string[]> = {
+  public: ["student.", "account."],
+  signedIn: ["public."],
+  staff: [],
+};
+
+type Catalog = { all: Messages; browser: Record<SiteArea, Messages>; i18n: I18n };
 const catalogs = new Map<Locale, Catalog>();
 
 /** A language's messages compiled once per process; a key it lacks falls back to the default language's. */
@@ -30,7 +42,9 @@ function catalog(locale: Locale): Catalog {
         .filter(([key]) => !key.endsWith(REVIEW_SUFFIX))
         .map(([key, message]) => [key, compileMessage(message)]),
     );
-    const browser = Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix))));
+    const shared = Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix)));
+    const forArea = (area: SiteArea) => Object.fromEntries(shared.filter(([key]) => !UNUSED_NAMESPACES[area].some((prefix) => key.startsWith(prefix))));
+    const browser = { public: forArea("public"), signedIn: forArea("signedIn"), staff: forArea("staff") };
     const i18n = setupI18n({ locale, messages: { [locale]: all } });
     catalogs.set(locale, (found = { all, browser, i18n }));
   }
@@ -38,8 +52,8 @@ function catalog(locale: Locale): Catalog {
 }
 
 /** The compiled messages a page's components need in the browser (the root loader sends them). */
-export function browserMessages(locale: Locale): Messages {
-  return catalog(locale).browser;
+export function browserMessages(locale: Locale, pathname: string): Messages {
+  return catalog(locale).browser[siteAreaOf(pathname)];
 }
 
 export type ServerTranslate = (key: string, values?: MessageValues) => string;
