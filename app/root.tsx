@@ -22,7 +22,7 @@ import { getOptionalUser, getUnreadNotificationCount } from "~/auth/session.serv
 import { getToast } from "~/utils/toast.server";
 import { canonicalUrl } from "~/domain/seo";
 import { getEnv } from "~/utils/env.server";
-import { browserMessages } from "~/i18n/catalogs.server";
+import { browserMessages, translator } from "~/i18n/catalogs.server";
 import { siteAreaOf } from "~/i18n/site-area";
 import type { Messages } from "@lingui/core";
 import { LocaleProvider, useT } from "~/i18n/i18n";
@@ -38,10 +38,10 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.settings.siteName ?? DEFAULT_GENERAL_SETTINGS.siteName} | Study abroad with confidence` },
+  { title: `${data?.settings.siteName ?? DEFAULT_GENERAL_SETTINGS.siteName} | ${data?.meta.tagline ?? "Study abroad with confidence"}` },
   {
     name: "description",
-    content: "SOP writing, visa interview preparation, IELTS, TOEFL, PTE and Duolingo classes, free counseling and education loans.",
+    content: data?.meta.description ?? "SOP writing, visa interview preparation, IELTS, TOEFL, PTE and Duolingo classes, free counseling and education loans.",
   },
 ];
 
@@ -53,8 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
     getLocale(request),
   ]);
+  const t = translator(locale);
+  const meta = { tagline: t("common.meta.tagline"), description: t("common.meta.description") };
   return data(
-    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale, new URL(request.url).pathname) },
+    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale, new URL(request.url).pathname), meta },
     { headers: headers ?? undefined },
   );
 }

@@ -13,6 +13,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Browser, type BrowserContext, type APIRequest, type Cookie } from "@playwright/test";
 import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import { createCrawlData, fixed, PAGES, SHAPE, type CrawlData, type Paths, type Role } from "../support/crawl-pages";
+import { englishLeftIn } from "../support/untranslated";
+import { isLocalizedPath, localizedPath } from "~/i18n/paths";
 
 /** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */
 const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> = {
@@ -77,7 +79,7 @@ const DESKTOP = { name: "desktop", viewport: { width: 1366, height: 900 } } as c
 const PHONE = { name: "phone", viewport: { width: 390, height: 844 } } as const;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
-type Visit = { width: typeof DESKTOP | typeof PHONE; javaScriptEnabled: boolean; axe: boolean };
+type Visit = { width: typeof DESKTOP | typeof PHONE; javaScriptEnabled: boolean; axe: boolean; nepali?: boolean };
 
 // The home of each shell: its phone header and menu are the markup that only the phone width shows.
 const SHELL_HOMES = new Set(["_public._index", "student._index", "admin._index"]);
@@ -100,14 +102,23 @@ const PAGE_VISITS: readonly Visit[] = [
   { width: PHONE, javaScriptEnabled: false, axe: false },
 ];
 const SHELL_PHONE_VISIT: Visit = { width: PHONE, javaScriptEnabled: true, axe: true };
+/**
+ * The pages a visitor or a student reads, again in Nepali (docs/decisions/117): at desktop width with JavaScript and
+ * axe, and no English message left on the page. A public page at its Nepali address, the others with the language
+ * cookie that the switch sets.
+ */
+const NEPALI_VISIT: Visit = { width: DESKTOP, javaScriptEnabled: true, axe: true, nepali: true };
+const readsNepali = (route: string, role: Role) => (role === "visitor" || role === "student") && !route.startsWith("admin");
+const nepaliAddress = (url: string) => (isLocalizedPath(url) ? localizedPath(url, "ne") : url);
 
 /**
  * The visits of every address, in one test, and for a shell's home the phone visit with JavaScript in a test of its
  * own: three visits with two axe runs side by side came too close to a test's time limit on two cores.
  */
-function visitGroupsOf(route: string): Array<{ label: string; visits: readonly Visit[] }> {
+function visitGroupsOf(route: string, role: Role): Array<{ label: string; visits: readonly Visit[] }> {
   const groups = [{ label: "no error, overflow or axe violation at desktop and phone width", visits: PAGE_VISITS }];
   if (SHELL_HOMES.has(route)) groups.push({ label: "no error or axe violation in the phone header and menu", visits: [SHELL_PHONE_VISIT] });
+  if (readsNepali(route, role)) groups.push({ label: "in Nepali: no error, axe violation or English message", visits: [NEPALI_VISIT] });
   return groups;
 }
 
@@ -121,18 +132,29 @@ const test = base.extend<object, { crawlData: CrawlData }>({
   ],
 });
 
-async function newContext(browser: Browser, role: Role, data: CrawlData, options: { viewport: { width: number; height: number }; javaScriptEnabled: boolean }) {
+async function newContext(
+  browser: Browser,
+  role: Role,
+  data: CrawlData,
+  { nepali = false, ...options }: { viewport: { width: number; height: number }; javaScriptEnabled: boolean; nepali?: boolean },
+) {
   const context = await browser.newContext({ ...options, baseURL: process.env.APP_URL });
-  if (role !== "visitor") await context.addCookies([cookieFor(data.cookies[role])]);
+  if (role !== "visitor") await context.addCookies([cookieFor("__session", data.cookies[role])]);
+  if (nepali) await context.addCookies([cookieFor("lang", "ne")]);
   return context;
 }
 
-function cookieFor(value: string): Cookie {
-  return { name: "__session", value, domain: new URL(process.env.APP_URL!).hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax", expires: -1 };
+function cookieFor(name: string, value: string): Cookie {
+  return { name, value, domain: new URL(process.env.APP_URL!).hostname, path: "/", httpOnly: true, secure: false, sameSite: "Lax", expires: -1 };
 }
 
 /** Opens one address in one context and returns everything that went wrong there. */
-async function visit(context: BrowserContext, url: string, expectedStatus: number, { javaScriptEnabled, width, axe }: { javaScriptEnabled: boolean; width: number; axe: boolean }) {
+async function visit(
+  context: BrowserContext,
+  url: string,
+  expectedStatus: number,
+  { javaScriptEnabled, width, axe, nepali = false }: { javaScriptEnabled: boolean; width: number; axe: boolean; nepali?: boolean },
+) {
   const problems: string[] = [];
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -169,6 +191,10 @@ async function visit(context: BrowserContext, url: string, expectedStatus: numbe
       problems.push(`axe ${violation.id} (${violation.nodes.length}): ${violation.help} at ${targets}`);
     }
   }
+  if (nepali) {
+    if ((await page.locator("html").getAttribute("lang")) !== "ne") problems.push("the page is not in Nepali (html lang)");
+    for (const text of await englishLeftIn(page)) problems.push(`English message left: ${JSON.stringify(text)}`);
+  }
   await page.close();
   return problems;
 }
@@ -181,17 +207,16 @@ test("the crawl names every route file", () => {
 });
 
 /** One address as the server answers it, read over HTTP: a wrong status, or a body that is not a whole page. */
-async function fetchPage(api: APIRequest, role: Role, data: CrawlData, url: string, expectedStatus: number) {
-  const request = await api.newContext({
-    baseURL: process.env.APP_URL,
-    extraHTTPHeaders: role === "visitor" ? {} : { Cookie: `__session=${data.cookies[role]}` },
-  });
+async function fetchPage(api: APIRequest, role: Role, data: CrawlData, url: string, expectedStatus: number, { nepali = false } = {}) {
+  const cookies = [...(role === "visitor" ? [] : [`__session=${data.cookies[role]}`]), ...(nepali ? ["lang=ne"] : [])];
+  const request = await api.newContext({ baseURL: process.env.APP_URL, extraHTTPHeaders: cookies.length ? { Cookie: cookies.join("; ") } : {} });
   const response = await request.get(url, { maxRedirects: 0 });
   const body = await response.text();
   await request.dispose();
   const problems: string[] = [];
   if (response.status() !== expectedStatus) problems.push(`status ${response.status()} instead of ${expectedStatus}`);
   if (!body.includes("</html>") || !body.includes("window.__remixContext")) problems.push("the answer is not a whole page");
+  if (nepali && !body.includes('<html lang="ne"')) problems.push("the page is not in Nepali (html lang)");
   return problems;
 }
 
@@ -202,22 +227,28 @@ for (const [route, { roles, paths, status = 200 }] of Object.entries(PAGES)) {
   for (const role of roles) {
     for (let index = 0; index < count; index++) {
       const which = count > 1 ? ` (address ${index + 1} of ${count})` : "";
-      const groups = pagesOnly ? [{ label: "the server renders it", visits: [] }] : visitGroupsOf(route);
+      const groups = pagesOnly ? [{ label: "the server renders it", visits: [] }] : visitGroupsOf(route, role);
       for (const { label, visits } of groups) {
         test(`${route} as ${role}${which}: ${label}`, async ({ browser, playwright, crawlData }) => {
           const urls = paths(crawlData);
           expect(urls, "the route's addresses with the real crawl data").toHaveLength(count);
           const url = urls[index];
           if (pagesOnly) {
-            expect((await fetchPage(playwright.request, role, crawlData, url, status)).map((problem) => `${url} ${problem}`)).toEqual([]);
+            const problems = (await fetchPage(playwright.request, role, crawlData, url, status)).map((problem) => `${url} ${problem}`);
+            if (readsNepali(route, role)) {
+              const address = nepaliAddress(url);
+              problems.push(...(await fetchPage(playwright.request, role, crawlData, address, status, { nepali: true })).map((problem) => `${address} ${problem}`));
+            }
+            expect(problems).toEqual([]);
             return;
           }
           // The visits of an address run side by side: most of a visit is waiting (the server, network idle).
-          const found = visits.map(async ({ width: { name, viewport }, javaScriptEnabled, axe }) => {
-            const context = await newContext(browser, role, crawlData, { viewport, javaScriptEnabled });
-            const problems = await visit(context, url, status, { javaScriptEnabled, width: viewport.width, axe });
+          const found = visits.map(async ({ width: { name, viewport }, javaScriptEnabled, axe, nepali }) => {
+            const context = await newContext(browser, role, crawlData, { viewport, javaScriptEnabled, nepali });
+            const address = nepali ? nepaliAddress(url) : url;
+            const problems = await visit(context, address, status, { javaScriptEnabled, width: viewport.width, axe, nepali });
             await context.close();
-            return problems.map((problem) => `${url} [${name}, JS ${javaScriptEnabled ? "on" : "off"}] ${problem}`);
+            return problems.map((problem) => `${address} [${name}, JS ${javaScriptEnabled ? "on" : "off"}] ${problem}`);
           });
           expect((await Promise.all(found)).flat()).toEqual([]);
         });

@@ -1,0 +1,42 @@
+/**
+ * English left on a Nepali page: the crawl reads every text a reader sees or hears (text nodes, aria-label, title,
+ * alt, placeholder) and reports each that is exactly an English message whose Nepali differs. Text inside an element
+ * marked in another language (an article without a Nepali version shows its English with `lang="en"`) is the content's
+ * own, as are names and what people typed, which are no message.
+ */
+import type { Page } from "@playwright/test";
+import english from "~/i18n/messages/en.json";
+import nepali from "~/i18n/messages/ne.json";
+
+const messages = english as Record<string, string>;
+const translations = nepali as Record<string, string>;
+
+/** English messages that a Nepali page must not show: plain text (no values to fill in), with a Nepali of their own. */
+const ENGLISH_ONLY = new Set(
+  Object.entries(messages)
+    .filter(([key, text]) => !/[{<]/.test(text) && /\p{L}{2,}/u.test(text) && translations[key] !== undefined && translations[key] !== text)
+    .map(([, text]) => text.trim()),
+);
+
+export async function englishLeftIn(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const inNepali = (element: Element) => element.closest("[lang]")?.getAttribute("lang") === "ne";
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest("script, style, noscript, template") || !inNepali(element)) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+      if (!inNepali(element)) continue;
+      for (const name of ["aria-label", "title", "alt", "placeholder"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+  return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text)))];
+}
