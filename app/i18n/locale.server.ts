@@ -3,6 +3,7 @@ import { getAccountLanguage } from "~/auth/session.server";
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale } from "./locales";
 import { negotiateLocale } from "./negotiate";
 import { isLocalizedPath, localeOfPath, localizedPath } from "./paths";
+import { siteAreaOf } from "./site-area";
 
 /** The language a visitor or account reads in when the address does not name one. */
 export async function chosenLocale(request: Request): Promise<Locale> {
@@ -15,13 +16,14 @@ export async function chosenLocale(request: Request): Promise<Locale> {
 
 /**
  * The language of a page: the one its address names ("/ne/…"), the default for the bare address of a public page
- * (its search engines' English version), else the visitor's or account's choice.
+ * (its search engines' English version) and for the admin area (staff work in English), else the visitor's or the
+ * account's choice.
  */
 export async function getLocale(request: Request): Promise<Locale> {
   const { pathname } = new URL(request.url);
   const named = localeOfPath(pathname);
   if (named) return named;
-  if (isLocalizedPath(pathname)) return DEFAULT_LOCALE;
+  if (isLocalizedPath(pathname) || siteAreaOf(pathname) === "staff") return DEFAULT_LOCALE;
   return chosenLocale(request);
 }
 
