@@ -1,3 +1,5 @@
+import type { CatalogueCode } from "~/domain/catalogue";
+
 /**
  * The catalogue the seed writes once (an admin's later edits are kept): the entries the service pages sell or book
  * (see `CATALOGUE_CODES`) and the courses sold at the office. Prices in cents; what costs 0 is free (decision 048).
@@ -15,3 +17,17 @@ export const DEFAULT_CATALOGUE = [
   { code: "toefl_course", name: "TOEFL Preparation Course", priceCents: 19900, description: "Six weeks of live classes covering all four sections." },
   { code: "duolingo_course", name: "Duolingo English Test Preparation", priceCents: 9900, description: "Two weeks of focused practice for the adaptive test." },
 ] as const;
+
+/**
+ * The default names of the entries the service pages show, as messages. A name an admin has since changed is shown as
+ * they wrote it, in every language: only the default has a translation.
+ */
+export const CATALOGUE_NAME_KEYS: Record<CatalogueCode, string> = {
+  sop_standard: "services.catalogue.sopStandard",
+  sop_premium: "services.catalogue.sopPremium",
+  interview_prep: "services.catalogue.interviewPrep",
+  speaking_mock: "services.catalogue.speakingMock",
+  demo_class: "services.catalogue.demoClass",
+  free_counseling: "services.catalogue.freeCounseling",
+  loan_assistance: "services.catalogue.loanAssistance",
+};

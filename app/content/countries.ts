@@ -1,11 +1,9 @@
-export type Country = { name: string; code: string };
-
-/** Top countries to study on the home page, with two-letter ISO codes. */
-export const TOP_COUNTRIES: readonly (Country & { highlight: string })[] = [
-  { name: "Canada", code: "CA", highlight: "Post-study work permits and welcoming cities" },
-  { name: "Germany", code: "DE", highlight: "Low or no tuition at public universities" },
-  { name: "New Zealand", code: "NZ", highlight: "High quality of life and practical degrees" },
-  { name: "United Kingdom", code: "GB", highlight: "One-year master's degrees at historic universities" },
-  { name: "USA", code: "US", highlight: "The widest choice of universities and programs" },
-  { name: "Australia", code: "AU", highlight: "Top-ranked universities and work rights while studying" },
+/** Top countries to study on the home page, with two-letter ISO codes; the name and highlight are message keys. */
+export const TOP_COUNTRIES: readonly { code: string; nameKey: string; highlightKey: string }[] = [
+  { code: "CA", nameKey: "public.home.country.canada", highlightKey: "public.home.country.canadaHighlight" },
+  { code: "DE", nameKey: "public.home.country.germany", highlightKey: "public.home.country.germanyHighlight" },
+  { code: "NZ", nameKey: "public.home.country.newZealand", highlightKey: "public.home.country.newZealandHighlight" },
+  { code: "GB", nameKey: "public.home.country.unitedKingdom", highlightKey: "public.home.country.unitedKingdomHighlight" },
+  { code: "US", nameKey: "public.home.country.usa", highlightKey: "public.home.country.usaHighlight" },
+  { code: "AU", nameKey: "public.home.country.australia", highlightKey: "public.home.country.australiaHighlight" },
 ];

@@ -1,149 +1,160 @@
 import type { ServiceSlug } from "./services";
 
 /*
- * The service pages' own copy and the home page's service cards: read by the loaders and sent with the page's data,
- * so that none of it is in the JavaScript every public page loads (the header's menu needs only SERVICE_PAGES).
+ * The service pages' own copy and the home page's service cards, as message keys (app/i18n/messages): read by the
+ * loaders and sent with the page's data, so that none of it is in the JavaScript every public page loads (the header's
+ * menu needs only SERVICE_PAGES).
  */
 
 export type ServiceDetails = {
   /** The page's one h1. */
-  heading: string;
-  tagline: string;
+  headingKey: string;
+  taglineKey: string;
   /** Short facts shown as chips under the hero (duration, format); the price chip comes from the catalogue. */
-  facts: readonly string[];
-  highlights: readonly { title: string; text: string }[];
-  steps: readonly string[];
-  applyHeading: string;
-  applyIntro: string;
+  factKeys: readonly string[];
+  highlights: readonly { titleKey: string; textKey: string }[];
+  stepKeys: readonly string[];
+  applyHeadingKey: string;
+  applyIntroKey: string;
   /** What a signed-in student reads above the booking form instead. */
-  bookingIntro: string;
+  bookingIntroKey: string;
 };
 
 export const SERVICE_DETAILS: Record<ServiceSlug, ServiceDetails> = {
   "sop-writing": {
-    heading: "Statement of Purpose Writing",
-    tagline:
-      "Your statement of purpose is the one part of your application where the admissions committee hears your own voice. Our editors help you tell a clear, honest and memorable story about why this program, why this university and why now.",
-    facts: ["Delivery in 3-7 days", "Revisions included"],
+    headingKey: "services.sopWriting.heading",
+    taglineKey: "services.sopWriting.tagline",
+    factKeys: ["services.sopWriting.fact1", "services.sopWriting.fact2"],
     highlights: [
-      { title: "Written with you, not for you", text: "A one-to-one brief with your writer captures your goals, experience and motivation in your own words." },
-      { title: "Tailored to each program", text: "Every statement is shaped to the university, the course and the country's expectations, never reused." },
-      { title: "Reviewed by counselors", text: "A senior counselor who has read thousands of applications checks structure, tone and plausibility." },
-      { title: "Visa-ready consistency", text: "Your SOP matches your study plan and financial documents, so your visa interview tells the same story." },
+      { titleKey: "services.sopWriting.highlight1Title", textKey: "services.sopWriting.highlight1Text" },
+      { titleKey: "services.sopWriting.highlight2Title", textKey: "services.sopWriting.highlight2Text" },
+      { titleKey: "services.sopWriting.highlight3Title", textKey: "services.sopWriting.highlight3Text" },
+      { titleKey: "services.sopWriting.highlight4Title", textKey: "services.sopWriting.highlight4Text" },
     ],
-    steps: [
-      "Choose a package and send us your details, transcripts and the programs you are applying to.",
-      "Meet your writer online for a short brief about your background and goals.",
-      "Receive your first draft, then ask for revisions until it sounds like you.",
-      "Download the final statement, ready to submit with your application.",
-    ],
-    applyHeading: "Apply for SOP writing",
-    applyIntro: "Tell us about your plans and attach your CV or an existing draft if you have one. A writer will contact you within 24 hours.",
-    bookingIntro: "Choose your package, tell us about the program and its deadline, and attach a draft if you have one. Your order appears in your dashboard straight away.",
+    stepKeys: ["services.sopWriting.step1", "services.sopWriting.step2", "services.sopWriting.step3", "services.sopWriting.step4"],
+    applyHeadingKey: "services.sopWriting.applyHeading",
+    applyIntroKey: "services.sopWriting.applyIntro",
+    bookingIntroKey: "services.sopWriting.bookingIntro",
   },
   "interview-application": {
-    heading: "Visa & Credibility Interview Preparation",
-    tagline:
-      "Walk into your visa or university credibility interview prepared. A counselor who knows the questions runs a realistic mock interview with you online and tells you exactly what to improve.",
-    facts: ["About 45 minutes", "Online by video meeting", "Visa or credibility interview"],
+    headingKey: "services.interviewApplication.heading",
+    taglineKey: "services.interviewApplication.tagline",
+    factKeys: ["services.interviewApplication.fact1", "services.interviewApplication.fact2", "services.interviewApplication.fact3"],
     highlights: [
-      { title: "Realistic questions", text: "We ask what officers and admissions staff really ask about your course, funding, ties and plans." },
-      { title: "Honest feedback", text: "You get written feedback on your answers, your confidence and the documents you should bring." },
-      { title: "Both interview types", text: "Prepare for an embassy visa interview or a university credibility interview before an offer." },
-      { title: "Practice until ready", text: "Book another session whenever you want to rehearse again before the real day." },
+      { titleKey: "services.interviewApplication.highlight1Title", textKey: "services.interviewApplication.highlight1Text" },
+      { titleKey: "services.interviewApplication.highlight2Title", textKey: "services.interviewApplication.highlight2Text" },
+      { titleKey: "services.interviewApplication.highlight3Title", textKey: "services.interviewApplication.highlight3Text" },
+      { titleKey: "services.interviewApplication.highlight4Title", textKey: "services.interviewApplication.highlight4Text" },
     ],
-    steps: [
-      "Send us your university, intake and a preferred date.",
-      "We confirm your slot and send the meeting link.",
-      "Take a 45-minute mock interview with a counselor.",
-      "Receive feedback and a checklist for the real interview.",
-    ],
-    applyHeading: "Request interview preparation",
-    applyIntro: "Tell us about your interview and choose a preferred date. We will contact you within 24 hours to confirm your slot.",
-    bookingIntro: "Pick a day and one of its open times. The seat is yours at once, and the session appears in your dashboard and calendar.",
+    stepKeys: ["services.interviewApplication.step1", "services.interviewApplication.step2", "services.interviewApplication.step3", "services.interviewApplication.step4"],
+    applyHeadingKey: "services.interviewApplication.applyHeading",
+    applyIntroKey: "services.interviewApplication.applyIntro",
+    bookingIntroKey: "services.interviewApplication.bookingIntro",
   },
   "speaking-mock": {
-    heading: "Speaking Mock Test",
-    tagline:
-      "Find out where your speaking stands before test day. Take a timed, exam-style speaking test with an experienced examiner and get a band estimate with concrete advice.",
-    facts: ["30-minute test", "15 minutes of feedback"],
+    headingKey: "services.speakingMock.heading",
+    taglineKey: "services.speakingMock.tagline",
+    factKeys: ["services.speakingMock.fact1", "services.speakingMock.fact2"],
     highlights: [
-      { title: "Exam conditions", text: "All three parts of the speaking test, timed exactly like the real exam." },
-      { title: "Band estimate", text: "Your examiner scores fluency, vocabulary, grammar and pronunciation." },
-      { title: "Every level welcome", text: "From beginners to proficient speakers: we assess you against the six CEFR levels, A1 to C2." },
-      { title: "Clear next steps", text: "You leave with the three things that will raise your score the most." },
+      { titleKey: "services.speakingMock.highlight1Title", textKey: "services.speakingMock.highlight1Text" },
+      { titleKey: "services.speakingMock.highlight2Title", textKey: "services.speakingMock.highlight2Text" },
+      { titleKey: "services.speakingMock.highlight3Title", textKey: "services.speakingMock.highlight3Text" },
+      { titleKey: "services.speakingMock.highlight4Title", textKey: "services.speakingMock.highlight4Text" },
     ],
-    steps: [
-      "Choose a preferred date for your test.",
-      "Join the video meeting at your confirmed time.",
-      "Take the 30-minute speaking test.",
-      "Get 15 minutes of feedback and your band estimate.",
-    ],
-    applyHeading: "Book your free speaking test",
-    applyIntro: "Leave your details and a preferred date. We will contact you within 24 hours with your slot and meeting link.",
-    bookingIntro: "Pick your level, a day and one of its open times. We will send the meeting link before your test.",
+    stepKeys: ["services.speakingMock.step1", "services.speakingMock.step2", "services.speakingMock.step3", "services.speakingMock.step4"],
+    applyHeadingKey: "services.speakingMock.applyHeading",
+    applyIntroKey: "services.speakingMock.applyIntro",
+    bookingIntroKey: "services.speakingMock.bookingIntro",
   },
   "demo-class": {
-    heading: "Free Demo Class",
-    tagline:
-      "Try a live class before you enrol. Meet our teachers, see how the course works and pick up strategies you can use right away.",
-    facts: ["Live online class", "IELTS, TOEFL, PTE, GRE, GMAT, SAT", "German and French"],
+    headingKey: "services.demoClass.heading",
+    taglineKey: "services.demoClass.tagline",
+    factKeys: ["services.demoClass.fact1", "services.demoClass.fact2", "services.demoClass.fact3"],
     highlights: [
-      { title: "Test preparation", text: "IELTS, TOEFL, PTE and the Duolingo English Test, plus GRE, GMAT and SAT." },
-      { title: "Languages", text: "German and French classes for students heading to Europe." },
-      { title: "Experienced teachers", text: "Certified trainers who teach the strategies behind high scores." },
-      { title: "Class materials", text: "Every attendee receives the class materials by e-mail afterwards." },
+      { titleKey: "services.demoClass.highlight1Title", textKey: "services.demoClass.highlight1Text" },
+      { titleKey: "services.demoClass.highlight2Title", textKey: "services.demoClass.highlight2Text" },
+      { titleKey: "services.demoClass.highlight3Title", textKey: "services.demoClass.highlight3Text" },
+      { titleKey: "services.demoClass.highlight4Title", textKey: "services.demoClass.highlight4Text" },
     ],
-    steps: ["Pick the course you are interested in.", "Choose a preferred date.", "Join the live class online.", "Decide whether the full course is for you."],
-    applyHeading: "Book a demo class",
-    applyIntro: "Tell us which course you would like to try in the message and choose a preferred date.",
-    bookingIntro: "Choose a course, a day and one of its open times. We will email you the class link and materials.",
+    stepKeys: ["services.demoClass.step1", "services.demoClass.step2", "services.demoClass.step3", "services.demoClass.step4"],
+    applyHeadingKey: "services.demoClass.applyHeading",
+    applyIntroKey: "services.demoClass.applyIntro",
+    bookingIntroKey: "services.demoClass.bookingIntro",
   },
   "free-counseling": {
-    heading: "Free Counseling",
-    tagline:
-      "Not sure where to start? Talk to a counselor about countries, courses, universities, costs and scholarships, and leave with a plan that fits your profile and budget.",
-    facts: ["About 30 minutes", "Online by video meeting"],
+    headingKey: "services.freeCounseling.heading",
+    taglineKey: "services.freeCounseling.tagline",
+    factKeys: ["services.freeCounseling.fact1", "services.freeCounseling.fact2"],
     highlights: [
-      { title: "The right country", text: "Compare the United States, United Kingdom, Canada, Australia, Germany, New Zealand, Ireland and more." },
-      { title: "The right course", text: "Undergraduate, postgraduate or PhD: find programs that match your background and goals." },
-      { title: "Costs and funding", text: "Understand tuition, living costs, scholarships and education-loan options." },
-      { title: "A clear timeline", text: "Know which tests, documents and deadlines come next, and when." },
+      { titleKey: "services.freeCounseling.highlight1Title", textKey: "services.freeCounseling.highlight1Text" },
+      { titleKey: "services.freeCounseling.highlight2Title", textKey: "services.freeCounseling.highlight2Text" },
+      { titleKey: "services.freeCounseling.highlight3Title", textKey: "services.freeCounseling.highlight3Text" },
+      { titleKey: "services.freeCounseling.highlight4Title", textKey: "services.freeCounseling.highlight4Text" },
     ],
-    steps: ["Send us your details and a preferred date.", "We confirm a time with a counselor.", "Talk for about 30 minutes by video.", "Receive a summary with your next steps."],
-    applyHeading: "Request free counseling",
-    applyIntro: "Leave your details and a preferred date; a counselor will contact you within 24 hours.",
-    bookingIntro: "Tell us where and what you would like to study, then pick a day and one of its open times.",
+    stepKeys: ["services.freeCounseling.step1", "services.freeCounseling.step2", "services.freeCounseling.step3", "services.freeCounseling.step4"],
+    applyHeadingKey: "services.freeCounseling.applyHeading",
+    applyIntroKey: "services.freeCounseling.applyIntro",
+    bookingIntroKey: "services.freeCounseling.bookingIntro",
   },
   "loan-assistance": {
-    heading: "Education Loan Assistance",
-    tagline:
-      "Fund your studies with confidence. We help you prepare a complete education-loan application and file it with the partner bank that suits you best.",
-    facts: ["Loans from $5,000 to $100,000", "Partner banks", "Document checklist"],
+    headingKey: "services.loanAssistance.heading",
+    taglineKey: "services.loanAssistance.tagline",
+    factKeys: ["services.loanAssistance.fact1", "services.loanAssistance.fact2", "services.loanAssistance.fact3"],
     highlights: [
-      { title: "Compare offers", text: "We explain interest rates, collateral requirements and repayment terms of each partner bank." },
-      { title: "Complete paperwork", text: "A checklist and a review of your documents before anything reaches the bank." },
-      { title: "Collateral guidance", text: "Understand which property, deposits or guarantors the banks accept." },
-      { title: "Visa-ready proof of funds", text: "Your loan letter is prepared in the form embassies expect." },
+      { titleKey: "services.loanAssistance.highlight1Title", textKey: "services.loanAssistance.highlight1Text" },
+      { titleKey: "services.loanAssistance.highlight2Title", textKey: "services.loanAssistance.highlight2Text" },
+      { titleKey: "services.loanAssistance.highlight3Title", textKey: "services.loanAssistance.highlight3Text" },
+      { titleKey: "services.loanAssistance.highlight4Title", textKey: "services.loanAssistance.highlight4Text" },
     ],
-    steps: [
-      "Tell us your university, course and the amount you need.",
-      "Upload your admission letter or supporting documents.",
-      "A loan expert reviews your case and recommends a bank.",
-      "We file the application and follow it up with the bank.",
-    ],
-    applyHeading: "Apply for loan assistance",
-    applyIntro: "Send us your details and, if you have it, your admission letter. Our loan experts will contact you within 24 hours.",
-    bookingIntro: "Tell us about your course, the amount you need and your collateral, and attach a supporting document. You can follow your application in your dashboard.",
+    stepKeys: ["services.loanAssistance.step1", "services.loanAssistance.step2", "services.loanAssistance.step3", "services.loanAssistance.step4"],
+    applyHeadingKey: "services.loanAssistance.applyHeading",
+    applyIntroKey: "services.loanAssistance.applyIntro",
+    bookingIntroKey: "services.loanAssistance.bookingIntro",
   },
 };
 
-/** Home page service cards: the four language tests lead to the demo class. */
+/** Home page service cards: the four language tests lead to the demo class. `title` and `text` are the English of `titleKey` and `textKey`. */
 export const HOME_SERVICE_CARDS = [
-  { title: "IELTS", text: "The International English Language Testing System, accepted by universities worldwide.", to: "/services/demo-class" },
-  { title: "Duolingo", text: "The Duolingo English Test: an affordable, fast, online English test.", to: "/services/demo-class" },
-  { title: "PTE", text: "Pearson Test of English Academic: a computer-based test with quick results.", to: "/services/demo-class" },
-  { title: "TOEFL", text: "Test of English as a Foreign Language, preferred by many universities in the USA.", to: "/services/demo-class" },
-  { title: "Visa Interview", text: "Mock visa and credibility interviews with a counselor who knows the questions.", to: "/services/interview-application" },
-  { title: "Speaking Mock", text: "A free, timed speaking test with a band estimate and feedback.", to: "/services/speaking-mock" },
+  {
+    title: "IELTS",
+    text: "The International English Language Testing System, accepted by universities worldwide.",
+    titleKey: "services.homeCards.ielts.title",
+    textKey: "services.homeCards.ielts.text",
+    to: "/services/demo-class",
+  },
+  {
+    title: "Duolingo",
+    text: "The Duolingo English Test: an affordable, fast, online English test.",
+    titleKey: "services.homeCards.duolingo.title",
+    textKey: "services.homeCards.duolingo.text",
+    to: "/services/demo-class",
+  },
+  {
+    title: "PTE",
+    text: "Pearson Test of English Academic: a computer-based test with quick results.",
+    titleKey: "services.homeCards.pte.title",
+    textKey: "services.homeCards.pte.text",
+    to: "/services/demo-class",
+  },
+  {
+    title: "TOEFL",
+    text: "Test of English as a Foreign Language, preferred by many universities in the USA.",
+    titleKey: "services.homeCards.toefl.title",
+    textKey: "services.homeCards.toefl.text",
+    to: "/services/demo-class",
+  },
+  {
+    title: "Visa Interview",
+    text: "Mock visa and credibility interviews with a counselor who knows the questions.",
+    titleKey: "services.homeCards.visaInterview.title",
+    textKey: "services.homeCards.visaInterview.text",
+    to: "/services/interview-application",
+  },
+  {
+    title: "Speaking Mock",
+    text: "A free, timed speaking test with a band estimate and feedback.",
+    titleKey: "services.homeCards.speakingMock.title",
+    textKey: "services.homeCards.speakingMock.text",
+    to: "/services/speaking-mock",
+  },
 ] as const;

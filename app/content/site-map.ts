@@ -1,8 +1,9 @@
 import { SERVICE_PAGES } from "./services";
 
-export type SiteMapLink = { path: string; label: string };
+/** A link of the site map: a page named by a message key, or an article by its own title. */
+export type SiteMapLink = { path: string; labelKey: string } | { path: string; label: string };
 export type SiteMapGroup = {
-  title: string;
+  titleKey: string;
   links: readonly SiteMapLink[];
   /** Listed for people but not for search engines. */ noindex?: boolean;
 };
@@ -14,56 +15,56 @@ export type SiteMapArticle = { slug: string; title: string };
 export function siteMap(articles: readonly SiteMapArticle[]): SiteMapGroup[] {
   return [
     {
-      title: "Main pages",
+      titleKey: "public.sitemap.group.main",
       links: [
-        { path: "/", label: "Home" },
-        { path: "/about", label: "About Us" },
-        { path: "/contact", label: "Contact Us" },
-        { path: "/gallery", label: "Gallery" },
+        { path: "/", labelKey: "common.nav.home" },
+        { path: "/about", labelKey: "common.nav.about" },
+        { path: "/contact", labelKey: "public.contact.title" },
+        { path: "/gallery", labelKey: "common.nav.gallery" },
       ],
     },
     {
-      title: "Services",
+      titleKey: "common.nav.services",
       links: SERVICE_PAGES.map((service) => ({
         path: service.path,
-        label: service.name,
+        labelKey: service.nameKey,
       })),
     },
     {
-      title: "Company",
+      titleKey: "common.footer.company",
       links: [
-        { path: "/team", label: "Our Team" },
-        { path: "/testimonials", label: "Testimonials" },
-        { path: "/careers", label: "Careers" },
+        { path: "/team", labelKey: "common.nav.team" },
+        { path: "/testimonials", labelKey: "common.nav.testimonials" },
+        { path: "/careers", labelKey: "common.nav.careers" },
       ],
     },
     {
-      title: "Resources",
+      titleKey: "public.sitemap.group.resources",
       links: [
-        { path: "/blog", label: "Blog" },
+        { path: "/blog", labelKey: "common.nav.blog" },
         ...articles.map((article) => ({
           path: `/blog/${article.slug}`,
           label: article.title,
         })),
-        { path: "/resources/sop-writing-guide", label: "SOP Writing Guide" },
-        { path: "/faq", label: "Frequently Asked Questions" },
+        { path: "/resources/sop-writing-guide", labelKey: "public.sitemap.link.sopWritingGuide" },
+        { path: "/faq", labelKey: "public.sitemap.link.faq" },
       ],
     },
     {
-      title: "Legal",
+      titleKey: "public.sitemap.group.legal",
       links: [
-        { path: "/terms", label: "Terms and Conditions" },
-        { path: "/terms-of-use", label: "Terms of Use" },
-        { path: "/privacy-policy", label: "Privacy Policy" },
-        { path: "/sitemap", label: "Sitemap" },
+        { path: "/terms", labelKey: "public.sitemap.link.terms" },
+        { path: "/terms-of-use", labelKey: "common.nav.termsOfUse" },
+        { path: "/privacy-policy", labelKey: "common.nav.privacyPolicy" },
+        { path: "/sitemap", labelKey: "common.nav.sitemap" },
       ],
     },
     {
-      title: "Your account",
+      titleKey: "public.sitemap.group.account",
       noindex: true,
       links: [
-        { path: "/login", label: "Login" },
-        { path: "/register", label: "Register" },
+        { path: "/login", labelKey: "common.nav.login" },
+        { path: "/register", labelKey: "common.nav.register" },
       ],
     },
   ];

@@ -98,13 +98,16 @@ export type ArticleAdminQuery = ListQuery<ArticleSortKey, ArticleFilters>;
 
 /**
  * An article as its page shows it: the body already rendered (sanitised) HTML, the day in the consultancy's zone; the
- * author's title and photo when their account is a team member shown on /team.
+ * author's title and photo when their account is a team member shown on /team. `lang` is the language of the title and
+ * body (English on a Nepali page when the article has no Nepali version), `authorTitleLang` that of the author's title.
  */
 export type ArticlePage = {
+  lang: string;
   title: string;
   day: string | null;
   author: string | null;
   authorTitle: string | null;
+  authorTitleLang: string;
   authorPhoto: { image: MediaImageRef; alt: string } | null;
   /** The cover image above the body, with the article's own alt text for it. */
   cover: { image: MediaImageRef; alt: string } | null;

@@ -23,6 +23,18 @@ export function checklistStatusLabel(status: string) {
   return lookup(CHECKLIST_STATUS_LABELS, status) ?? "Unknown";
 }
 
+/** The message of each status, for the pages that name it in their reader's language. */
+const CHECKLIST_STATUS_KEYS: Record<ChecklistStatus, string> = {
+  requested: "student.documents.status.requested",
+  uploaded: "student.documents.status.uploaded",
+  accepted: "student.documents.status.accepted",
+  rejected: "student.documents.status.rejected",
+};
+
+export function checklistStatusKey(status: string) {
+  return lookup(CHECKLIST_STATUS_KEYS, status) ?? "student.documents.status.unknown";
+}
+
 export type ChecklistAction = "upload" | "accept" | "reject";
 
 /**

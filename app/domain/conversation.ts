@@ -5,6 +5,7 @@
 import type { FieldErrors } from "./forms";
 import { readCounsellorFilter, type CounsellorFilter } from "./student-case";
 import { readBooleanFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
+import { lookup } from "./lookup";
 import type { NoticeContent } from "./mail";
 
 export const MESSAGE_BODY_MAX = 5000;
@@ -21,6 +22,21 @@ export const MESSAGE_ATTACHMENT_KIND = "message_attachment";
 /** The student's thread, and the same thread in the admin area. */
 export const STUDENT_THREAD_PATH = "/student/messages";
 export const staffThreadPath = (studentId: number) => `/admin/conversations/${studentId}`;
+
+/**
+ * The message of each account role as a student's pages name the people they deal with (a message's author, who moved
+ * an application); the admin area keeps `roleLabel`.
+ */
+const PERSON_ROLE_KEYS: Record<string, string> = {
+  student: "student.roles.student",
+  counsellor: "student.roles.counsellor",
+  admin: "student.roles.admin",
+  editor: "student.roles.editor",
+};
+
+export function personRoleKey(role: string) {
+  return lookup(PERSON_ROLE_KEYS, role) ?? "student.roles.staff";
+}
 
 export function otherSide(side: AuthorSide): AuthorSide {
   return side === "student" ? "staff" : "student";

@@ -35,8 +35,11 @@ export function compareFaqs(a: { category: string; position: number; id: number 
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 10_000;
 
-/** A question as a page shows it: the answer already rendered (sanitised) HTML. */
-export type FaqView = { id: number; question: string; html: string };
+/**
+ * A question as a page shows it: the answer already rendered (sanitised) HTML; `lang`, the language both are written
+ * in (English on a Nepali page when the question has no Nepali version).
+ */
+export type FaqView = { id: number; question: string; html: string; lang: string };
 
 /** One category of /faq with its questions. */
 export type FaqSection = { category: FaqCategory; label: string; faqs: FaqView[] };

@@ -3,6 +3,21 @@
  * the payment gateway. Amounts in the app are hundredths of the currency unit (`amountCents`).
  */
 
+import { lookup } from "./lookup";
+
+/** The message of each way of paying, for the student's pages; the exports and the admin keep the English labels. */
+const PAYMENT_METHOD_KEYS: Record<string, string> = {
+  card: "student.payments.method.card",
+  bank_transfer: "student.payments.method.bankTransfer",
+  paypal: "student.payments.method.paypal",
+  cash: "student.payments.method.cash",
+};
+
+/** The message key of a payment method, or null for one the app does not know (shown as stored). */
+export function paymentMethodKey(method: string): string | null {
+  return lookup(PAYMENT_METHOD_KEYS, method) ?? null;
+}
+
 /** A pending invoice can be paid online; a failed attempt can be tried again. */
 export function canPayOnline(payment: { status: string }) {
   return payment.status === "pending" || payment.status === "failed";

@@ -47,8 +47,30 @@ const LABELS: Record<string, string> = {
 /** Who reads a status: the student sees a rejected SOP as "Needs Revision". */
 export type StatusContext = "student-sop";
 
-/** What a status is called, in lists, exports, invoices and badges. */
+/** What a status is called, in the admin area's lists, exports, invoices and badges (English). */
 export function statusLabel(status: string, context?: StatusContext): string {
   if (context === "student-sop" && status === "rejected") return "Needs Revision";
   return lookup(LABELS, status) ?? "Unknown";
+}
+
+/** The message of each status a student's records can be in (sessions, SOPs, loans, payments). */
+const STUDENT_STATUS_KEYS: Record<string, string> = {
+  pending: "student.status.pending",
+  scheduled: "student.status.scheduled",
+  completed: "student.status.completed",
+  cancelled: "student.status.cancelled",
+  in_progress: "student.status.inProgress",
+  processing: "student.status.processing",
+  documents_needed: "student.status.documentsNeeded",
+  approved: "student.status.approved",
+  rejected: "student.status.rejected",
+  paid: "student.status.paid",
+  refunded: "student.status.refunded",
+  failed: "student.status.failed",
+};
+
+/** The message key of a status as the student area names it in the reader's language ("Needs Revision" for a sent-back SOP). */
+export function studentStatusKey(status: string, context?: StatusContext): string {
+  if (context === "student-sop" && status === "rejected") return "student.status.needsRevision";
+  return lookup(STUDENT_STATUS_KEYS, status) ?? "student.status.unknown";
 }

@@ -87,6 +87,55 @@ export function stageLabel(stage: string, country?: string) {
   return isApplicationStage(stage) ? STAGE_LABELS[stage] : "Unknown stage";
 }
 
+/**
+ * A text of the student's pages in the reader's language: a message key and its values, a value itself such a text
+ * when it names something translated too (the confirmation inside "CAS issued").
+ */
+export type ApplicationText = { key: string; values?: Record<string, string | number | ApplicationText> };
+
+/** `text` in the language of `t`, its translator. */
+export function translateApplicationText(t: (key: string, values?: Record<string, string | number>) => string, text: ApplicationText): string {
+  const values = text.values && Object.fromEntries(Object.entries(text.values).map(([name, value]) => [name, typeof value === "object" ? translateApplicationText(t, value) : value]));
+  return t(text.key, values);
+}
+
+const STAGE_LABEL_KEYS: Record<ApplicationStage, string> = {
+  shortlisted: "student.universities.stage.shortlisted",
+  preparing: "student.universities.stage.preparing",
+  submitted: "student.universities.stage.submitted",
+  conditional_offer: "student.universities.stage.conditionalOffer",
+  unconditional_offer: "student.universities.stage.unconditionalOffer",
+  offer_accepted: "student.universities.stage.offerAccepted",
+  deposit_paid: "student.universities.stage.depositPaid",
+  confirmation_issued: "student.universities.stage.confirmationIssued",
+  visa_lodged: "student.universities.stage.visaLodged",
+  visa_granted: "student.universities.stage.visaGranted",
+  enrolled: "student.universities.stage.enrolled",
+  rejected: "student.universities.stage.rejected",
+  visa_refused: "student.universities.stage.visaRefused",
+  withdrawn: "student.universities.stage.withdrawn",
+};
+
+const CONFIRMATION_NAME_KEYS: Record<string, string> = {
+  "United Kingdom": "student.universities.confirmation.cas",
+  USA: "student.universities.confirmation.i20",
+  Australia: "student.universities.confirmation.coe",
+  Canada: "student.universities.confirmation.loa",
+  "New Zealand": "student.universities.confirmation.offerOfPlace",
+  Germany: "student.universities.confirmation.admissionLetter",
+};
+
+/** `confirmationName` in the reader's language. */
+export function confirmationNameText(country: string): ApplicationText {
+  return { key: lookup(CONFIRMATION_NAME_KEYS, country) ?? "student.universities.confirmation.generic" };
+}
+
+/** `stageLabel` in the reader's language. */
+export function stageLabelText(stage: string, country?: string): ApplicationText {
+  if (stage === "confirmation_issued" && country) return { key: "student.universities.stage.documentIssued", values: { document: confirmationNameText(country) } };
+  return { key: isApplicationStage(stage) ? STAGE_LABEL_KEYS[stage] : "student.universities.stage.unknown" };
+}
+
 export type MoveCheck = { ok: true } | { ok: false; message: string };
 
 export function unknownStageMessage(value: unknown) {
@@ -144,6 +193,30 @@ export function nextStepText(stage: string, country: string): string {
     default:
       return "Your counsellor will tell you what comes next.";
   }
+}
+
+const NEXT_STEP_KEYS: Record<ApplicationStage, string> = {
+  shortlisted: "student.universities.nextStep.shortlisted",
+  preparing: "student.universities.nextStep.preparing",
+  submitted: "student.universities.nextStep.submitted",
+  conditional_offer: "student.universities.nextStep.conditionalOffer",
+  unconditional_offer: "student.universities.nextStep.unconditionalOffer",
+  offer_accepted: "student.universities.nextStep.offerAccepted",
+  deposit_paid: "student.universities.nextStep.depositPaid",
+  confirmation_issued: "student.universities.nextStep.confirmationIssued",
+  visa_lodged: "student.universities.nextStep.visaLodged",
+  visa_granted: "student.universities.nextStep.visaGranted",
+  enrolled: "student.universities.nextStep.enrolled",
+  rejected: "student.universities.nextStep.rejected",
+  visa_refused: "student.universities.nextStep.visaRefused",
+  withdrawn: "student.universities.nextStep.withdrawn",
+};
+
+/** `nextStepText` in the reader's language. */
+export function nextStepTextOf(stage: string, country: string): ApplicationText {
+  if (!isApplicationStage(stage)) return { key: "student.universities.nextStep.unknown" };
+  const key = NEXT_STEP_KEYS[stage];
+  return stage === "deposit_paid" || stage === "confirmation_issued" ? { key, values: { confirmation: confirmationNameText(country) } } : { key };
 }
 
 export type TrackerStep = { stage: ProgressStage; label: string; state: "done" | "current" | "upcoming" };

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { numberLocale } from "./format";
 import type { MessageValues } from "./i18n";
 import { siteAreaOf, type SiteArea } from "./site-area";
 import en from "./messages/en.json";
@@ -45,7 +46,7 @@ function catalog(locale: Locale): Catalog {
     const shared = Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix)));
     const forArea = (area: SiteArea) => Object.fromEntries(shared.filter(([key]) => !UNUSED_NAMESPACES[area].some((prefix) => key.startsWith(prefix))));
     const browser = { public: forArea("public"), signedIn: forArea("signedIn"), staff: forArea("staff") };
-    const i18n = setupI18n({ locale, messages: { [locale]: all } });
+    const i18n = setupI18n({ locale, locales: numberLocale(locale), messages: { [locale]: all } });
     catalogs.set(locale, (found = { all, browser, i18n }));
   }
   return found;

@@ -1,83 +1,146 @@
 import type { Day } from "~/domain/dates";
 import { formatMoney } from "~/domain/money";
 import { bikramSambatText } from "./bikram-sambat";
-import { LOCALES, intlLocale, type Locale } from "./locales";
+import { LOCALES, type Locale } from "./locales";
 
-// Building an Intl format costs far more than using one: one per language, zone and style, kept for the process's
-// life (two languages, a handful of zones).
+/*
+ * Dates, times, numbers and money as a language writes them, the same on the server and in every browser: a page
+ * rendered on the server must hydrate to the same text. Browsers' Intl data differ (Debian's Chromium has no Nepali
+ * at all and writes English), so Nepali is written from the tables below with Devanagari digits ("en-IN-u-nu-deva":
+ * the digits and the lakh grouping, which every ICU has), and only English relies on Intl's own words.
+ */
+
+/** The Gregorian calendar's names in the languages whose words Intl cannot be trusted with. */
+const NAMES: Partial<Record<Locale, { months: string[]; weekdays: string[]; weekdaysShort: string[]; and: string }>> = {
+  ne: {
+    months: ["जनवरी", "फेब्रुअरी", "मार्च", "अप्रिल", "मे", "जुन", "जुलाई", "अगस्ट", "सेप्टेम्बर", "अक्टोबर", "नोभेम्बर", "डिसेम्बर"],
+    weekdays: ["आइतबार", "सोमबार", "मङ्गलबार", "बुधबार", "बिहीबार", "शुक्रबार", "शनिबार"],
+    weekdaysShort: ["आइत", "सोम", "मङ्गल", "बुध", "बिही", "शुक्र", "शनि"],
+    and: "र",
+  },
+};
+
+const NUMBERS: Record<Locale, string> = { en: "en-US", ne: "en-IN-u-nu-deva" };
+
+// Building an Intl format costs far more than using one: one per tag, zone and style, kept for the process's life.
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-const STYLES = {
+function cached<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => Format): Format {
+  let format = formats.get(key) as Format | undefined;
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
+const ENGLISH = {
   day: { year: "numeric", month: "short", day: "numeric" },
   time: { hour: "2-digit", minute: "2-digit" },
   dateTime: { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" },
-  // "2026-12-02" in en-CA: the calendar day of an instant in a zone, for its Bikram Sambat date
-  isoDay: { year: "numeric", month: "2-digit", day: "2-digit" },
+  longDay: { weekday: "long", month: "long", day: "numeric" },
+  monthAndYear: { month: "long", year: "numeric" },
+  month: { month: "long" },
+  weekdayShort: { weekday: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// Plain Intl rather than ~/domain/dates (whose date-fns would join every page's JavaScript that shows a date); the
-// English formats are the ones dates.ts writes, which tests/unit/i18n-format.test.ts holds them to.
-function dateFormat(locale: Locale | "iso", zone: string, style: keyof typeof STYLES) {
-  const key = `${locale}|${zone}|${style}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "iso" ? "en-CA" : intlLocale(locale), { ...STYLES[style], timeZone: zone });
-    formats.set(key, format);
-  }
-  return format;
+function englishFormat(zone: string, style: keyof typeof ENGLISH) {
+  return cached(`en|${zone}|${style}`, () => new Intl.DateTimeFormat("en-US", { ...ENGLISH[style], timeZone: zone }));
 }
 
-function numberFormat(locale: Locale, currency?: string) {
-  const key = `${locale}|number|${currency ?? ""}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), currency ? { style: "currency", currency } : {});
-    formats.set(key, format);
-  }
-  return format;
+/** The wall-clock fields of an instant in a zone, through the one Intl data every engine has. */
+function partsInZone(instant: Date, zone: string) {
+  const format = cached(`parts|${zone}`, () => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: zone }));
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
 }
 
-function dayInZone(instant: Date, zone: string): Day {
-  return dateFormat("iso", zone, "isoDay").format(instant);
-}
+const pad = (value: number) => String(value).padStart(2, "0");
+const isoDay = (year: number, month: number, day: number): Day => `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
+const noonOf = (day: Day) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date, 12));
+};
 
-/** The Gregorian text with the Bikram Sambat day beside it, for the languages whose readers count in both. */
-function withBikramSambat(locale: Locale, gregorian: string, day: Day) {
-  return LOCALES[locale].bikramSambat ? `${gregorian} (वि.सं. ${bikramSambatText(day)})` : gregorian;
-}
-
-/**
- * Dates, times, numbers and money as a language writes them. English keeps the formats the product always had
- * ("Dec 2, 2026, 09:00 AM"); Nepali writes Nepali month names and Devanagari digits, and every day it shows carries
- * its Bikram Sambat date.
- */
 export function createFormatter(locale: Locale) {
-  return {
+  const names = NAMES[locale];
+  const digits = (value: number, grouping = true) => cached(`${locale}|digits|${grouping}`, () => new Intl.NumberFormat(NUMBERS[locale], { useGrouping: grouping })).format(value);
+  const withBikramSambat = (gregorian: string, day: Day) => (LOCALES[locale].bikramSambat ? `${gregorian} (वि.सं. ${bikramSambatText(day)})` : gregorian);
+  /** "२०२६ अप्रिल १४" */
+  const nativeDay = (year: number, month: number, day: number) => `${digits(year, false)} ${names!.months[month - 1]} ${digits(day)}`;
+  const nativeTime = (hour: number, minute: number) => `${digits(hour, false).padStart(2, digits(0))}:${digits(minute, false).padStart(2, digits(0))}`;
+
+  const formatter = {
     locale,
     /** "Dec 2, 2026": the day of an instant in a zone. */
     day(instant: Date, zone: string) {
-      return withBikramSambat(locale, dateFormat(locale, zone, "day").format(instant), dayInZone(instant, zone));
+      if (!names) return englishFormat(zone, "day").format(instant);
+      const { year, month, day } = partsInZone(instant, zone);
+      return withBikramSambat(nativeDay(year, month, day), isoDay(year, month, day));
     },
     /** "09:00 AM" */
     time(instant: Date, zone: string) {
-      return dateFormat(locale, zone, "time").format(instant);
+      if (!names) return englishFormat(zone, "time").format(instant);
+      const { hour, minute } = partsInZone(instant, zone);
+      return nativeTime(hour, minute);
     },
     /** "Dec 2, 2026, 09:00 AM" */
     dateTime(instant: Date, zone: string) {
-      return withBikramSambat(locale, dateFormat(locale, zone, "dateTime").format(instant), dayInZone(instant, zone));
+      if (!names) return englishFormat(zone, "dateTime").format(instant);
+      const { year, month, day, hour, minute } = partsInZone(instant, zone);
+      return withBikramSambat(`${nativeDay(year, month, day)}, ${nativeTime(hour, minute)}`, isoDay(year, month, day));
     },
     /** A calendar day with no time ("2026-12-02": a deadline, a preferred date) as "Dec 2, 2026". */
     calendarDay(day: Day) {
+      if (!names) return englishFormat("UTC", "day").format(noonOf(day));
       const [year, month, date] = day.split("-").map(Number);
-      return withBikramSambat(locale, dateFormat(locale, "UTC", "day").format(new Date(Date.UTC(year, month - 1, date, 12))), day);
+      return withBikramSambat(nativeDay(year, month, date), day);
+    },
+    /** "Tuesday, November 24": a calendar day as a day picker names it to a screen reader (no Bikram Sambat). */
+    longDay(day: Day) {
+      if (!names) return englishFormat("UTC", "longDay").format(noonOf(day));
+      const noon = noonOf(day);
+      return `${names.weekdays[noon.getUTCDay()]}, ${names.months[noon.getUTCMonth()]} ${digits(noon.getUTCDate())}`;
+    },
+    /** "November 2026" */
+    monthAndYear(day: Day) {
+      if (!names) return englishFormat("UTC", "monthAndYear").format(noonOf(day));
+      const noon = noonOf(day);
+      return `${names.months[noon.getUTCMonth()]} ${digits(noon.getUTCFullYear(), false)}`;
+    },
+    /** A month's name, 1 = January. */
+    monthName(month: number) {
+      return names ? names.months[month - 1] : englishFormat("UTC", "month").format(new Date(Date.UTC(2026, month - 1, 15)));
+    },
+    /** A weekday's short name, 0 = Sunday. */
+    weekdayShort(weekday: number) {
+      return names ? names.weekdaysShort[weekday] : englishFormat("UTC", "weekdayShort").format(new Date(Date.UTC(2026, 10, 1 + weekday, 12)));
+    },
+    /** "a, b and c" */
+    list(items: string[]) {
+      if (items.length < 2) return items.join("");
+      const and = names?.and ?? "and";
+      return `${items.slice(0, -1).join(", ")}${items.length > 2 && !names ? "," : ""} ${and} ${items.at(-1)}`;
     },
     money(cents: number, currency = "USD") {
-      return locale === "en" ? formatMoney(cents, currency) : numberFormat(locale, currency).format(cents / 100);
+      if (!names) return formatMoney(cents, currency);
+      return cached(`${locale}|money|${currency}`, () => new Intl.NumberFormat(NUMBERS[locale], { style: "currency", currency })).format(cents / 100);
     },
     number(value: number) {
-      return numberFormat(locale).format(value);
+      return digits(value);
     },
   };
+  return formatter;
 }
 
 export type Formatter = ReturnType<typeof createFormatter>;
+
+/** A language's calendar words and digits when browsers' Intl cannot be trusted with them (null for English). */
+export function calendarNames(locale: Locale) {
+  const names = NAMES[locale];
+  if (!names) return null;
+  const digits = new Intl.NumberFormat(NUMBERS[locale], { useGrouping: false });
+  return { ...names, digits: (value: number) => digits.format(value) };
+}
+
+/** The `Intl` tag that writes a language's numbers alike everywhere (Lingui's `{n, number}` and plurals use it). */
+export function numberLocale(locale: Locale): string {
+  return NUMBERS[locale];
+}

@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from "@lingui/core";
 import { I18nProvider, Trans, useLingui } from "@lingui/react";
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from "react";
-import { createFormatter, type Formatter } from "./format";
+import { createFormatter, numberLocale, type Formatter } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { localizedPath } from "./paths";
 
@@ -14,7 +14,7 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
  * render the same messages, so the first byte is in the reader's language and hydration matches it.
  */
 export function LocaleProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  const i18n = useMemo(() => setupI18n({ locale, messages: { [locale]: messages } }), [locale, messages]);
+  const i18n = useMemo(() => setupI18n({ locale, locales: numberLocale(locale), messages: { [locale]: messages } }), [locale, messages]);
   return (
     <LocaleContext.Provider value={locale}>
       <I18nProvider i18n={i18n}>{children}</I18nProvider>

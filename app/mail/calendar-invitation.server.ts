@@ -1,6 +1,8 @@
 import { bookingEvent, type CalendarBooking } from "~/domain/booking-calendar";
 import { buildCalendar, type CalendarEvent, type CalendarPerson } from "~/domain/ics";
 import type { CalendarMethod } from "~/domain/mail";
+import { translator } from "~/i18n/catalogs.server";
+import type { Locale } from "~/i18n/locales";
 
 export type InvitationBooking = CalendarBooking & { calendarSequence: number };
 
@@ -8,7 +10,7 @@ export type InvitationBooking = CalendarBooking & { calendarSequence: number };
  * The booking's iCalendar invitation (RFC 5546): METHOD:REQUEST to add or update it, METHOD:CANCEL to take it off the
  * calendar. The UID is the one the student's calendar feed uses, and SEQUENCE rises with every change, so Outlook,
  * Gmail and Apple Calendar update the event they already have instead of adding another. Times are in UTC; the
- * description names the consultancy's time zone.
+ * description names the consultancy's time zone. Its texts are in the language of the mail that carries it.
  */
 export function buildInvitation({
   booking,
@@ -16,6 +18,7 @@ export function buildInvitation({
   appUrl,
   siteName,
   zone,
+  locale,
   organizer,
   attendee,
   now = new Date(),
@@ -25,15 +28,17 @@ export function buildInvitation({
   appUrl: string;
   siteName: string;
   zone: string;
+  locale: Locale;
   organizer: CalendarPerson;
   attendee: CalendarPerson;
   now?: Date;
 }): { method: CalendarMethod; content: string } {
-  const event = bookingEvent({ ...booking, updatedAt: undefined }, { appUrl, siteName });
+  const t = translator(locale);
+  const event = bookingEvent({ ...booking, updatedAt: undefined }, { appUrl, siteName, t });
   const cancelled = method === "CANCEL" || booking.status === "cancelled";
   const invitation: CalendarEvent = {
     ...event,
-    description: `${event.description ?? ""}\nTimes are shown in your calendar's zone; the consultancy works in ${zone}.`,
+    description: `${event.description ?? ""}\n${t("documents.calendar.zoneNote", { zone })}`,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     sequence: booking.calendarSequence,
     organizer,

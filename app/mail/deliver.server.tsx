@@ -1,10 +1,12 @@
 import type { EmailVerificationContent, NoticeContent } from "~/domain/mail";
+import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
+import { createFormatter, type Formatter } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { getBookingForInvitation } from "~/models/booking.server";
 import type { ClaimedJob } from "~/models/job-queue.server";
 import { getMailForJob, recordMailAttemptFailed, recordMailDelivered, recordMailWithdrawn } from "~/models/mail.server";
 import { notifyStaff } from "~/models/staff-notification.server";
-import { INVITATION_SUBJECT } from "~/models/account-invitation.server";
-import { CHANGE_SUBJECT, EMAIL_VERIFICATION_TTL_MS, VERIFY_SUBJECT, WELCOME_SUBJECT, issueEmailVerificationToken } from "~/models/email-verification.server";
+import { EMAIL_VERIFICATION_TTL_MS, issueEmailVerificationToken } from "~/models/email-verification.server";
 import { INVITATION_TTL_MS, PASSWORD_RESET_TTL_MS, issuePasswordResetToken } from "~/models/password-reset.server";
 import { getSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
@@ -21,85 +23,76 @@ export class UndeliverableMailError extends Error {}
  */
 class MailWithdrawnError extends Error {}
 
-type Built = { subject: string; notice: Omit<NoticeContent, "template" | "calendar">; calendar: { method: "REQUEST" | "CANCEL"; content: string } | null; secret: boolean };
+type Built = { notice: Omit<NoticeContent, "template" | "calendar">; calendar: { method: "REQUEST" | "CANCEL"; content: string } | null; secret: boolean };
 
-async function buildPasswordReset(userId: number): Promise<Built> {
+/** What the worker writes in the recipient's language: its words and its numbers. */
+type Writer = { t: ServerTranslate; format: Formatter };
+
+async function buildPasswordReset(userId: number, { t, format }: Writer): Promise<Built> {
   const token = await issuePasswordResetToken(userId);
   return {
-    subject: "Reset your password",
     secret: true,
     calendar: null,
     notice: {
-      heading: "Reset your password",
-      paragraphs: [
-        "Someone (hopefully you) asked to reset the password of your account. Use the button below to choose a new one.",
-        `The link works once and expires in ${PASSWORD_RESET_TTL_MS / 60_000} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-      ],
-      action: { label: "Choose a new password", path: `/reset-password?${new URLSearchParams({ token })}` },
+      heading: t("mail.passwordReset.subject"),
+      paragraphs: [t("mail.passwordReset.intro"), t("mail.passwordReset.expiry", { minutes: format.number(PASSWORD_RESET_TTL_MS / 60_000) })],
+      action: { label: t("mail.passwordReset.action"), path: `/reset-password?${new URLSearchParams({ token })}` },
     },
   };
 }
 
 /** An account staff made (an admin, or a student from an inquiry): its person chooses the first password. */
-async function buildAccountInvitation(userId: number, siteName: string): Promise<Built> {
+async function buildAccountInvitation(userId: number, siteName: string, { t, format }: Writer): Promise<Built> {
   const token = await issuePasswordResetToken(userId, { ttlMs: INVITATION_TTL_MS });
   return {
-    subject: INVITATION_SUBJECT,
     secret: true,
     calendar: null,
     notice: {
-      heading: "Your account is ready",
-      paragraphs: [
-        `${siteName} has made an account for you with this e-mail address. Choose a password with the button below, then log in with this address and that password.`,
-        `The link works once and expires in ${INVITATION_TTL_MS / 86_400_000} days. If you did not expect this e-mail, ignore it: nobody can log in to the account without the link.`,
-      ],
-      action: { label: "Choose your password", path: `/reset-password?${new URLSearchParams({ token })}` },
+      heading: t("mail.invitation.heading"),
+      paragraphs: [t("mail.invitation.intro", { siteName }), t("mail.invitation.expiry", { days: format.number(INVITATION_TTL_MS / 86_400_000) })],
+      action: { label: t("mail.invitation.action"), path: `/reset-password?${new URLSearchParams({ token })}` },
     },
   };
 }
 
 /** The registration's welcome, a link sent again, or the link to a new address the account asked to move to. */
-async function buildEmailVerification({ verificationId, welcome }: EmailVerificationContent, siteName: string): Promise<Built> {
+async function buildEmailVerification({ verificationId, welcome }: EmailVerificationContent, siteName: string, { t, format }: Writer): Promise<Built> {
   const issued = await issueEmailVerificationToken(verificationId);
   if (!issued) throw new MailWithdrawnError("Its link was withdrawn (a newer change of address, or a cancelled one) before it could be sent.");
   const link = { path: `/verify-email?${new URLSearchParams({ token: issued.token })}` };
-  const expiry = `The link works once and expires in ${EMAIL_VERIFICATION_TTL_MS / 3_600_000} hours.`;
+  const hours = format.number(EMAIL_VERIFICATION_TTL_MS / 3_600_000);
   if (issued.change) {
     return {
-      subject: CHANGE_SUBJECT,
       secret: true,
       calendar: null,
       notice: {
-        heading: CHANGE_SUBJECT,
-        paragraphs: [
-          `You asked to use ${issued.email} for your ${siteName} account. Open the link below to confirm it; until then your account keeps its current address.`,
-          `${expiry} If you did not ask for this, ignore this e-mail: nothing changes.`,
-        ],
-        action: { label: "Confirm this address", ...link },
+        heading: t("mail.emailChange.subject"),
+        paragraphs: [t("mail.emailChange.intro", { email: issued.email, siteName }), t("mail.emailChange.expiry", { hours })],
+        action: { label: t("mail.emailChange.action"), ...link },
       },
     };
   }
   return {
-    subject: welcome ? WELCOME_SUBJECT : VERIFY_SUBJECT,
     secret: true,
     calendar: null,
     notice: {
-      heading: welcome ? "Welcome! Your account is ready" : VERIFY_SUBJECT,
+      heading: welcome ? t("mail.emailVerification.welcomeHeading") : t("mail.emailVerification.verifySubject"),
       paragraphs: [
-        ...(welcome
-          ? ["Thank you for creating your account. From your dashboard you can book demo classes, speaking mock tests, interview preparation and free counseling, order SOP writing, apply for education-loan assistance, upload your documents and follow every application and payment."]
-          : []),
-        "Verify your e-mail address with the button below: until then you can sign in and look around, but not book, order, pay or upload.",
-        `${expiry} If you did not create this account, ignore this e-mail or contact us with the details below and we will close it.`,
+        ...(welcome ? [t("mail.emailVerification.welcome")] : []),
+        t("mail.emailVerification.intro"),
+        t("mail.emailVerification.expiry", { hours }),
       ],
-      action: { label: "Verify my e-mail address", ...link },
+      action: { label: t("mail.emailVerification.action"), ...link },
     },
   };
 }
 
-async function buildNotice(content: NoticeContent, subject: string, context: { appUrl: string; siteName: string; zone: string; from: { name: string; address: string } }): Promise<Built> {
+async function buildNotice(
+  content: NoticeContent,
+  context: { appUrl: string; siteName: string; zone: string; from: { name: string; address: string }; locale: Locale },
+): Promise<Built> {
   const { template: _template, calendar, ...notice } = content;
-  if (!calendar) return { subject, notice, calendar: null, secret: false };
+  if (!calendar) return { notice, calendar: null, secret: false };
   const booking = await getBookingForInvitation(calendar.bookingId);
   if (!booking) throw new MailWithdrawnError("The session of this mail no longer exists.");
   const invitation = buildInvitation({
@@ -108,10 +101,11 @@ async function buildNotice(content: NoticeContent, subject: string, context: { a
     appUrl: context.appUrl,
     siteName: context.siteName,
     zone: context.zone,
+    locale: context.locale,
     organizer: { name: context.from.name, email: context.from.address },
     attendee: { name: booking.student.name, email: booking.student.email },
   });
-  return { subject, notice, calendar: invitation, secret: false };
+  return { notice, calendar: invitation, secret: false };
 }
 
 /**
@@ -127,16 +121,18 @@ export async function deliverMailJob(job: ClaimedJob) {
   const [site, emailSettings] = await Promise.all([getSettings("general"), getSettings("email")]);
   const transport = resolveMailTransport(emailSettings, env);
   const from = typeof transport.from === "string" ? { name: emailSettings.fromName, address: emailSettings.fromEmail } : transport.from;
+  // the mail's texts were written in its recipient's language when it was queued; what the worker adds follows them
+  const writer: Writer = { t: translator(mail.locale), format: createFormatter(mail.locale) };
   let built: Built;
   try {
     built =
       mail.content.template === "password-reset"
-        ? await buildPasswordReset(mail.content.userId)
+        ? await buildPasswordReset(mail.content.userId, writer)
         : mail.content.template === "invitation"
-          ? await buildAccountInvitation(mail.content.userId, site.siteName)
+          ? await buildAccountInvitation(mail.content.userId, site.siteName, writer)
           : mail.content.template === "email-verification"
-            ? await buildEmailVerification(mail.content, site.siteName)
-            : await buildNotice(mail.content, mail.subject, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from });
+            ? await buildEmailVerification(mail.content, site.siteName, writer)
+            : await buildNotice(mail.content, { appUrl: env.APP_URL, siteName: site.siteName, zone: env.APP_TIME_ZONE, from, locale: mail.locale });
   } catch (error) {
     if (!(error instanceof MailWithdrawnError)) throw error;
     await recordMailWithdrawn(mail.id, error.message);
@@ -144,6 +140,7 @@ export async function deliverMailJob(job: ClaimedJob) {
   }
 
   const { html, text } = renderNoticeEmail({
+    locale: mail.locale,
     site,
     appUrl: env.APP_URL,
     greetingName: mail.toName,
@@ -153,7 +150,7 @@ export async function deliverMailJob(job: ClaimedJob) {
     action: built.notice.action ? { label: built.notice.action.label, href: `${env.APP_URL}${built.notice.action.path}` } : null,
     preferencesHref: mail.userId && mail.category !== "account" ? `${env.APP_URL}/student/profile#email-preferences` : null,
   });
-  const subject = `${built.subject} | ${site.siteName}`;
+  const subject = `${mail.subject} | ${site.siteName}`;
 
   if (transport.kind === "mailbox") {
     await recordMailDelivered(mail.id, { delivery: "mailbox", subject, text, html, calendar: built.calendar?.content ?? null, messageId: null });

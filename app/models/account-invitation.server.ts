@@ -1,10 +1,10 @@
 import type { Role, StaffRole } from "~/domain/roles";
+import { translator } from "~/i18n/catalogs.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { db, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
 import { enqueueMail } from "./mail.server";
 import { EmailTakenError, NO_PASSWORD, normalizeEmail, publicUserSelect } from "./user.server";
-
-export const INVITATION_SUBJECT = "Your account is ready: choose a password";
 
 export type Invitee = { name: string; email: string; phone?: string | null; role: Role };
 
@@ -20,12 +20,14 @@ export async function inviteAccount(tx: Tx, input: Invitee) {
     data: { name: input.name.trim(), email, phone: input.phone?.trim() || null, role: input.role, passwordHash: NO_PASSWORD },
     select: publicUserSelect,
   });
+  // the person has chosen no language yet: the account has the default one, and so has its invitation
   await enqueueMail(tx, {
     to: user.email,
     toName: user.name,
     userId: user.id,
     category: "account",
-    subject: INVITATION_SUBJECT,
+    subject: translator(DEFAULT_LOCALE)("mail.invitation.subject"),
+    locale: DEFAULT_LOCALE,
     content: { template: "invitation", userId: user.id },
   });
   return user;

@@ -15,6 +15,7 @@ import { pageMeta } from "~/domain/pagination";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
+import { storedTranslation } from "./content-language.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { assertImageInLibrary } from "./media.server";
@@ -51,12 +52,19 @@ export class ScheduleInPastError extends Error {
   }
 }
 
-/** What an editor writes; the same fields a revision keeps. */
+/**
+ * What an editor writes; the same fields a revision keeps. The `…Ne` fields are the Nepali version (empty or absent:
+ * none; a revision saved before articles had one lacks them).
+ */
 export type ArticleInput = {
   title: string;
   slug: string;
   excerpt: string;
   body: string;
+  titleNe?: string | null;
+  excerptNe?: string | null;
+  bodyNe?: string | null;
+  seoDescriptionNe?: string | null;
   tags: string;
   coverImageId: number | null;
   coverAlt: string;
@@ -84,6 +92,10 @@ function articleData(input: ArticleInput) {
     slug: input.slug,
     excerpt: input.excerpt,
     body: input.body,
+    titleNe: storedTranslation(input.titleNe),
+    excerptNe: storedTranslation(input.excerptNe),
+    bodyNe: storedTranslation(input.bodyNe),
+    seoDescriptionNe: storedTranslation(input.seoDescriptionNe),
     coverImageId: input.coverImageId,
     coverAlt: input.coverAlt,
     seoTitle: input.seoTitle,
@@ -284,6 +296,10 @@ const editorSelect = {
   slug: true,
   excerpt: true,
   body: true,
+  titleNe: true,
+  excerptNe: true,
+  bodyNe: true,
+  seoDescriptionNe: true,
   coverImageId: true,
   coverAlt: true,
   seoTitle: true,
@@ -306,8 +322,8 @@ export async function readArticleForEditor(articleId: number) {
 
 /** The form's values of an article, the shape of its revisions. */
 export function articleInputOf(article: NonNullable<Awaited<ReturnType<typeof readArticleForEditor>>>): ArticleInput {
-  const { title, slug, excerpt, body, tags, coverImageId, coverAlt, seoTitle, seoDescription, authorId } = article;
-  return { title, slug, excerpt, body, tags, coverImageId, coverAlt, seoTitle, seoDescription, authorId };
+  const { title, slug, excerpt, body, titleNe, excerptNe, bodyNe, seoDescriptionNe, tags, coverImageId, coverAlt, seoTitle, seoDescription, authorId } = article;
+  return { title, slug, excerpt, body, titleNe, excerptNe, bodyNe, seoDescriptionNe, tags, coverImageId, coverAlt, seoTitle, seoDescription, authorId };
 }
 
 /**
@@ -332,6 +348,10 @@ const publicSelect = {
   slug: true,
   excerpt: true,
   body: true,
+  titleNe: true,
+  excerptNe: true,
+  bodyNe: true,
+  seoDescriptionNe: true,
   coverAlt: true,
   coverImage: { select: { id: true, storageKey: true, width: true, height: true, widths: true } },
   seoTitle: true,
@@ -339,7 +359,7 @@ const publicSelect = {
   publishedAt: true,
   updatedAt: true,
   // the byline adds the author's title and photo when their account is linked to a team member (shown on /team)
-  author: { select: { id: true, name: true, teamMember: { select: { title: true, visible: true, photoAlt: true, photo: { select: publicPhotoSelect } } } } },
+  author: { select: { id: true, name: true, teamMember: { select: { title: true, titleNe: true, visible: true, photoAlt: true, photo: { select: publicPhotoSelect } } } } },
   tags: { select: { name: true, slug: true }, orderBy: { name: "asc" } },
 } satisfies Prisma.ArticleSelect;
 
@@ -360,6 +380,8 @@ export async function listPublishedArticles({ page, tag }: { page: number; tag: 
         title: true,
         slug: true,
         excerpt: true,
+        titleNe: true,
+        excerptNe: true,
         publishedAt: true,
         coverAlt: true,
         coverImage: { select: { storageKey: true, width: true, height: true, widths: true } },

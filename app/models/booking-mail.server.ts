@@ -1,30 +1,23 @@
 import { ADMIN_BOOKING_PAGES } from "~/domain/admin-lists";
-import { bookingMailDetails, type CalendarMethod, type MailCategory } from "~/domain/mail";
-import { formatMoney } from "~/domain/money";
+import { localizedBookingTitle } from "~/domain/booking-calendar";
+import { zoneLabel } from "~/domain/dates";
+import { bookingMailDetails, type CalendarMethod, type MailCategory, type MailedBooking } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { Prisma, Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
+import { accountLocale } from "./account-locale.server";
 import { enqueueMail } from "./mail.server";
 import { notifyStaff, type StaffAudience } from "./staff-notification.server";
 
 /** What each booking form's confirmation says, keeping the promise of its success message. */
-const CONFIRMATION: Record<ServiceType, { subject: string; paragraph: string }> = {
-  interview: {
-    subject: "Your interview preparation session is booked",
-    paragraph: "Thank you for booking your interview preparation. Your slot is below and in the attached invitation; your counselor will contact you to confirm it and prepare with you.",
-  },
-  speaking: {
-    subject: "Your speaking mock test is scheduled",
-    paragraph: "Your speaking mock test is scheduled. The meeting details are below and in the attached invitation.",
-  },
-  demo_class: {
-    subject: "Your demo class is scheduled",
-    paragraph: "Your demo class is scheduled. We will e-mail you the class link and materials as soon as your instructor sets them; the details are below.",
-  },
-  counseling: {
-    subject: "Your counseling session is scheduled",
-    paragraph: "Your counseling session is scheduled. The session details are below and in the attached invitation.",
-  },
+const CONFIRMATION_KEYS: Record<ServiceType, { subjectKey: string; paragraphKey: string }> = {
+  interview: { subjectKey: "mail.booking.confirmation.interview.subject", paragraphKey: "mail.booking.confirmation.interview.paragraph" },
+  speaking: { subjectKey: "mail.booking.confirmation.speaking.subject", paragraphKey: "mail.booking.confirmation.speaking.paragraph" },
+  demo_class: { subjectKey: "mail.booking.confirmation.demoClass.subject", paragraphKey: "mail.booking.confirmation.demoClass.paragraph" },
+  counseling: { subjectKey: "mail.booking.confirmation.counseling.subject", paragraphKey: "mail.booking.confirmation.counseling.paragraph" },
 };
 
 /** What a mail about a booking shows of the booking. */
@@ -41,32 +34,65 @@ export const bookingMailFields = {
   country: true,
 } as const;
 
-/** What a mail about a booking shows, and who it goes to. */
-export const bookingMailSelect = { ...bookingMailFields, student: { select: { id: true, name: true, email: true } } } as const;
+/** What a mail about a booking shows, and who it goes to (in their language). */
+export const bookingMailSelect = { ...bookingMailFields, student: { select: { id: true, name: true, email: true, preferredLanguage: true } } } as const;
 
 export type BookingForMail = Prisma.BookingGetPayload<{ select: typeof bookingMailSelect }>;
+
+type MailedInvoice = { invoiceNumber: string; amountCents: number; currency: string };
 
 function readBookingForMail(tx: Tx, bookingId: number): Promise<BookingForMail> {
   return tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: bookingMailSelect });
 }
 
+/**
+ * The lines a student's mail about a booking shows, in their language: what, when (in the consultancy's zone, with
+ * the Bikram Sambat date in Nepali), with whom, where. Staff's mail keeps the English of `bookingMailDetails`.
+ */
+export function localizedBookingMailDetails(booking: MailedBooking, locale: Locale): Array<[string, string]> {
+  const t = translator(locale);
+  const format = createFormatter(locale);
+  const zone = getEnv().APP_TIME_ZONE;
+  const when = t("mail.booking.detail.whenValue", {
+    day: format.day(booking.startTime, zone),
+    start: format.time(booking.startTime, zone),
+    end: format.time(booking.endTime, zone),
+    offset: zoneLabel(booking.startTime, zone),
+    zone,
+  });
+  return [
+    [t("mail.booking.detail.session"), localizedBookingTitle(booking, t)],
+    [t("mail.booking.detail.when"), when],
+    ...(booking.staffName ? [[t("mail.booking.detail.with"), booking.staffName] as [string, string]] : []),
+    [t("mail.booking.detail.meetingLink"), booking.meetingLink ?? t("mail.booking.detail.noMeetingLink")],
+  ];
+}
+
 function mailStudent(
   tx: Tx,
   booking: BookingForMail,
-  mail: { category: MailCategory; subject: string; paragraph: string; calendar: CalendarMethod; extraDetails?: Array<[string, string]> },
+  mail: { category: MailCategory; subjectKey: string; paragraphKey: string; calendar: CalendarMethod; invoice?: MailedInvoice | null },
 ) {
+  const locale = accountLocale(booking.student.preferredLanguage);
+  const t = translator(locale);
+  const subject = t(mail.subjectKey);
+  const format = createFormatter(locale);
+  const invoice: Array<[string, string]> = mail.invoice
+    ? [[t("mail.detail.invoice"), t("mail.detail.invoiceValue", { invoiceNumber: mail.invoice.invoiceNumber, amount: format.money(mail.invoice.amountCents, mail.invoice.currency) })]]
+    : [];
   return enqueueMail(tx, {
     to: booking.student.email,
     toName: booking.student.name,
     userId: booking.student.id,
     category: mail.category,
-    subject: mail.subject,
+    subject,
+    locale,
     content: {
       template: "notice",
-      heading: mail.subject,
-      paragraphs: [mail.paragraph],
-      details: [...bookingMailDetails(booking, getEnv().APP_TIME_ZONE), ...(mail.extraDetails ?? [])],
-      action: { label: "View the session", path: `/student/bookings/${booking.id}` },
+      heading: subject,
+      paragraphs: [t(mail.paragraphKey)],
+      details: [...localizedBookingMailDetails(booking, locale), ...invoice],
+      action: { label: t("mail.booking.viewSession"), path: `/student/bookings/${booking.id}` },
       calendar: { bookingId: booking.id, method: mail.calendar },
     },
   });
@@ -80,11 +106,10 @@ function mailStudent(
 export async function mailBookingMade(
   tx: Tx,
   booking: BookingForMail,
-  { invoice, staff }: { invoice: { invoiceNumber: string; amountCents: number; currency: string } | null; staff: StaffAudience },
+  { invoice, staff }: { invoice: MailedInvoice | null; staff: StaffAudience },
 ) {
-  const extraDetails: Array<[string, string]> = invoice ? [["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`]] : [];
   const type = booking.type as ServiceType;
-  await mailStudent(tx, booking, { category: "confirmation", ...CONFIRMATION[type], calendar: "REQUEST", extraDetails });
+  await mailStudent(tx, booking, { category: "confirmation", ...CONFIRMATION_KEYS[type], calendar: "REQUEST", invoice });
   const page = ADMIN_BOOKING_PAGES[type];
   await notifyStaff(
     { title: `New ${page.noun}`, body: `${booking.student.name} (${booking.student.email}) booked a ${page.noun}.`, link: `${page.path}?search_keyword=${booking.id}` },
@@ -95,8 +120,8 @@ export async function mailBookingMade(
 export async function mailBookingRescheduled(tx: Tx, bookingId: number) {
   await mailStudent(tx, await readBookingForMail(tx, bookingId), {
     category: "confirmation",
-    subject: "Your session was moved",
-    paragraph: "Your session is now at the time below; the attached invitation updates the event in your calendar.",
+    subjectKey: "mail.booking.rescheduled.subject",
+    paragraphKey: "mail.booking.rescheduled.paragraph",
     calendar: "REQUEST",
   });
 }
@@ -104,8 +129,8 @@ export async function mailBookingRescheduled(tx: Tx, bookingId: number) {
 export async function mailBookingCancelled(tx: Tx, bookingId: number) {
   await mailStudent(tx, await readBookingForMail(tx, bookingId), {
     category: "confirmation",
-    subject: "Your session was cancelled",
-    paragraph: "You cancelled this session and its seat was given back. The attached cancellation removes it from your calendar. You can book another time whenever you like.",
+    subjectKey: "mail.booking.cancelled.subject",
+    paragraphKey: "mail.booking.cancelled.paragraph",
     calendar: "CANCEL",
   });
 }

@@ -1,13 +1,20 @@
-import { bookingMailDetails } from "~/domain/mail";
+import { localizedBookingTitle } from "~/domain/booking-calendar";
+import { translator } from "~/i18n/catalogs.server";
 import { db, type Tx } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
-import { bookingMailSelect } from "./booking-mail.server";
+import { accountLocale } from "./account-locale.server";
+import { bookingMailSelect, localizedBookingMailDetails } from "./booking-mail.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
 
 /** Reminders go 24 hours and 1 hour before a scheduled booking. */
 export const REMINDER_LEADS = { "24h": 24 * 60 * 60 * 1000, "1h": 60 * 60 * 1000 } as const;
 export type ReminderLead = keyof typeof REMINDER_LEADS;
+
+/** What a reminder says of its moment: the session is tomorrow, or in one hour. */
+const REMINDER_KEYS: Record<ReminderLead, { subject: string; heading: string }> = {
+  "24h": { subject: "mail.reminder.subjectTomorrow", heading: "mail.reminder.headingTomorrow" },
+  "1h": { subject: "mail.reminder.subjectInOneHour", heading: "mail.reminder.headingInOneHour" },
+};
 
 export type ReminderPayload = { bookingId: number; lead: ReminderLead; startTime: string };
 
@@ -53,25 +60,24 @@ export async function sendBookingReminder(payload: ReminderPayload, now = new Da
   // A worker catching up late sends only the latest reminder that is due, never "tomorrow" an hour before.
   const shorterLeadDue = LEADS.some((lead) => REMINDER_LEADS[lead] < REMINDER_LEADS[payload.lead] && booking.startTime.getTime() - REMINDER_LEADS[lead] <= now.getTime());
   if (shorterLeadDue) return null;
-  const when = payload.lead === "24h" ? "tomorrow" : "in one hour";
-  const details = bookingMailDetails(booking, getEnv().APP_TIME_ZONE);
+  const locale = accountLocale(booking.student.preferredLanguage);
+  const t = translator(locale);
+  const keys = REMINDER_KEYS[payload.lead];
+  const path = `/student/bookings/${booking.id}`;
   return enqueueMail(db, {
     key: `${reminderKey(booking.id, payload.lead)}:${payload.startTime}`,
     to: booking.student.email,
     toName: booking.student.name,
     userId: booking.student.id,
     category: "reminder",
-    subject: `Reminder: your ${details[0][1]} is ${when}`,
+    subject: t(keys.subject, { booking: localizedBookingTitle(booking, t) }),
+    locale,
     content: {
       template: "notice",
-      heading: `Your session is ${when}`,
-      paragraphs: [
-        booking.meetingLink
-          ? "Join with the meeting link below a few minutes before the start."
-          : "The meeting link is not set yet; we will send it before the session.",
-      ],
-      details,
-      action: booking.meetingLink ? { label: "Open the session", path: `/student/bookings/${booking.id}` } : { label: "View the session", path: `/student/bookings/${booking.id}` },
+      heading: t(keys.heading),
+      paragraphs: [booking.meetingLink ? t("mail.reminder.joinWithLink") : t("mail.reminder.linkNotSet")],
+      details: localizedBookingMailDetails(booking, locale),
+      action: booking.meetingLink ? { label: t("mail.reminder.openSession"), path } : { label: t("mail.booking.viewSession"), path },
     },
   });
 }

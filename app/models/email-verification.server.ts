@@ -1,5 +1,7 @@
+import { translator } from "~/i18n/catalogs.server";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
+import { accountLocale, getAccountLocale } from "./account-locale.server";
 import { enqueueMail } from "./mail.server";
 
 /**
@@ -42,20 +44,19 @@ async function createVerificationMail(client: Client, user: { id: number; name: 
     data: { userId: user.id, email, tokenHash: hashToken(generateToken()), expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS) },
     select: { id: true },
   });
+  // a new account's language is the one of the page it was made on, written with it in the same transaction
+  const locale = await getAccountLocale(user.id, client);
+  const t = translator(locale);
   await enqueueMail(client, {
     to: email,
     toName: user.name,
     userId: user.id,
     category: "account",
-    subject: email !== user.email ? CHANGE_SUBJECT : welcome ? WELCOME_SUBJECT : VERIFY_SUBJECT,
+    subject: email !== user.email ? t("mail.emailChange.subject") : welcome ? t("mail.emailVerification.welcomeSubject") : t("mail.emailVerification.verifySubject"),
+    locale,
     content: { template: "email-verification", verificationId: row.id, welcome },
   });
 }
-
-export const WELCOME_SUBJECT = "Welcome! Please verify your e-mail address";
-export const VERIFY_SUBJECT = "Verify your e-mail address";
-export const CHANGE_SUBJECT = "Confirm your new e-mail address";
-export const ADDRESS_CHANGED_SUBJECT = "Your e-mail address was changed";
 
 /** A new account's one mail: the welcome, with the link that verifies its address. In the caller's transaction. */
 export function startEmailVerification(tx: Tx, user: { id: number; name: string; email: string }) {
@@ -143,7 +144,13 @@ export async function verifyEmailWithToken(token: string, now = new Date()): Pro
     return await db.$transaction(async (tx) => {
       const row = await tx.emailVerification.findUnique({
         where: { tokenHash },
-        select: { id: true, email: true, usedAt: true, expiresAt: true, user: { select: { id: true, name: true, email: true, emailVerifiedAt: true, disabledAt: true } } },
+        select: {
+          id: true,
+          email: true,
+          usedAt: true,
+          expiresAt: true,
+          user: { select: { id: true, name: true, email: true, emailVerifiedAt: true, disabledAt: true, preferredLanguage: true } },
+        },
       });
       if (!row || row.usedAt || row.expiresAt <= now || row.user.disabledAt) throw new InvalidVerificationLinkError();
       const claimed = await tx.emailVerification.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
@@ -158,19 +165,20 @@ export async function verifyEmailWithToken(token: string, now = new Date()): Pro
       if (moved.count !== 1) throw new InvalidVerificationLinkError();
       // the links still waiting name the old address or another change: none of them may apply after this one
       await tx.emailVerification.deleteMany({ where: { userId: user.id, usedAt: null } });
+      const locale = accountLocale(user.preferredLanguage);
+      const t = translator(locale);
+      const subject = t("mail.addressChanged.subject");
       await enqueueMail(tx, {
         to: user.email,
         toName: user.name,
         userId: user.id,
         category: "account",
-        subject: ADDRESS_CHANGED_SUBJECT,
+        subject,
+        locale,
         content: {
           template: "notice",
-          heading: ADDRESS_CHANGED_SUBJECT,
-          paragraphs: [
-            `The e-mail address of your account is now ${row.email}; this address (${user.email}) no longer signs in and gets no more mail from us.`,
-            "If you did not make this change, contact us at once with the details below: someone may be using your account.",
-          ],
+          heading: subject,
+          paragraphs: [t("mail.addressChanged.intro", { newEmail: row.email, oldEmail: user.email }), t("mail.addressChanged.warning")],
         },
       });
       return { userId: user.id, email: row.email, changedFrom: user.email };

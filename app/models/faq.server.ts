@@ -1,8 +1,10 @@
 import { compareFaqs, type FaqAdminQuery, type FaqCategory } from "~/domain/faq";
 import { pageMeta } from "~/domain/pagination";
+import type { Locale } from "~/i18n/locales";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
+import { contentVersion, storedTranslation } from "./content-language.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { raisePageVersion } from "./page-version.server";
 
@@ -14,8 +16,20 @@ export class FaqNotFoundError extends AdminRecordNotFoundError {
   }
 }
 
-/** What an editor writes; the same fields a revision keeps. `position` null puts the question last in its category. */
-export type FaqInput = { question: string; answer: string; category: FaqCategory; position: number | null; visible: boolean };
+/**
+ * What an editor writes; the same fields a revision keeps. `position` null puts the question last in its category.
+ * `questionNe` and `answerNe` are its Nepali version (empty or absent: none; a revision saved before questions had one
+ * lacks them).
+ */
+export type FaqInput = {
+  question: string;
+  answer: string;
+  questionNe?: string | null;
+  answerNe?: string | null;
+  category: FaqCategory;
+  position: number | null;
+  visible: boolean;
+};
 
 /** The position after the last question of the category, so a question added without one goes to the end. */
 async function nextPosition(tx: Tx, category: string) {
@@ -24,12 +38,21 @@ async function nextPosition(tx: Tx, category: string) {
 }
 
 async function faqData(tx: Tx, input: FaqInput) {
-  return { question: input.question, answer: input.answer, category: input.category, visible: input.visible, position: input.position ?? (await nextPosition(tx, input.category)) };
+  return {
+    question: input.question,
+    answer: input.answer,
+    questionNe: storedTranslation(input.questionNe),
+    answerNe: storedTranslation(input.answerNe),
+    category: input.category,
+    visible: input.visible,
+    position: input.position ?? (await nextPosition(tx, input.category)),
+  };
 }
 
 /** The revision keeps the position the question got, so restoring it puts the question back where it was. */
 function savedInput(data: Awaited<ReturnType<typeof faqData>>): FaqInput {
-  return { question: data.question, answer: data.answer, category: data.category, position: data.position, visible: data.visible };
+  const { question, answer, questionNe, answerNe, category, position, visible } = data;
+  return { question, answer, questionNe, answerNe, category, position, visible };
 }
 
 /** A new question, with its first revision; the pages that show its category change at once. */
@@ -72,7 +95,17 @@ export function restoreFaqRevision({ faqId, revisionId, editorId }: { faqId: num
   });
 }
 
-const editorSelect = { id: true, question: true, answer: true, category: true, position: true, visible: true, updatedAt: true } satisfies Prisma.FaqSelect;
+const editorSelect = {
+  id: true,
+  question: true,
+  answer: true,
+  questionNe: true,
+  answerNe: true,
+  category: true,
+  position: true,
+  visible: true,
+  updatedAt: true,
+} satisfies Prisma.FaqSelect;
 
 /** A question as the editor's form shows it, or null. */
 export function readFaqForEditor(faqId: number) {
@@ -81,7 +114,8 @@ export function readFaqForEditor(faqId: number) {
 
 /** The form's values of a question, the shape of its revisions. */
 export function faqInputOf(faq: NonNullable<Awaited<ReturnType<typeof readFaqForEditor>>>): FaqInput {
-  return { question: faq.question, answer: faq.answer, category: faq.category as FaqCategory, position: faq.position, visible: faq.visible };
+  const { question, answer, questionNe, answerNe, position, visible } = faq;
+  return { question, answer, questionNe, answerNe, category: faq.category as FaqCategory, position, visible };
 }
 
 /**
@@ -99,12 +133,18 @@ export async function listFaqsForAdmin(query: FaqAdminQuery) {
   return { rows: rows.slice(start, start + query.perPage), meta: pageMeta({ total: rows.length, page: query.page, perPage: query.perPage }) };
 }
 
-/** The visible questions of one category, or of all, in the pages' order. */
-export async function listVisibleFaqs(category: FaqCategory | null) {
+/**
+ * The visible questions of one category, or of all, in the pages' order, each in `locale` where it has that version
+ * (its Nepali question and answer), else in English; `lang` says which.
+ */
+export async function listVisibleFaqs(category: FaqCategory | null, locale: Locale) {
   const rows = await db.faq.findMany({
     where: { visible: true, ...(category ? { category } : {}) },
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, question: true, answer: true, category: true, position: true },
+    select: { id: true, question: true, answer: true, questionNe: true, answerNe: true, category: true, position: true },
   });
-  return rows.sort(compareFaqs);
+  return rows.sort(compareFaqs).map(({ question, answer, questionNe, answerNe, ...faq }) => ({
+    ...faq,
+    ...contentVersion(locale, { en: { question, answer }, ne: questionNe && answerNe ? { question: questionNe, answer: answerNe } : null }),
+  }));
 }

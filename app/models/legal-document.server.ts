@@ -3,6 +3,7 @@ import { LEGAL_KINDS, LEGAL_PAGES, legalTextKey, type LegalKind } from "~/domain
 import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
+import { storedTranslation } from "./content-language.server";
 import { raisePageVersion } from "./page-version.server";
 
 /*
@@ -26,8 +27,11 @@ export class LegalVersionNotFoundError extends AdminRecordNotFoundError {
   }
 }
 
-/** What an editor writes: the Markdown text and what changed since the version before. */
-export type LegalDocumentInput = { body: string; summary: string };
+/**
+ * What an editor writes: the Markdown text, its Nepali version (empty or absent: none, and a Nepali reader sees the
+ * English), and what changed since the version before.
+ */
+export type LegalDocumentInput = { body: string; bodyNe?: string | null; summary: string };
 
 const PUBLISHED = { publishedAt: { not: null } } satisfies Prisma.LegalDocumentWhereInput;
 
@@ -36,6 +40,7 @@ const versionSelect = {
   kind: true,
   version: true,
   body: true,
+  bodyNe: true,
   summary: true,
   publishedAt: true,
   createdAt: true,
@@ -89,7 +94,7 @@ export async function currentTermsVersion(client: Tx | typeof db = db) {
  * the next number: the unique (kind, version) refuses one, whose transaction is rolled back; `withDraft` runs it again.
  */
 async function writeDraft(tx: Tx, kind: LegalKind, input: LegalDocumentInput, editorId: number) {
-  const data = { body: input.body, summary: input.summary, createdById: editorId };
+  const data = { body: input.body, bodyNe: storedTranslation(input.bodyNe), summary: input.summary, createdById: editorId };
   const draft = await tx.legalDocument.findFirst({ where: { kind, publishedAt: null }, select: { id: true } });
   if (draft) return tx.legalDocument.update({ where: { id: draft.id }, data, select: { id: true, version: true } });
   const last = await tx.legalDocument.aggregate({ where: { kind }, _max: { version: true } });
@@ -110,6 +115,11 @@ export function saveLegalDraft({ kind, input, editorId }: { kind: LegalKind; inp
   return withDraft((tx) => writeDraft(tx, kind, input, editorId));
 }
 
+/** Whether two versions say the same, in English and in Nepali: a new Nepali text alone makes a new version too. */
+function sameText(a: { body: string; bodyNe: string | null }, b: { body: string; bodyNe: string | null }) {
+  return legalTextKey(a.body) === legalTextKey(b.body) && legalTextKey(a.bodyNe ?? "") === legalTextKey(b.bodyNe ?? "");
+}
+
 /**
  * Publishes the kind's draft, first saved with `input` when given (the editor's Publish), in one transaction: it is
  * the page from now on, the versions before it stay with their dates. Refused when the text is the one in force, or
@@ -118,10 +128,10 @@ export function saveLegalDraft({ kind, input, editorId }: { kind: LegalKind; inp
 export function publishLegalDocument({ kind, input, editorId, now = new Date() }: { kind: LegalKind; input?: LegalDocumentInput; editorId: number; now?: Date }) {
   return withDraft(async (tx) => {
     if (input) await writeDraft(tx, kind, input, editorId);
-    const draft = await tx.legalDocument.findFirst({ where: { kind, publishedAt: null }, select: { id: true, version: true, body: true } });
+    const draft = await tx.legalDocument.findFirst({ where: { kind, publishedAt: null }, select: { id: true, version: true, body: true, bodyNe: true } });
     if (!draft) throw new ActionNotAllowedError("There is no draft to publish: it was published or replaced meanwhile.");
     const current = await currentIn(tx, kind);
-    if (current && legalTextKey(current.body) === legalTextKey(draft.body)) throw new LegalTextUnchangedError(current.version);
+    if (current && sameText(current, draft)) throw new LegalTextUnchangedError(current.version);
     // only while it is still the draft: a second Publish of the same draft, from another page, finds it published
     const { count } = await tx.legalDocument.updateMany({ where: { id: draft.id, publishedAt: null }, data: { publishedAt: now, createdById: editorId } });
     if (count !== 1) throw new ActionNotAllowedError("This draft was published meanwhile.");
@@ -145,9 +155,9 @@ export function publishLegalDocument({ kind, input, editorId, now = new Date() }
  */
 export function startLegalDraftFrom({ kind, version, editorId }: { kind: LegalKind; version: number; editorId: number }) {
   return withDraft(async (tx) => {
-    const source = await tx.legalDocument.findUnique({ where: { kind_version: { kind, version } }, select: { body: true, publishedAt: true } });
+    const source = await tx.legalDocument.findUnique({ where: { kind_version: { kind, version } }, select: { body: true, bodyNe: true, publishedAt: true } });
     if (!source || source.publishedAt === null) throw new LegalVersionNotFoundError();
-    const draft = await writeDraft(tx, kind, { body: source.body, summary: "" }, editorId);
+    const draft = await writeDraft(tx, kind, { body: source.body, bodyNe: source.bodyNe, summary: "" }, editorId);
     await recordAudit(tx, {
       entityType: LEGAL_DOCUMENT_ENTITY,
       entityId: draft.id,

@@ -1,6 +1,6 @@
 import { canUploadLoanDocuments } from "~/domain/booking";
 import { LOAN_SERVICE_CODE, isInvoiced } from "~/domain/catalogue";
-import { formatWholeDollars } from "~/domain/money";
+import { lookup } from "~/domain/lookup";
 import type { StudentLoanQuery } from "~/domain/student-lists";
 import { db } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
@@ -11,6 +11,16 @@ import { createPendingPayment } from "./payment.server";
 import { requireOrderable } from "./service.server";
 
 export const LOAN_ENTITY = "loan_application";
+
+/** The loan form's collateral types (~/domain/booking-options) as the student's confirmation names them. */
+const COLLATERAL_TYPE_KEYS: Record<string, string> = {
+  None: "mail.loanApplication.collateral.none",
+  Property: "mail.loanApplication.collateral.property",
+  "Fixed deposit": "mail.loanApplication.collateral.fixedDeposit",
+  Vehicle: "mail.loanApplication.collateral.vehicle",
+  Gold: "mail.loanApplication.collateral.gold",
+  Other: "mail.loanApplication.collateral.other",
+};
 
 export class LoanNotFoundError extends Error {
   constructor() {
@@ -47,16 +57,23 @@ export async function createLoanApplication(input: {
       if (isInvoiced(service)) await createPendingPayment(tx, { studentId: input.studentId, service });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
-        subject: "We received your education loan application",
-        paragraph: "Thank you for applying for education loan assistance. Our loan experts will review your application and contact you soon.",
-        details: [
-          ["University", fields.university],
-          ["Course", fields.course],
-          ["Loan amount", formatWholeDollars(fields.loanAmount)],
-          ["Collateral", `${fields.collateralType} (${formatWholeDollars(fields.collateralValue)})`],
-          ...(fields.preferredBank ? [["Preferred bank", fields.preferredBank] as [string, string]] : []),
-          ["Document attached", document ? "Yes" : "No"],
-        ],
+        write: ({ t, format }) => {
+          const dollars = (amount: number) => t("mail.loanApplication.wholeDollars", { amount: format.number(amount) });
+          const collateralKey = lookup(COLLATERAL_TYPE_KEYS, fields.collateralType);
+          const collateralType = collateralKey ? t(collateralKey) : fields.collateralType;
+          return {
+            subject: t("mail.loanApplication.subject"),
+            paragraph: t("mail.loanApplication.paragraph"),
+            details: [
+              [t("mail.application.detail.university"), fields.university],
+              [t("mail.loanApplication.detail.course"), fields.course],
+              [t("mail.loanApplication.detail.loanAmount"), dollars(fields.loanAmount)],
+              [t("mail.loanApplication.detail.collateral"), t("mail.loanApplication.collateralValue", { type: collateralType, value: dollars(fields.collateralValue) })],
+              ...(fields.preferredBank ? [[t("mail.loanApplication.detail.preferredBank"), fields.preferredBank] as [string, string]] : []),
+              [t("mail.loanApplication.detail.documentAttached"), document ? t("mail.application.yes") : t("mail.application.no")],
+            ],
+          };
+        },
         studentPath: "/student/loan-applications",
         staff: { title: "New education loan application", link: `/admin/loan-applications?search_keyword=${loan.id}` },
       });

@@ -1,5 +1,7 @@
 import { mailAllowed, type MailContent, type MailRequest, type MailStatus } from "~/domain/mail";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
+import { accountLocale } from "./account-locale.server";
 import { enqueueJob, retryJob } from "./job-queue.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
@@ -7,11 +9,17 @@ import { getSettings } from "./settings.server";
 type Client = Tx | typeof db;
 
 /**
+ * A mail and the language its texts were written in: the worker writes the rest of it (greeting, footer, the links
+ * and invitation it makes at send time) in the same one. Without one it is English, the language of staff's mail.
+ */
+type LocalizedMailRequest = MailRequest & { locale?: Locale };
+
+/**
  * Queues a mail: its outbox row and the job that sends it, in the caller's transaction when it passes one, so a mail
  * exists exactly when the change it reports was saved. Returns null when the admin's switch or the recipient's
  * preferences say this kind of mail does not go.
  */
-export async function enqueueMail(client: Client, request: MailRequest) {
+export async function enqueueMail(client: Client, request: LocalizedMailRequest) {
   if (request.category === "update" || request.category === "reminder" || request.category === "staff") {
     const [email, recipient] = await Promise.all([
       getSettings("email", client),
@@ -26,7 +34,7 @@ export async function enqueueMail(client: Client, request: MailRequest) {
  * `enqueueMail` for a mail the caller has already found allowed, from settings it read before its transaction so that
  * the transaction only writes (a staff notice of a booking, decision 076).
  */
-export async function enqueueAllowedMail(client: Client, request: MailRequest) {
+export async function enqueueAllowedMail(client: Client, request: LocalizedMailRequest) {
   if (request.key && (await client.mail.findUnique({ where: { key: request.key }, select: { id: true } }))) return null;
   const job = await enqueueJob(client, { type: "mail", payload: {} });
   return client.mail.create({
@@ -38,7 +46,7 @@ export async function enqueueAllowedMail(client: Client, request: MailRequest) {
       to: request.to,
       userId: request.userId ?? null,
       subject: request.subject,
-      data: JSON.stringify({ content: request.content, toName: request.toName ?? null, replyTo: request.replyTo ?? null }),
+      data: JSON.stringify({ content: request.content, toName: request.toName ?? null, replyTo: request.replyTo ?? null, locale: request.locale ?? DEFAULT_LOCALE }),
     },
     select: { id: true },
   });
@@ -51,8 +59,9 @@ export async function getMailForJob(jobId: number) {
     select: { id: true, to: true, subject: true, data: true, userId: true, status: true, category: true },
   });
   if (!mail) return null;
-  const { content, toName, replyTo } = JSON.parse(mail.data) as { content: MailContent; toName: string | null; replyTo: string | null };
-  return { ...mail, content, toName, replyTo };
+  const { content, toName, replyTo, locale } = JSON.parse(mail.data) as { content: MailContent; toName: string | null; replyTo: string | null; locale?: string };
+  // a mail queued before mails had a language has none: it was written in English
+  return { ...mail, content, toName, replyTo, locale: accountLocale(locale) };
 }
 
 export type MailOutcome = {

@@ -1,6 +1,8 @@
+import { translator } from "~/i18n/catalogs.server";
 import { db } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
+import { accountLocale } from "./account-locale.server";
 import { markEmailVerified } from "./email-verification.server";
 import { enqueueMail } from "./mail.server";
 import { NO_PASSWORD, normalizeEmail, setPasswordAndRevokeAccess } from "./user.server";
@@ -21,15 +23,17 @@ export class InvalidResetTokenError extends Error {
  * sent (`issuePasswordResetToken`), so no usable token ever waits in the queue.
  */
 export async function requestPasswordReset(email: string) {
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, name: true, email: true, disabledAt: true } });
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, name: true, email: true, disabledAt: true, preferredLanguage: true } });
   // A disabled account gets no way back in by mail; the answer stays the same as for an unknown address.
   if (!user || user.disabledAt) return;
+  const locale = accountLocale(user.preferredLanguage);
   await enqueueMail(db, {
     to: user.email,
     toName: user.name,
     userId: user.id,
     category: "account",
-    subject: "Reset your password",
+    subject: translator(locale)("mail.passwordReset.subject"),
+    locale,
     content: { template: "password-reset", userId: user.id },
   });
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { toCsv } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
-import { centsToAmount, formatMoney, invoiceNumber } from "~/domain/money";
-import { statusLabel } from "~/domain/statuses";
+import { centsToAmount, invoiceNumber } from "~/domain/money";
+import { paymentMethodKey } from "~/domain/payment";
+import { statusLabel, studentStatusKey } from "~/domain/statuses";
 import type { StudentPaymentQuery } from "~/domain/student-lists";
 import type { GeneralSettings } from "~/domain/settings";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { db, type Prisma, type Tx } from "~/utils/db.server";
-import { renderPdf } from "~/utils/pdf.server";
+import { renderPdf, writeText } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
 import { lookup } from "~/domain/lookup";
@@ -82,65 +86,80 @@ export async function exportStudentPaymentsCsv(studentId: number, zone: string) 
 }
 
 /**
- * The invoice PDF for students and staff alike: the consultancy's details from the General settings, the number and
- * dates, the student, the line, the total, what was paid and each refund, and the status. There are no taxes to show:
- * the settings hold no tax rate. Long text wraps and flows onto further pages.
+ * The invoice PDF for students and staff alike, in the student's language (it is the student's document, whoever
+ * downloads it): the consultancy's details from the General settings, the number and dates, the student, the line,
+ * the total, what was paid and each refund, and the status. There are no taxes to show: the settings hold no tax
+ * rate. Long text wraps and flows onto further pages.
  */
 export function renderInvoicePdf({
   payment,
   student,
   company,
   zone,
+  locale,
 }: {
   payment: Invoice;
   student: { name: string; email: string };
   company: GeneralSettings;
   zone: string;
+  locale: Locale;
 }) {
-  const amount = formatMoney(payment.amountCents, payment.currency);
-  return renderPdf({ title: `Invoice ${payment.invoiceNumber}`, author: company.siteName }, (doc) => {
+  const t = translator(locale);
+  const format = createFormatter(locale);
+  const money = (cents: number) => format.money(cents, payment.currency);
+  const amount = money(payment.amountCents);
+  const methodKey = paymentMethodKey(payment.method);
+  return renderPdf({ title: t("documents.invoice.title", { invoiceNumber: payment.invoiceNumber }), author: company.siteName }, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const amountWidth = 110;
-    const field = (label: string, value: string) => doc.font("bold").text(`${label}: `, left, undefined, { continued: true }).font("regular").text(value);
-    const heading = (text: string) => doc.moveDown().font("bold").fontSize(12).text(text, left).fontSize(10);
+    const line = (text: string) => writeText(doc, text, { font: "regular", size: 10, width });
+    const field = (label: string, value: string) => {
+      writeText(doc, `${label}: `, { font: "bold", size: 10, x: left, continued: true });
+      writeText(doc, value, { font: "regular", size: 10 });
+    };
+    const heading = (text: string) => writeText(doc.moveDown(), text, { font: "bold", size: 12, x: left });
 
-    doc.font("bold").fontSize(18).text(company.siteName, left, undefined, { width });
-    doc.font("regular").fontSize(10).text(company.officeAddress, { width });
-    doc.text([company.contactEmail, company.contactPhone].filter(Boolean).join(" | "), { width });
+    writeText(doc, company.siteName, { font: "bold", size: 18, x: left, width });
+    line(company.officeAddress);
+    line([company.contactEmail, company.contactPhone].filter(Boolean).join(" | "));
 
-    doc.moveDown().font("bold").fontSize(16).text("INVOICE").fontSize(10);
-    field("Invoice number", payment.invoiceNumber);
-    field("Date", formatDay(payment.createdAt, zone));
-    field("Status", statusLabel(payment.status));
-    field("Payment method", paymentMethodLabel(payment.method));
+    writeText(doc.moveDown(), t("documents.invoice.heading"), { font: "bold", size: 16 });
+    field(t("documents.invoice.invoiceNumber"), payment.invoiceNumber);
+    field(t("documents.invoice.date"), format.day(payment.createdAt, zone));
+    field(t("documents.invoice.status"), t(studentStatusKey(payment.status)));
+    field(t("documents.invoice.paymentMethod"), methodKey ? t(methodKey) : payment.method);
 
-    heading("Billed to");
-    doc.font("regular").text(student.name, { width }).text(student.email, { width });
+    heading(t("documents.invoice.billedTo"));
+    line(student.name);
+    line(student.email);
 
-    doc.moveDown().font("bold").fontSize(12);
+    doc.moveDown();
     const headTop = doc.y;
-    doc.text("Amount", left + width - amountWidth, headTop, { width: amountWidth, align: "right" }).text("Service", left, headTop).fontSize(10);
+    writeText(doc, t("documents.invoice.amount"), { font: "bold", size: 12, x: left + width - amountWidth, y: headTop, width: amountWidth, align: "right" });
+    writeText(doc, t("documents.invoice.service"), { font: "bold", size: 12, x: left, y: headTop });
     const rowTop = doc.y;
-    doc.font("regular").text(amount, left + width - amountWidth, rowTop, { width: amountWidth, align: "right" });
-    doc.text(payment.serviceName, left, rowTop, { width: width - amountWidth - 12 });
-    doc.moveDown(0.5).font("bold").fontSize(12).text(`Total: ${amount}`, left, undefined, { width, align: "right" }).fontSize(10);
+    writeText(doc, amount, { font: "regular", size: 10, x: left + width - amountWidth, y: rowTop, width: amountWidth, align: "right" });
+    writeText(doc, payment.serviceName, { font: "regular", size: 10, x: left, y: rowTop, width: width - amountWidth - 12 });
+    writeText(doc.moveDown(0.5), t("documents.invoice.total", { amount }), { font: "bold", size: 12, x: left, width, align: "right" });
 
-    heading("Payments and refunds");
+    heading(t("documents.invoice.movements"));
     const movements = [
-      ...(payment.paidAt ? [`Paid on ${formatDay(payment.paidAt, zone)}: ${amount}`] : []),
+      ...(payment.paidAt ? [t("documents.invoice.paidOn", { date: format.day(payment.paidAt, zone), amount })] : []),
       ...payment.refunds.map((refund) =>
         refund.status === "succeeded"
-          ? `Refunded on ${formatDay(refund.settledAt ?? refund.createdAt, zone)}: ${formatMoney(refund.amountCents, payment.currency)}`
-          : `Refund under way since ${formatDay(refund.createdAt, zone)}: ${formatMoney(refund.amountCents, payment.currency)}`,
+          ? t("documents.invoice.refundedOn", { date: format.day(refund.settledAt ?? refund.createdAt, zone), amount: money(refund.amountCents) })
+          : t("documents.invoice.refundUnderWay", { date: format.day(refund.createdAt, zone), amount: money(refund.amountCents) }),
       ),
     ];
     if (payment.refundedCents > 0 && payment.refundedCents < payment.amountCents) {
-      movements.push(`Net paid after refunds: ${formatMoney(payment.amountCents - payment.refundedCents, payment.currency)}`);
+      movements.push(t("documents.invoice.netPaid", { amount: money(payment.amountCents - payment.refundedCents) }));
     }
-    doc.font("regular").text(movements.length ? movements.join("\n") : "No payment received yet.", { width });
+    if (movements.length === 0) line(t("documents.invoice.noPayment"));
+    for (const movement of movements) line(movement);
 
-    doc.moveDown(2).text("Thank you for choosing us.", { width });
+    doc.moveDown(2);
+    line(t("documents.invoice.thanks"));
   });
 }
 

@@ -1,4 +1,5 @@
-import { SITE_COPY_SCHEMAS, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
+import { SITE_COPY_SCHEMAS, shownSiteCopy, type ShownSiteCopy, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { db } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
 import { saveRevision } from "./content-revision.server";
@@ -21,11 +22,11 @@ async function readBlock<K extends SiteCopyKey>(key: K): Promise<SiteCopy[K] | n
 let cached: { version: number; blocks: Map<SiteCopyKey, Promise<unknown>> } | null = null;
 
 /**
- * A block of the site's copy, or null when the installation has none (its starter copy is written by db:deploy).
- * Read again only when the page version moves (every save raises it), as the General settings are, because the
- * public shell reads the announcement on every page.
+ * A block of the site's copy as stored, its Nepali texts included, or null when the installation has none (its
+ * starter copy is written by db:deploy). Read again only when the page version moves (every save raises it), as the
+ * General settings are, because the public shell reads the announcement on every page.
  */
-export async function getSiteCopy<K extends SiteCopyKey>(key: K): Promise<SiteCopy[K] | null> {
+export async function readStoredSiteCopy<K extends SiteCopyKey>(key: K): Promise<SiteCopy[K] | null> {
   const version = await getPageVersion();
   if (cached?.version !== version) cached = { version, blocks: new Map() };
   let block = cached.blocks.get(key) as Promise<SiteCopy[K] | null> | undefined;
@@ -36,6 +37,16 @@ export async function getSiteCopy<K extends SiteCopyKey>(key: K): Promise<SiteCo
     block.catch(() => current.blocks.delete(key));
   }
   return block;
+}
+
+/**
+ * A block of the site's copy as a page in `locale` shows it: on a Nepali page each field in Nepali where an editor
+ * wrote it, else in English, with the fields left in English named (`untranslated`); null when the installation has
+ * none.
+ */
+export async function getSiteCopy<K extends SiteCopyKey>(key: K, locale: Locale = DEFAULT_LOCALE): Promise<ShownSiteCopy<K> | null> {
+  const copy = await readStoredSiteCopy(key);
+  return copy ? shownSiteCopy(key, copy, locale === "ne") : null;
 }
 
 /** Saves a block (checked by its schema), keeps it as a revision and audits it; every public page shows it at once. */

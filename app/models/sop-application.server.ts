@@ -1,19 +1,21 @@
 import { SOP_PACKAGES, type SopPackage } from "~/domain/booking-options";
 import { awaitsSopRevision, sopTab } from "~/domain/booking";
 import { sopServiceCode } from "~/domain/catalogue";
-import { formatMoney } from "~/domain/money";
 import type { StudentSopQuery } from "~/domain/student-lists";
 import { createPendingPayment } from "~/models/payment.server";
 import { requireOrderable } from "~/models/service.server";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
-import { deadlineLabel, mailApplicationReceived } from "./application-mail.server";
+import { mailApplicationReceived } from "./application-mail.server";
 import { recordAudit } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
 
 export const SOP_ENTITY = "sop_application";
+
+/** The packages' names as the student's confirmation writes them. */
+const SOP_PACKAGE_KEYS: Record<SopPackage, string> = { standard: "mail.sopApplication.package.standard", premium: "mail.sopApplication.package.premium" };
 
 /**
  * Records a new SOP order: the application (pending), its draft if one was attached, the first timeline entry and a
@@ -50,16 +52,18 @@ export async function createSopApplication(input: {
       const invoice = await createPendingPayment(tx, { studentId: input.studentId, service, sopApplicationId: sop.id });
       await mailApplicationReceived(tx, {
         studentId: input.studentId,
-        subject: "We received your SOP application",
-        paragraph: "Thank you for your SOP writing order. We will contact you within 24 hours; you can follow its progress and pay the invoice in your account.",
-        details: [
-          ["Package", chosen.label],
-          ["University", input.university],
-          ["Program", input.program],
-          ["Deadline", deadlineLabel(input.deadline)],
-          ["Invoice", `${invoice.invoiceNumber}: ${formatMoney(invoice.amountCents, invoice.currency)}`],
-          ["Draft attached", input.draft ? "Yes" : "No"],
-        ],
+        write: ({ t, format, zone }) => ({
+          subject: t("mail.sopApplication.subject"),
+          paragraph: t("mail.sopApplication.paragraph"),
+          details: [
+            [t("mail.sopApplication.detail.package"), t(SOP_PACKAGE_KEYS[chosen.value])],
+            [t("mail.application.detail.university"), input.university],
+            [t("mail.sopApplication.detail.program"), input.program],
+            [t("mail.sopApplication.detail.deadline"), format.day(input.deadline, zone)],
+            [t("mail.detail.invoice"), t("mail.detail.invoiceValue", { invoiceNumber: invoice.invoiceNumber, amount: format.money(invoice.amountCents, invoice.currency) })],
+            [t("mail.sopApplication.detail.draftAttached"), input.draft ? t("mail.application.yes") : t("mail.application.no")],
+          ],
+        }),
         studentPath: `/student/sop-applications/${sop.id}`,
         staff: { title: "New SOP application", link: `/admin/sop-applications/${sop.id}` },
       });

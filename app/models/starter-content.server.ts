@@ -7,7 +7,7 @@ import { db } from "~/utils/db.server";
 import { rasterizeTrustedSvg } from "~/utils/images.server";
 import type { EmploymentType } from "~/domain/careers";
 import type { FaqCategory } from "~/domain/faq";
-import { ARTICLE_ENTITY } from "./article.server";
+import { ARTICLE_ENTITY, type ArticleInput } from "./article.server";
 import { FAQ_ENTITY, type FaqInput } from "./faq.server";
 import { JOB_OPENING_ENTITY, type OpeningInput } from "./job-opening.server";
 import { raisePageVersion } from "./page-version.server";
@@ -16,8 +16,16 @@ import { TESTIMONIAL_ENTITY, type TestimonialInput } from "./testimonial.server"
 import { insertGalleryAlbum, insertGalleryPhoto } from "./gallery.server";
 import { discardPreparedImage, insertMediaImage, prepareImage, type PreparedImage } from "./media.server";
 
-/** An article a new installation starts with (prisma/starter-content/), published on its day. */
-export type StarterArticle = { slug: string; title: string; publishedOn: Day; excerpt: string; tags: string; body: string };
+/** An article a new installation starts with (prisma/starter-content/), published on its day; some have a Nepali version. */
+export type StarterArticle = {
+  slug: string;
+  title: string;
+  publishedOn: Day;
+  excerpt: string;
+  tags: string;
+  body: string;
+  nepali?: { title: string; excerpt: string; body: string };
+};
 
 /**
  * Writes the starter articles into a database that has never had an article (articles are archived, never deleted,
@@ -29,13 +37,27 @@ export async function addStarterArticles(articles: readonly StarterArticle[], zo
     if ((await tx.article.count()) > 0) return 0;
     for (const starter of articles) {
       const publishedAt = zonedDateTime(starter.publishedOn, "09:00", zone);
+      const nepali = { titleNe: starter.nepali?.title ?? null, excerptNe: starter.nepali?.excerpt ?? null, bodyNe: starter.nepali?.body ?? null };
       const article = await tx.article.create({
-        data: { slug: starter.slug, title: starter.title, excerpt: starter.excerpt, body: starter.body, status: "published", publishedAt, createdAt: publishedAt },
+        data: { slug: starter.slug, title: starter.title, excerpt: starter.excerpt, body: starter.body, ...nepali, status: "published", publishedAt, createdAt: publishedAt },
         select: { id: true },
       });
       const tags = parseTags(starter.tags);
       if (tags.length > 0) await tx.articleTag.createMany({ data: tags.map((tag) => ({ articleId: article.id, ...tag })) });
-      const data = { title: starter.title, slug: starter.slug, excerpt: starter.excerpt, body: starter.body, tags: starter.tags, coverImageId: null, coverAlt: "", seoTitle: "", seoDescription: "", authorId: null };
+      const data: ArticleInput = {
+        title: starter.title,
+        slug: starter.slug,
+        excerpt: starter.excerpt,
+        body: starter.body,
+        ...nepali,
+        seoDescriptionNe: null,
+        tags: starter.tags,
+        coverImageId: null,
+        coverAlt: "",
+        seoTitle: "",
+        seoDescription: "",
+        authorId: null,
+      };
       await tx.contentRevision.create({ data: { entityType: ARTICLE_ENTITY, entityId: article.id, authorId: null, data: JSON.stringify(data), createdAt: publishedAt } });
     }
     await raisePageVersion(tx);
@@ -43,8 +65,8 @@ export async function addStarterArticles(articles: readonly StarterArticle[], zo
   });
 }
 
-/** A question a new installation starts with, shown in its category in the order of the list. */
-export type StarterFaq = { category: FaqCategory; question: string; answer: string };
+/** A question a new installation starts with, shown in its category in the order of the list; some have a Nepali version. */
+export type StarterFaq = { category: FaqCategory; question: string; answer: string; questionNe?: string; answerNe?: string };
 
 /**
  * Writes the starter questions into a database that has never had one (questions are hidden, never deleted, so an
@@ -57,7 +79,15 @@ export async function addStarterFaqs(faqs: readonly StarterFaq[]) {
     for (const starter of faqs) {
       const position = (positions.get(starter.category) ?? 0) + 1;
       positions.set(starter.category, position);
-      const input: FaqInput = { question: starter.question, answer: starter.answer, category: starter.category, position, visible: true };
+      const input: FaqInput = {
+        question: starter.question,
+        answer: starter.answer,
+        questionNe: starter.questionNe ?? null,
+        answerNe: starter.answerNe ?? null,
+        category: starter.category,
+        position,
+        visible: true,
+      };
       const faq = await tx.faq.create({ data: { ...input, position }, select: { id: true } });
       await tx.contentRevision.create({ data: { entityType: FAQ_ENTITY, entityId: faq.id, authorId: null, data: JSON.stringify(input) } });
     }
@@ -147,8 +177,8 @@ export async function addStarterTeam(members: readonly StarterTeamMember[]) {
   });
 }
 
-/** A testimonial a new installation starts with, shown in the order of the list. */
-export type StarterTestimonial = { name: string; university: string; destination: string; quote: string; rating: number };
+/** A testimonial a new installation starts with, shown in the order of the list; some have their quote in Nepali. */
+export type StarterTestimonial = { name: string; university: string; destination: string; quote: string; quoteNe?: string; rating: number };
 
 /**
  * Writes the starter testimonials into a database that has never had one (testimonials are hidden or withdrawn,
@@ -159,7 +189,7 @@ export async function addStarterTestimonials(testimonials: readonly StarterTesti
   return db.$transaction(async (tx) => {
     if ((await tx.testimonial.count()) > 0) return 0;
     for (const [index, starter] of testimonials.entries()) {
-      const input = { ...starter, position: index + 1, photoId: null, photoAlt: "" } satisfies TestimonialInput;
+      const input = { ...starter, quoteNe: starter.quoteNe ?? null, position: index + 1, photoId: null, photoAlt: "" } satisfies TestimonialInput;
       const testimonial = await tx.testimonial.create({ data: { ...input, status: "shown" }, select: { id: true } });
       await tx.contentRevision.create({ data: { entityType: TESTIMONIAL_ENTITY, entityId: testimonial.id, authorId: null, data: JSON.stringify(input) } });
     }

@@ -1,4 +1,4 @@
-import { bookingTitle } from "~/domain/booking";
+import { bookingTitle, type BookingDescription } from "~/domain/booking";
 import { nextStepText, stageLabel } from "~/domain/university-application";
 import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
 import { db, rowDate } from "~/utils/db.server";
@@ -79,11 +79,26 @@ type RecentRow = {
   country: string | null;
 };
 
+/** How the list names the kinds of application and a session: the dashboard passes its reader's words. */
+export type RecentApplicationLabels = {
+  sop: string;
+  loan: string;
+  sessionKind(type: string): string;
+  sessionTitle(booking: BookingDescription): string;
+};
+
+const ENGLISH_LABELS: RecentApplicationLabels = {
+  sop: "SOP Writing",
+  loan: "Loan Assistance",
+  sessionKind: (type) => lookup(SERVICE_TYPE_LABELS, type) ?? type,
+  sessionTitle: bookingTitle,
+};
+
 /**
  * The latest applications of every kind, newest first, in one statement: each kind's latest `take` through its
  * studentId index, then the newest `take` of those (three Prisma queries before, three of the dashboard's statements).
  */
-export async function listRecentApplications(studentId: number, take = 5): Promise<RecentApplication[]> {
+export async function listRecentApplications(studentId: number, take = 5, labels = ENGLISH_LABELS): Promise<RecentApplication[]> {
   const rows = await db.$queryRaw<RecentRow[]>`
     SELECT * FROM (
       SELECT 'sop' AS "kind", "id", "status", "createdAt", "university", "program", NULL AS "type",
@@ -100,27 +115,27 @@ export async function listRecentApplications(studentId: number, take = 5): Promi
       FROM "Booking" WHERE "studentId" = ${studentId} ORDER BY "createdAt" DESC LIMIT ${take}) AS bookings
     ORDER BY "createdAt" DESC, "id" DESC
     LIMIT ${take}`;
-  return rows.map((row) => ({ ...describeRecent(row), status: row.status, createdAt: row.createdAt }));
+  return rows.map((row) => ({ ...describeRecent(row, labels), status: row.status, createdAt: row.createdAt }));
 }
 
-function describeRecent(row: RecentRow): Pick<RecentApplication, "key" | "kind" | "title" | "href" | "statusContext"> {
+function describeRecent(row: RecentRow, labels: RecentApplicationLabels): Pick<RecentApplication, "key" | "kind" | "title" | "href" | "statusContext"> {
   switch (row.kind) {
     case "sop":
       return {
         key: `sop-${row.id}`,
-        kind: "SOP Writing",
+        kind: labels.sop,
         title: `${row.program}, ${row.university}`,
         statusContext: "student-sop",
         href: `/student/sop-applications/${row.id}`,
       };
     case "loan":
-      return { key: `loan-${row.id}`, kind: "Loan Assistance", title: row.university ?? "", href: "/student/loan-applications" };
+      return { key: `loan-${row.id}`, kind: labels.loan, title: row.university ?? "", href: "/student/loan-applications" };
     case "booking": {
       const type = row.type ?? "";
       return {
         key: `booking-${row.id}`,
-        kind: lookup(SERVICE_TYPE_LABELS, type) ?? type,
-        title: bookingTitle({ ...row, type }),
+        kind: labels.sessionKind(type),
+        title: labels.sessionTitle({ ...row, type }),
         href: `/student/bookings/${row.id}`,
       };
     }

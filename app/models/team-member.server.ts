@@ -1,9 +1,11 @@
 import { isStaff } from "~/domain/roles";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { TeamAdminQuery } from "~/domain/team";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
 import { assertImageInLibrary, mediaImageRef } from "./media.server";
+import { contentVersion, storedTranslation } from "./content-language.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
@@ -22,11 +24,17 @@ export class TeamMemberNotFoundError extends AdminRecordNotFoundError {
  */
 export class StaffAccountLinkError extends ActionNotAllowedError {}
 
-/** What an editor writes; the same fields a revision keeps (with the order resolved: none puts the member last). */
+/**
+ * What an editor writes; the same fields a revision keeps (with the order resolved: none puts the member last).
+ * `titleNe` and `bioNe` are the Nepali version (empty or absent: none; a revision saved before members had one lacks
+ * them).
+ */
 export type TeamMemberInput = {
   name: string;
   title: string;
   bio: string;
+  titleNe?: string | null;
+  bioNe?: string | null;
   photoId: number | null;
   photoAlt: string;
   position: number | null;
@@ -42,7 +50,7 @@ async function nextPosition(tx: Tx) {
 
 async function resolved(tx: Tx, input: TeamMemberInput) {
   await assertImageInLibrary(tx, input.photoId, "photo");
-  return { ...input, position: input.position ?? (await nextPosition(tx)) };
+  return { ...input, titleNe: storedTranslation(input.titleNe), bioNe: storedTranslation(input.bioNe), position: input.position ?? (await nextPosition(tx)) };
 }
 
 /**
@@ -75,6 +83,8 @@ const teamMemberFormSelect = {
   name: true,
   title: true,
   bio: true,
+  titleNe: true,
+  bioNe: true,
   photoId: true,
   photoAlt: true,
   position: true,
@@ -192,22 +202,30 @@ export function readTeamMemberForEditor(memberId: number) {
 
 /** The form's values of a member, the shape of its revisions. */
 export function teamMemberInputOf(member: Prisma.TeamMemberGetPayload<{ select: typeof teamMemberFormSelect }>): TeamMemberInput {
-  const { name, title, bio, photoId, photoAlt, position, visible, userId } = member;
-  return { name, title, bio, photoId, photoAlt, position, visible, userId };
+  const { name, title, bio, titleNe, bioNe, photoId, photoAlt, position, visible, userId } = member;
+  return { name, title, bio, titleNe, bioNe, photoId, photoAlt, position, visible, userId };
 }
 
 /** What a public page needs of a library image to draw it at the right size. */
 export const publicPhotoSelect = { id: true, storageKey: true, width: true, height: true, widths: true } satisfies Prisma.MediaImageSelect;
 
-/** The shown members in the site's order, for /team (all of them) and the about page (the first `take`). */
-export async function listVisibleTeamMembers({ take }: { take?: number } = {}) {
+/**
+ * The shown members in the site's order, for /team (all of them) and the about page (the first `take`): each one's
+ * title and bio in `locale` where an editor wrote that version (its Nepali title), else in English; `lang` says which.
+ */
+export async function listVisibleTeamMembers({ take, locale = DEFAULT_LOCALE }: { take?: number; locale?: Locale } = {}) {
   const members = await db.teamMember.findMany({
     where: { visible: true },
     orderBy: [{ position: "asc" }, { name: "asc" }, { id: "asc" }],
     take,
-    select: { id: true, name: true, title: true, bio: true, photoAlt: true, photo: { select: publicPhotoSelect } },
+    select: { id: true, name: true, title: true, bio: true, titleNe: true, bioNe: true, photoAlt: true, photo: { select: publicPhotoSelect } },
   });
-  return members.map(({ photo, photoAlt, ...member }) => ({ ...member, photo: photo ? { image: mediaImageRef(photo), alt: photoAlt } : null }));
+  return members.map(({ id, name, title, bio, titleNe, bioNe, photo, photoAlt }) => ({
+    id,
+    name,
+    ...contentVersion(locale, { en: { title, bio }, ne: titleNe ? { title: titleNe, bio: bioNe ?? "" } : null }),
+    photo: photo ? { image: mediaImageRef(photo), alt: photoAlt } : null,
+  }));
 }
 
 /** How many members each state holds, for the content area's overview. */

@@ -1,10 +1,12 @@
 import { STUDENT_TESTIMONIAL_PATH, invitesTestimonial } from "~/domain/testimonial";
+import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
 import type { Tx } from "~/utils/db.server";
+import { accountLocale } from "./account-locale.server";
 import { enqueueMail } from "./mail.server";
 
 /** What the invitation's mail says first: the news that earned it. */
-function congratulations({ stage, university, country }: { stage: string; university: string; country: string }) {
-  return stage === "enrolled" ? `Congratulations on enrolling at ${university}!` : `Congratulations on your visa for ${country}!`;
+function congratulations(t: ServerTranslate, { stage, university, country }: { stage: string; university: string; country: string }) {
+  return stage === "enrolled" ? t("mail.testimonialInvitation.enrolled", { university }) : t("mail.testimonialInvitation.visa", { country });
 }
 
 /**
@@ -20,8 +22,10 @@ export async function inviteToWriteTestimonial(
   if (!invitesTestimonial(stage)) return false;
   const { count } = await tx.user.updateMany({ where: { id: studentId, role: "student", testimonialInvitedAt: null }, data: { testimonialInvitedAt: now } });
   if (count === 0) return false;
-  const student = await tx.user.findUniqueOrThrow({ where: { id: studentId }, select: { name: true, email: true } });
-  const heading = congratulations({ stage, university, country });
+  const student = await tx.user.findUniqueOrThrow({ where: { id: studentId }, select: { name: true, email: true, preferredLanguage: true } });
+  const locale = accountLocale(student.preferredLanguage);
+  const t = translator(locale);
+  const heading = congratulations(t, { stage, university, country });
   await enqueueMail(tx, {
     to: student.email,
     toName: student.name,
@@ -29,14 +33,12 @@ export async function inviteToWriteTestimonial(
     category: "update",
     subject: heading,
     key: `testimonial-invitation:${studentId}`,
+    locale,
     content: {
       template: "notice",
       heading,
-      paragraphs: [
-        "Your story could help the next student who is where you were when you first came to us. Would you tell them, in a few lines, how your journey went?",
-        "It takes a couple of minutes. Our team reads every testimonial before it goes on our website, it is shown only with your consent, and you can take that consent back at any time from your account.",
-      ],
-      action: { label: "Write your testimonial", path: STUDENT_TESTIMONIAL_PATH },
+      paragraphs: [t("mail.testimonialInvitation.story"), t("mail.testimonialInvitation.consent")],
+      action: { label: t("mail.testimonialInvitation.action"), path: STUDENT_TESTIMONIAL_PATH },
     },
   });
   return true;

@@ -7,10 +7,12 @@ import {
   type TestimonialAdminQuery,
   type TestimonialReview,
 } from "~/domain/testimonial";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
 import { assertImageInLibrary, mediaImageRef } from "./media.server";
+import { contentVersion, storedTranslation } from "./content-language.server";
 import { readRevision, saveRevision } from "./content-revision.server";
 import { raisePageVersion } from "./page-version.server";
 import { paginate } from "./paginate.server";
@@ -26,13 +28,15 @@ export class TestimonialNotFoundError extends AdminRecordNotFoundError {
 
 /**
  * What an editor writes; the same fields a revision keeps, with the order resolved (none puts the testimonial last).
- * The state changes through reviews, which are audited.
+ * The state changes through reviews, which are audited. `quoteNe` is the quote's Nepali version (empty or absent:
+ * none; a student writes none, and a revision saved before testimonials had one lacks it).
  */
 export type TestimonialInput = {
   name: string;
   destination: string;
   university: string;
   quote: string;
+  quoteNe?: string | null;
   rating: number;
   position: number | null;
   photoId: number | null;
@@ -49,7 +53,7 @@ async function nextPosition(tx: Tx) {
 
 export async function resolvedTestimonialInput(tx: Tx, input: TestimonialInput) {
   await assertImageInLibrary(tx, input.photoId, "photo");
-  return { ...input, position: input.position ?? (await nextPosition(tx)) };
+  return { ...input, quoteNe: storedTranslation(input.quoteNe), position: input.position ?? (await nextPosition(tx)) };
 }
 
 /** An editor's testimonial, shown at once or kept hidden, with its first revision. */
@@ -148,6 +152,7 @@ const editorSelect = {
   destination: true,
   university: true,
   quote: true,
+  quoteNe: true,
   rating: true,
   position: true,
   photoId: true,
@@ -168,19 +173,26 @@ export function readTestimonialForEditor(testimonialId: number) {
 
 /** The form's values of a testimonial, the shape of its revisions. */
 export function testimonialInputOf(testimonial: Prisma.TestimonialGetPayload<{ select: typeof editorSelect }>): TestimonialInput {
-  const { name, destination, university, quote, rating, position, photoId, photoAlt } = testimonial;
-  return { name, destination, university, quote, rating, position, photoId, photoAlt };
+  const { name, destination, university, quote, quoteNe, rating, position, photoId, photoAlt } = testimonial;
+  return { name, destination, university, quote, quoteNe, rating, position, photoId, photoAlt };
 }
 
-/** The shown testimonials in the editors' order: all of them for /testimonials, the first `take` for the home page. */
-export async function listShownTestimonials({ take }: { take?: number } = {}) {
+/**
+ * The shown testimonials in the editors' order: all of them for /testimonials, the first `take` for the home page.
+ * Each quote is in `locale` where an editor wrote that version, else in English; `lang` says which.
+ */
+export async function listShownTestimonials({ take, locale = DEFAULT_LOCALE }: { take?: number; locale?: Locale } = {}) {
   const testimonials = await db.testimonial.findMany({
     where: { status: "shown" },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     take,
-    select: { id: true, name: true, destination: true, university: true, quote: true, rating: true, photoAlt: true, photo: { select: publicPhotoSelect } },
+    select: { id: true, name: true, destination: true, university: true, quote: true, quoteNe: true, rating: true, photoAlt: true, photo: { select: publicPhotoSelect } },
   });
-  return testimonials.map(({ photo, photoAlt, ...testimonial }) => ({ ...testimonial, photo: photo ? { image: mediaImageRef(photo), alt: photoAlt } : null }));
+  return testimonials.map(({ photo, photoAlt, quote, quoteNe, ...testimonial }) => ({
+    ...testimonial,
+    ...contentVersion(locale, { en: { quote }, ne: quoteNe ? { quote: quoteNe } : null }),
+    photo: photo ? { image: mediaImageRef(photo), alt: photoAlt } : null,
+  }));
 }
 
 /** How many student testimonials wait for an editor, for the content area's overview. */

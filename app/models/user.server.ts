@@ -46,6 +46,8 @@ export type NewUser = {
   emailVerified: boolean;
   /** The person accepted the Terms and Conditions: the version in force as the account is made is recorded with it. */
   acceptsTerms?: boolean;
+  /** The language of the page the person signed up on (app/i18n/locales.ts); the column's default when not given. */
+  preferredLanguage?: string;
 };
 
 /** Makes the account; `alongside` writes in the same transaction what must exist with it (its first mail). */
@@ -57,7 +59,15 @@ export async function createUser(input: NewUser, alongside?: (tx: Tx, user: Publ
     return await db.$transaction(async (tx) => {
       const acceptedTermsVersion = input.acceptsTerms ? await currentTermsVersion(tx) : null;
       const user = await tx.user.create({
-        data: { name: input.name.trim(), email, role: input.role ?? "student", passwordHash, emailVerifiedAt: input.emailVerified ? new Date() : null, acceptedTermsVersion },
+        data: {
+          name: input.name.trim(),
+          email,
+          role: input.role ?? "student",
+          passwordHash,
+          emailVerifiedAt: input.emailVerified ? new Date() : null,
+          acceptedTermsVersion,
+          preferredLanguage: input.preferredLanguage,
+        },
         select: publicUserSelect,
       });
       await alongside?.(tx, user);
@@ -75,7 +85,7 @@ export async function createUser(input: NewUser, alongside?: (tx: Tx, user: Publ
  * which signs in at once, with the version of the terms it accepted, and its one mail, the welcome with the link that
  * verifies the address (until then it cannot book, order, pay or upload).
  */
-export function registerStudent(input: { name: string; email: string; password: string }) {
+export function registerStudent(input: { name: string; email: string; password: string; preferredLanguage?: string }) {
   return createUser({ ...input, role: "student", emailVerified: false, acceptsTerms: true }, startEmailVerification);
 }
 

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { TeamGrid } from "~/components/marketing/team-grid";
@@ -8,24 +8,28 @@ import { ABOUT_PAGE_TEAM_SIZE } from "~/domain/team";
 import { listVisibleTeamMembers } from "~/models/team-member.server";
 import { getSiteCopy } from "~/models/site-copy.server";
 import { renderMarkdown } from "~/utils/markdown.server";
-import { seoMeta } from "~/utils/meta";
+import { seoMeta, siteNameOf } from "~/utils/meta";
+import { translator } from "~/i18n/catalogs.server";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { UntranslatedNote } from "~/components/content/content-language";
+import { getLocale } from "~/i18n/locale.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta(
-    "About Us",
-    data?.copy?.intro ?? "Meet our team, our mission and our values.",
-    matches
-  );
+  data ? seoMeta(data.meta.title, data.meta.description, matches) : [{ title: siteNameOf(matches) ?? "" }];
 
 /** The editors' copy of the page, and the first members of the team in the content area's order (decision 114). */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
   const [team, copy] = await Promise.all([
-    listVisibleTeamMembers({ take: ABOUT_PAGE_TEAM_SIZE }),
-    getSiteCopy("about"),
+    listVisibleTeamMembers({ take: ABOUT_PAGE_TEAM_SIZE, locale }),
+    getSiteCopy("about", locale),
   ]);
+  const t = translator(locale);
   return {
+    meta: { title: t("common.nav.about"), description: copy?.intro ?? t("public.about.metaDescription") },
     team,
     copy: copy ? { ...copy, story: renderMarkdown(copy.story) } : null,
   };
@@ -33,35 +37,42 @@ export async function loader() {
 
 export default function AboutPage() {
   const { team, copy } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalizedPath();
+  // a field the editors have not written in the page's language is shown in English, and marked as such
+  const langOf = (field: string) => (copy?.untranslated.includes(field) ? DEFAULT_LOCALE : undefined);
   return (
     <>
-      <PageHeader eyebrow="About Us" title={copy?.heading ?? "About Us"}>
-        {copy ? <p>{copy.intro}</p> : null}
+      <PageHeader eyebrow={t("common.nav.about")} title={copy?.heading ?? t("common.nav.about")} titleLang={langOf("heading")}>
+        {copy ? <p lang={langOf("intro")}>{copy.intro}</p> : null}
+        {copy && copy.untranslated.length > 0 ? <UntranslatedNote lang={DEFAULT_LOCALE} className="mt-3 text-brand-100" /> : null}
       </PageHeader>
       {copy ? (
         <>
-          <Section id="story" title="Our story">
+          <Section id="story" title={t("public.about.story")}>
             <div className="grid gap-10 md:grid-cols-2">
-              <MarkdownBody html={copy.story} className="space-y-4" />
+              <div lang={langOf("story")}>
+                <MarkdownBody html={copy.story} className="space-y-4" />
+              </div>
               <div className="grid gap-6">
                 <article className="rounded-lg bg-brand-50 p-6">
                   <h3 className="text-lg font-semibold text-brand-900">
-                    Our mission
+                    {t("public.about.mission")}
                   </h3>
-                  <p className="mt-2 text-gray-700">{copy.mission}</p>
+                  <p lang={langOf("mission")} className="mt-2 text-gray-700">{copy.mission}</p>
                 </article>
                 <article className="rounded-lg bg-brand-50 p-6">
                   <h3 className="text-lg font-semibold text-brand-900">
-                    Our vision
+                    {t("public.about.vision")}
                   </h3>
-                  <p className="mt-2 text-gray-700">{copy.vision}</p>
+                  <p lang={langOf("vision")} className="mt-2 text-gray-700">{copy.vision}</p>
                 </article>
               </div>
             </div>
           </Section>
 
-          <Section id="values" title="Our core values" tone="gray">
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <Section id="values" title={t("public.about.values")} tone="gray">
+            <ul lang={langOf("values")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {copy.values.map((value) => (
                 <li
                   key={value.title}
@@ -78,13 +89,13 @@ export default function AboutPage() {
         </>
       ) : null}
 
-      <Section id="team" title="Our team">
+      <Section id="team" title={t("public.about.team")}>
         <TeamGrid members={team} />
         <Link
-          to="/team"
+          to={lp("/team")}
           className="mt-8 inline-block font-semibold text-brand-700 hover:underline"
         >
-          Meet the whole team →
+          {t("public.about.meetTheTeam")}
         </Link>
       </Section>
 
@@ -95,9 +106,9 @@ export default function AboutPage() {
         >
           <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
             <h2 id="impact-heading" className="text-3xl font-bold">
-              Our impact
+              {t("public.about.impact")}
             </h2>
-            <dl className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
+            <dl lang={langOf("impact")} className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
               {copy.impact.map((item) => (
                 <div
                   key={item.label}
@@ -115,14 +126,14 @@ export default function AboutPage() {
       ) : null}
 
       <CtaBand
-        title="Start with a free conversation"
-        text="Tell a counselor about your plans, or send us your questions."
+        title={t("public.about.cta.title")}
+        text={t("public.about.cta.text")}
       >
-        <ButtonLink to="/services/free-counseling" variant="light" size="lg">
-          Get Free Counseling
+        <ButtonLink to={lp("/services/free-counseling")} variant="light" size="lg">
+          {t("public.cta.getFreeCounseling")}
         </ButtonLink>
-        <ButtonLink to="/contact" size="lg" className="ring-1 ring-white/40">
-          Contact Us
+        <ButtonLink to={lp("/contact")} size="lg" className="ring-1 ring-white/40">
+          {t("public.contact.title")}
         </ButtonLink>
       </CtaBand>
     </>

@@ -4,7 +4,10 @@ import { ArticleView } from "~/components/content/article-view";
 import { JsonLd } from "~/components/content/json-ld";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
-import { articleStructuredData, articleView } from "~/features/content/article-view.server";
+import { articleSeo, articleStructuredData, articleView } from "~/features/content/article-view.server";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
+import { localizedPath } from "~/i18n/paths";
 import { readPublishedArticle } from "~/models/article.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { notFoundMeta, seoMeta } from "~/utils/meta";
@@ -15,17 +18,19 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/feed.xml" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+/** An article in the page's language: its Nepali version on a Nepali page when it has one, else the English. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
   const found = await readPublishedArticle(params.slug ?? "");
   if (!found) throw notFound();
   // an article's earlier address leads to where it is now, for readers' bookmarks and search engines alike
-  if ("movedTo" in found) throw redirect(`/blog/${found.movedTo}`, 301);
+  if ("movedTo" in found) throw redirect(localizedPath(`/blog/${found.movedTo}`, locale), 301);
   const { article } = found;
   const { siteName } = await getGeneralSettings();
   return {
-    article: articleView(article),
-    seo: { title: article.seoTitle || article.title, description: article.seoDescription || article.excerpt },
-    structuredData: articleStructuredData(article, siteName),
+    article: articleView(article, locale),
+    seo: articleSeo(article, locale),
+    structuredData: articleStructuredData(article, siteName, locale),
   };
 }
 
@@ -39,19 +44,19 @@ export default function BlogPostPage() {
   );
 }
 
+function ArticleNotFound() {
+  const t = useT();
+  const lp = useLocalizedPath();
+  return (
+    <ErrorPage status={404} title={t("public.blog.notFound.title")} message={t("public.blog.notFound.message")}>
+      <Link to={lp("/blog")} className={buttonClass({ variant: "secondary" })}>
+        {t("public.blog.allArticles")}
+      </Link>
+    </ErrorPage>
+  );
+}
+
 /** An unknown article: the not-found page inside the site's own header and footer, with a way to the others. */
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <ErrorPage status={404} title="Page Not Found" message="This article does not exist or has been moved.">
-            <Link to="/blog" className={buttonClass({ variant: "secondary" })}>
-              All articles
-            </Link>
-          </ErrorPage>
-        ),
-      }}
-    />
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ArticleNotFound /> }} />;
 }

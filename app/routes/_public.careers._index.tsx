@@ -1,70 +1,89 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
+import { OpeningFacts } from "~/components/marketing/opening-facts";
 import { PageHeader, Section } from "~/components/marketing/page-header";
+import { closingDay } from "~/domain/careers";
 import { openingSummary } from "~/features/content/opening-view.server";
+import { translator } from "~/i18n/catalogs.server";
+import { T, useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { listOpenOpenings } from "~/models/job-opening.server";
-import { seoMeta } from "~/utils/meta";
+import { getEnv } from "~/utils/env.server";
+import { seoMeta, siteNameOf } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Careers", "Join our team of counselors, trainers and writers helping students study abroad.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(data.meta.title, data.meta.description, matches) : [{ title: siteNameOf(matches) ?? "" }];
 
-const CAREERS_INTRO =
-  "We are a team of counselors, trainers, writers and finance advisors who help students study abroad. If you care about honest advice and good teaching, we would like to hear from you.";
+const BENEFIT_KEYS = ["public.careers.benefit.flexibleHours", "public.careers.benefit.paidTraining", "public.careers.benefit.learningBudget", "public.careers.benefit.healthInsurance"] as const;
 
-const BENEFITS = ["Flexible hours and remote work", "Paid training and certification", "Annual learning budget", "Health insurance"] as const;
-
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  return { openings: (await listOpenOpenings(now)).map((opening) => openingSummary(opening, now)) };
+  const zone = getEnv().APP_TIME_ZONE;
+  const [openings, locale] = await Promise.all([listOpenOpenings(now), getLocale(request)]);
+  const t = translator(locale);
+  return {
+    meta: { title: t("common.nav.careers"), description: t("public.careers.metaDescription") },
+    openings: openings.map((opening) => ({
+      ...openingSummary(opening, now),
+      employmentType: opening.employmentType,
+      closingDay: opening.closesOn ? closingDay(opening.closesOn, zone) : null,
+    })),
+  };
 }
 
 export default function CareersPage() {
   const { openings } = useLoaderData<typeof loader>();
   const { contactEmail } = useSiteSettings();
+  const t = useT();
+  const lp = useLocalizedPath();
   return (
     <>
-      <PageHeader eyebrow="Company" title="Careers">
-        <p>{CAREERS_INTRO}</p>
+      <PageHeader eyebrow={t("common.footer.company")} title={t("common.nav.careers")}>
+        <p>{t("public.careers.intro")}</p>
       </PageHeader>
-      <Section id="openings" title="Open positions">
+      <Section id="openings" title={t("public.careers.openPositions")}>
         {openings.length === 0 ? (
-          <p className="text-gray-700">No position is open right now. We post new ones here as soon as they open.</p>
+          <p className="text-gray-700">{t("public.careers.noOpenings")}</p>
         ) : (
           <ul className="space-y-4">
             {openings.map((opening) => (
               <li key={opening.slug} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-semibold text-gray-900">
-                  <Link to={`/careers/${opening.slug}`} className="hover:text-brand-700">
+                  <Link to={lp(`/careers/${opening.slug}`)} className="hover:text-brand-700">
                     {opening.title}
                   </Link>
                 </h3>
                 <p className="text-sm text-gray-500">
-                  {opening.type} · {opening.location}
-                  {opening.closes ? ` · Apply by ${opening.closes}` : null}
+                  <OpeningFacts opening={opening} />
                 </p>
-                <Link to={`/careers/${opening.slug}`} className="mt-3 inline-block font-semibold text-brand-700 hover:underline" aria-label={`View and apply: ${opening.title}`}>
-                  View and apply →
+                <Link
+                  to={lp(`/careers/${opening.slug}`)}
+                  className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+                  aria-label={t("public.careers.viewAndApplyLabel", { title: opening.title })}
+                >
+                  {t("public.careers.viewAndApply")}
                 </Link>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="benefits" title="Why work with us" tone="gray">
+      <Section id="benefits" title={t("public.careers.benefitsTitle")} tone="gray">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit) => (
+          {BENEFIT_KEYS.map((benefit) => (
             <li key={benefit} className="rounded-lg bg-white p-5 font-medium text-gray-800 ring-1 ring-gray-200">
-              {benefit}
+              {t(benefit)}
             </li>
           ))}
         </ul>
         <p className="mt-8 text-gray-700">
-          No matching opening? Send your CV to{" "}
-          <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 hover:underline">
-            {contactEmail}
-          </a>
-          .
+          <T
+            k="public.careers.sendCv"
+            values={{ email: contactEmail }}
+            components={{ 0: <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 hover:underline" /> }}
+          />
         </p>
       </Section>
     </>

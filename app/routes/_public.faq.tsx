@@ -1,44 +1,57 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PageHeader, Section } from "~/components/marketing/page-header";
-import { faqPageSchema } from "~/domain/faq";
+import { faqPageSchema, type FaqCategory } from "~/domain/faq";
 import { readFaqSections } from "~/features/content/faq-view.server";
-import { seoMeta } from "~/utils/meta";
+import { translator } from "~/i18n/catalogs.server";
+import { T, useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
+import { seoMeta, siteNameOf } from "~/utils/meta";
 
-const DESCRIPTION = "Answers to the questions students ask us most: our services, applications, tests, visas and loans.";
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : [{ title: siteNameOf(matches) ?? "" }]);
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Frequently asked questions", DESCRIPTION, matches);
+/** Each category's heading on the page. */
+const CATEGORY_KEYS: Record<FaqCategory, string> = {
+  general: "public.faq.category.general",
+  "sop-writing": "public.faq.category.sopWriting",
+  "interview-application": "public.faq.category.interviewApplication",
+  "speaking-mock": "public.faq.category.speakingMock",
+  "demo-class": "public.faq.category.demoClass",
+  "free-counseling": "public.faq.category.freeCounseling",
+  "loan-assistance": "public.faq.category.loanAssistance",
+};
 
-export async function loader() {
-  const sections = await readFaqSections();
+/** Every visible question in the page's language: its Nepali version on a Nepali page where it has one, else English. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const sections = await readFaqSections(locale);
+  const t = translator(locale);
   // search engines read the same questions and answers the page shows (schema.org FAQPage)
-  return { sections, structuredData: faqPageSchema(sections.flatMap((section) => section.faqs)) };
+  return { seo: { title: t("public.faq.title"), description: t("public.faq.description") }, sections, structuredData: faqPageSchema(sections.flatMap((section) => section.faqs)) };
 }
 
 export default function FaqPage() {
   const { sections, structuredData } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalizedPath();
   return (
     <>
-      <PageHeader eyebrow="Resources" title="Frequently asked questions">
-        <p>{DESCRIPTION}</p>
+      <PageHeader eyebrow={t("public.faq.eyebrow")} title={t("public.faq.title")}>
+        <p>{t("public.faq.description")}</p>
       </PageHeader>
       {sections.length === 0 ? (
-        <Section title="No questions yet">
+        <Section title={t("public.faq.emptyTitle")}>
           <p className="text-gray-700">
-            Ask us anything on the{" "}
-            <Link to="/contact" className="font-medium text-brand-700 hover:underline">
-              Contact page
-            </Link>
-            .
+            <T k="public.faq.emptyText" components={{ 0: <Link to={lp("/contact")} className="font-medium text-brand-700 hover:underline" /> }} />
           </p>
         </Section>
       ) : (
         <>
           {sections.map((section, index) => (
-            <Section key={section.category} id={section.category} title={section.label} tone={index % 2 === 0 ? "white" : "gray"}>
+            <Section key={section.category} id={section.category} title={t(CATEGORY_KEYS[section.category])} tone={index % 2 === 0 ? "white" : "gray"}>
               <div className="max-w-3xl">
                 <FaqList faqs={section.faqs} />
               </div>

@@ -1,28 +1,33 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PhotoGrid } from "~/components/content/photo-grid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
-import { photoCount } from "~/domain/gallery";
+import { translator } from "~/i18n/catalogs.server";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { listShownAlbums } from "~/models/gallery.server";
-import { seoMeta } from "~/utils/meta";
+import { seoMeta, siteNameOf } from "~/utils/meta";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Gallery", "Classes, campus tours, counselling sessions, mock interviews and graduations: moments from our students' journeys.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : [{ title: siteNameOf(matches) ?? "" }]);
 
-export async function loader() {
-  return { albums: await listShownAlbums() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = translator(await getLocale(request));
+  return { seo: { title: t("public.gallery.title"), description: t("public.gallery.description") }, albums: await listShownAlbums() };
 }
 
 /** /gallery: every shown album, its first photos and a way to the rest. */
 export default function GalleryPage() {
   const { albums } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalizedPath();
   return (
     <>
-      <PageHeader eyebrow="Gallery" title="Moments from our students' journeys">
-        <p>Classes, campus tours, counselling sessions and graduations.</p>
+      <PageHeader eyebrow={t("public.gallery.title")} title={t("public.gallery.heading")}>
+        <p>{t("public.gallery.intro")}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
-        {albums.length === 0 ? <p className="text-gray-700">No photos yet: the first albums are on their way.</p> : null}
+        {albums.length === 0 ? <p className="text-gray-700">{t("public.gallery.empty")}</p> : null}
         {albums.map((album) => (
           <section key={album.id} aria-labelledby={`album-${album.id}`}>
             <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -33,8 +38,12 @@ export default function GalleryPage() {
                 {album.description ? <p className="mt-2 text-gray-700">{album.description}</p> : null}
               </div>
               {album.photoCount > album.photos.length ? (
-                <Link to={`/gallery/${album.slug}`} className="font-semibold text-brand-700 hover:underline" aria-label={`All ${album.photoCount} photos of ${album.title}`}>
-                  All {photoCount(album.photoCount).toLowerCase()} →
+                <Link
+                  to={lp(`/gallery/${album.slug}`)}
+                  className="font-semibold text-brand-700 hover:underline"
+                  aria-label={t("public.gallery.allPhotosOf", { count: album.photoCount, title: album.title })}
+                >
+                  {t("public.gallery.allPhotos", { count: album.photoCount })}
                 </Link>
               ) : null}
             </div>

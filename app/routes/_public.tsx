@@ -3,10 +3,20 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicShell } from "~/components/layout/public-shell";
 import { activeAnnouncement } from "~/domain/site-copy";
 import { getSiteCopy } from "~/models/site-copy.server";
+import { getLocale, redirectToChosenLanguage } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
-/** The site-wide announcement in force now (cached pages keep it for a minute at most, so its period holds to that). */
-export async function loader() {
-  return { announcement: activeAnnouncement(await getSiteCopy("announcement"), new Date()) };
+/**
+ * The site-wide announcement in force now (cached pages keep it for a minute at most, so its period holds to that). A
+ * visitor who reads another language is sent from a page's bare address to that language's.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectToChosenLanguage(request);
+  const copy = await getSiteCopy("announcement", await getLocale(request));
+  const announcement = activeAnnouncement(copy, new Date());
+  // an announcement not written in the page's language shows in English, marked as such
+  return { announcement: announcement && { ...announcement, lang: copy?.untranslated.includes("text") ? DEFAULT_LOCALE : undefined } };
 }
 
 export default function PublicLayout() {

@@ -62,10 +62,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       coverAlt: article.coverAlt,
       seoTitle: article.seoTitle,
       seoDescription: article.seoDescription,
+      titleNe: article.titleNe ?? "",
+      excerptNe: article.excerptNe ?? "",
+      bodyNe: article.bodyNe ?? "",
+      seoDescriptionNe: article.seoDescriptionNe ?? "",
       authorId: article.authorId === null ? "" : String(article.authorId),
       publishAt: article.publishAt ? toDateTimeLocal(article.publishAt, zone) : "",
     },
     rendered: { text: article.body, html: renderMarkdown(article.body) },
+    renderedNe: article.bodyNe ? { text: article.bodyNe, html: renderMarkdown(article.bodyNe) } : null,
     preview: { path: previewPath, shared: `${getEnv().APP_URL}${signedLink(previewPath, previewExpires)}`, until: formatDateTime(previewExpires, zone) },
     constraint: getZodConstraint(articleFormSchema(zone)),
     authors,
@@ -96,7 +101,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditArticlePage() {
-  const { article, values, rendered, preview, constraint, authors, mediaChoices, zone } = useLoaderData<typeof loader>();
+  const { article, values, rendered, renderedNe, preview, constraint, authors, mediaChoices, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -126,7 +131,9 @@ export default function EditArticlePage() {
         status={article.status}
         zoneLabel={zone}
         preview={postedPreview(actionData)}
+        previewNe={postedPreview(actionData, "previewNe")}
         rendered={rendered}
+        renderedNe={renderedNe}
       />
       <section aria-labelledby="article-more-heading" className="space-y-3 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <h2 id="article-more-heading" className="text-base font-semibold text-gray-900">

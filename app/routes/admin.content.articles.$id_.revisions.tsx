@@ -24,6 +24,10 @@ const FIELDS: ReadonlyArray<RevisionField<ArticleInput>> = [
   { label: "Cover image's alt text", text: (input) => input.coverAlt },
   { label: "SEO title", text: (input) => input.seoTitle },
   { label: "SEO description", text: (input) => input.seoDescription },
+  { label: "Nepali title", text: (input) => input.titleNe ?? "" },
+  { label: "Nepali excerpt", text: (input) => input.excerptNe ?? "" },
+  { label: "Nepali body", text: (input) => input.bodyNe ?? "" },
+  { label: "Nepali SEO description", text: (input) => input.seoDescriptionNe ?? "" },
   { label: "Author", text: (input) => String(input.authorId ?? "") },
 ];
 

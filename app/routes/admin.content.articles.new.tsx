@@ -42,7 +42,23 @@ export default function NewArticlePage() {
       </div>
       <ArticleEditor
         id="article-new"
-        defaultValue={{ title: "", slug: "", excerpt: "", body: "", tags: "", coverImageId: "", coverAlt: "", seoTitle: "", seoDescription: "", authorId: String(editorId), publishAt: "" }}
+        defaultValue={{
+          title: "",
+          slug: "",
+          excerpt: "",
+          body: "",
+          tags: "",
+          coverImageId: "",
+          coverAlt: "",
+          seoTitle: "",
+          seoDescription: "",
+          titleNe: "",
+          excerptNe: "",
+          bodyNe: "",
+          seoDescriptionNe: "",
+          authorId: String(editorId),
+          publishAt: "",
+        }}
         lastResult={actionData?.result}
         constraint={constraint}
         authors={authors}
@@ -50,7 +66,9 @@ export default function NewArticlePage() {
         status={null}
         zoneLabel={zone}
         preview={postedPreview(actionData)}
+        previewNe={postedPreview(actionData, "previewNe")}
         rendered={null}
+        renderedNe={null}
       />
     </div>
   );

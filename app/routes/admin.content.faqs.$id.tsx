@@ -25,8 +25,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!faq) throw notFound();
   return {
     faq: { id: faq.id, question: faq.question, category: faqCategoryLabel(faq.category), visible: faq.visible, updatedAt: formatDateTime(faq.updatedAt, getEnv().APP_TIME_ZONE) },
-    values: { question: faq.question, answer: faq.answer, category: faq.category, position: String(faq.position), visible: faq.visible ? "on" : "" },
+    values: {
+      question: faq.question,
+      answer: faq.answer,
+      questionNe: faq.questionNe ?? "",
+      answerNe: faq.answerNe ?? "",
+      category: faq.category,
+      position: String(faq.position),
+      visible: faq.visible ? "on" : "",
+    },
     rendered: { text: faq.answer, html: renderMarkdown(faq.answer) },
+    renderedNe: faq.answerNe ? { text: faq.answerNe, html: renderMarkdown(faq.answerNe) } : null,
     constraint: getZodConstraint(faqFormSchema),
   };
 }
@@ -37,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditFaqPage() {
-  const { faq, values, rendered, constraint } = useLoaderData<typeof loader>();
+  const { faq, values, rendered, renderedNe, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -53,7 +62,7 @@ export default function EditFaqPage() {
       >
         {faq.category} · {faq.visible ? "Shown on the site" : "Hidden from the site"} · Last edited {faq.updatedAt}
       </RecordHeader>
-      <FaqEditor id={`faq-${faq.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} rendered={rendered} />
+      <FaqEditor id={`faq-${faq.id}`} defaultValue={values} lastResult={actionData?.result} constraint={constraint} rendered={rendered} renderedNe={renderedNe} />
     </div>
   );
 }

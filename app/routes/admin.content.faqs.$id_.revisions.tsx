@@ -18,6 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(
 const FIELDS: ReadonlyArray<RevisionField<FaqInput>> = [
   { label: "Question", text: (input) => input.question },
   { label: "Answer", text: (input) => input.answer },
+  { label: "Nepali question", text: (input) => input.questionNe ?? "" },
+  { label: "Nepali answer", text: (input) => input.answerNe ?? "" },
   { label: "Category", text: (input) => faqCategoryLabel(input.category) },
   { label: "Order", text: (input) => String(input.position ?? "") },
   { label: "Shown on the site", text: (input) => (input.visible ? "Yes" : "No") },

@@ -37,7 +37,7 @@ export default function NewFaqPage() {
         </Link>
         <h1 className="mt-1 text-2xl font-bold text-gray-900">New question</h1>
       </div>
-      <FaqEditor id="faq-new" defaultValue={{ question: "", answer: "", category, position: "", visible: "on" }} lastResult={actionData?.result} constraint={constraint} />
+      <FaqEditor id="faq-new" defaultValue={{ question: "", answer: "", questionNe: "", answerNe: "", category, position: "", visible: "on" }} lastResult={actionData?.result} constraint={constraint} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const current = versions.find((row) => row.publishedAt !== null) ?? null;
   const draft = versions.find((row) => row.publishedAt === null) ?? null;
   // the waiting draft, else the text in force: a new version starts from it
-  const values = draft ? { body: draft.body, summary: draft.summary } : { body: current?.body ?? "", summary: "" };
+  const values = draft ? { body: draft.body, bodyNe: draft.bodyNe ?? "", summary: draft.summary } : { body: current?.body ?? "", bodyNe: current?.bodyNe ?? "", summary: "" };
   return {
     kind,
     title: LEGAL_PAGES[kind].title,
@@ -45,12 +45,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formId: legalFormId(values),
     values,
     rendered: { text: values.body, html: renderMarkdown(values.body) },
+    renderedNe: values.bodyNe ? { text: values.bodyNe, html: renderMarkdown(values.bodyNe) } : null,
     versions: versions.map((row) => ({
       version: row.version,
       state: row.publishedAt === null ? ("draft" as const) : row.version === current?.version ? ("current" as const) : ("earlier" as const),
       when: formatDateTime(row.publishedAt ?? row.createdAt, zone),
       by: row.createdBy?.name ?? null,
       summary: row.summary,
+      nepali: row.bodyNe !== null,
       viewPath: row.publishedAt === null ? null : legalPagePath(kind, row.version === current?.version ? undefined : row.version),
     })),
     constraint: getZodConstraint(legalDocumentFormSchema),
@@ -72,7 +74,7 @@ const STATE_BADGES = {
 };
 
 export default function LegalDocumentPage() {
-  const { title, path, current, draft, formId, values, rendered, versions, constraint } = useLoaderData<typeof loader>();
+  const { title, path, current, draft, formId, values, rendered, renderedNe, versions, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-4">
@@ -87,7 +89,9 @@ export default function LegalDocumentPage() {
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         constraint={constraint}
         rendered={rendered}
+        renderedNe={renderedNe}
         preview={postedPreview(actionData)}
+        previewNe={postedPreview(actionData, "previewNe")}
       />
       <section aria-labelledby="versions-heading" className="space-y-3">
         <h2 id="versions-heading" className="text-lg font-semibold text-gray-900">
@@ -103,6 +107,7 @@ export default function LegalDocumentPage() {
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
                     Version {row.version} {STATE_BADGES[row.state]}
+                    {row.nepali ? <Badge>With Nepali text</Badge> : null}
                   </p>
                   <p className="text-sm text-gray-600">
                     {row.state === "draft" ? "Started" : "Published"} {row.when}

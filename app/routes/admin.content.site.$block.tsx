@@ -2,22 +2,23 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { zoneLabel } from "~/domain/dates";
-import { SITE_COPY_LABELS, isSiteCopyKey, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
+import { SITE_COPY_LABELS, SITE_COPY_NEPALI_FIELDS, isSiteCopyKey, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
 import { handleAdminIntent } from "~/features/admin/admin-actions.server";
-import { siteCopyFormSchema, siteCopyFormValues } from "~/features/content/site-copy.schema.server";
-import { getSiteCopy, saveSiteCopy } from "~/models/site-copy.server";
+import { NEPALI_SUFFIX, siteCopyFormFields, siteCopyFormSchema, siteCopyFormValues } from "~/features/content/site-copy.schema.server";
+import { readStoredSiteCopy, saveSiteCopy } from "~/models/site-copy.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData } from "~/utils/http.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 import { requireContentEditor } from "~/auth/session.server";
 
-type FieldSpec = { name: string; label: string; kind?: "textarea" | "datetime"; rows?: number; hint?: string };
+type FieldSpec = { name: string; label: string; kind?: "textarea" | "datetime"; rows?: number; hint?: string; lang?: string };
 
 const PAIRS_HINT = 'One per line, its two parts separated by "|".';
 
@@ -57,6 +58,12 @@ const FIELDS: Record<SiteCopyKey, readonly FieldSpec[]> = {
   ],
 };
 
+/** The Nepali twins of a block's translatable fields, named as the form posts them. */
+function nepaliFieldsOf(key: SiteCopyKey): FieldSpec[] {
+  const translatable: readonly string[] = SITE_COPY_NEPALI_FIELDS[key];
+  return FIELDS[key].filter((spec) => translatable.includes(spec.name)).map(({ name, label, kind, rows }) => ({ name: `${name}${NEPALI_SUFFIX}`, label, kind, rows, lang: "ne" }));
+}
+
 function readBlock(params: { block?: string }): SiteCopyKey {
   const key = params.block ?? "";
   if (!isSiteCopyKey(key)) throw notFound();
@@ -69,12 +76,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireContentEditor(request);
   const key = readBlock(params);
   const zone = getEnv().APP_TIME_ZONE;
-  const copy = await getSiteCopy(key);
+  const copy = await readStoredSiteCopy(key);
   return {
     key,
     ...SITE_COPY_LABELS[key],
     values: siteCopyFormValues(key, copy, zone),
-    constraint: getZodConstraint(siteCopyFormSchema(key, zone)),
+    constraint: getZodConstraint(siteCopyFormFields(key, zone)),
     zone: zoneLabel(new Date(), zone),
   };
 }
@@ -97,6 +104,21 @@ export default function SiteCopyBlockPage() {
   const { key, title, description, pages, values, constraint, zone } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm<Record<string, string>>({ id: `site-copy-${key}`, lastResult: actionData?.result, constraint, defaultValue: values });
+  const renderField = (spec: FieldSpec) => {
+    const field = fields[spec.name];
+    const label = spec.kind === "datetime" ? `${spec.label} (${zone})` : spec.label;
+    return (
+      <Field key={spec.name} label={label} id={field.id} errors={field.errors} hint={spec.hint}>
+        {(control) =>
+          spec.kind === "textarea" ? (
+            <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={spec.rows ?? 3} lang={spec.lang} />
+          ) : (
+            <Input {...getInputProps(field, { type: spec.kind === "datetime" ? "datetime-local" : "text", ariaAttributes: false })} {...control} lang={spec.lang} />
+          )
+        }
+      </Field>
+    );
+  };
   return (
     <div className="space-y-4">
       <div>
@@ -109,21 +131,8 @@ export default function SiteCopyBlockPage() {
         </p>
       </div>
       <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-        {FIELDS[key].map((spec) => {
-          const field = fields[spec.name];
-          const label = spec.kind === "datetime" ? `${spec.label} (${zone})` : spec.label;
-          return (
-            <Field key={spec.name} label={label} id={field.id} errors={field.errors} hint={spec.hint}>
-              {(control) =>
-                spec.kind === "textarea" ? (
-                  <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={spec.rows ?? 3} />
-                ) : (
-                  <Input {...getInputProps(field, { type: spec.kind === "datetime" ? "datetime-local" : "text", ariaAttributes: false })} {...control} />
-                )
-              }
-            </Field>
-          );
-        })}
+        {FIELDS[key].map(renderField)}
+        <NepaliFieldset hint="Each field on its own: a Nepali page shows the English of a field left empty, marked as English.">{nepaliFieldsOf(key).map(renderField)}</NepaliFieldset>
         <FormError errors={form.errors} id={form.errorId} />
         <div className="flex justify-end">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>

@@ -34,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: member.name,
       title: member.title,
       bio: member.bio,
+      titleNe: member.titleNe ?? "",
+      bioNe: member.bioNe ?? "",
       photoId: member.photoId === null ? "" : String(member.photoId),
       photoAlt: member.photoAlt,
       position: String(member.position),

@@ -38,7 +38,7 @@ export default function NewTeamMemberPage() {
       </div>
       <TeamMemberForm
         id="team-member-new"
-        defaultValue={{ name: "", title: "", bio: "", photoId: "", photoAlt: "", position: "", visible: "on", userId: "" }}
+        defaultValue={{ name: "", title: "", bio: "", titleNe: "", bioNe: "", photoId: "", photoAlt: "", position: "", visible: "on", userId: "" }}
         lastResult={actionData?.result}
         constraint={constraint}
         photos={photos}

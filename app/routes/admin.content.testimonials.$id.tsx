@@ -44,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       destination: testimonial.destination,
       university: testimonial.university,
       quote: testimonial.quote,
+      quoteNe: testimonial.quoteNe ?? "",
       rating: String(testimonial.rating),
       photoId: testimonial.photoId === null ? "" : String(testimonial.photoId),
       photoAlt: testimonial.photoAlt,

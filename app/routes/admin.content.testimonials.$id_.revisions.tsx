@@ -19,6 +19,7 @@ const FIELDS: ReadonlyArray<RevisionField<TestimonialInput>> = [
   { label: "University", text: (input) => input.university },
   { label: "Country", text: (input) => input.destination },
   { label: "Testimonial", text: (input) => input.quote },
+  { label: "Nepali testimonial", text: (input) => input.quoteNe ?? "" },
   { label: "Rating", text: (input) => String(input.rating) },
   { label: "Photo", text: (input) => String(input.photoId ?? "") },
   { label: "The photo's alt text", text: (input) => input.photoAlt },

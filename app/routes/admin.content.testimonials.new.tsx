@@ -37,7 +37,7 @@ export default function NewTestimonialPage() {
       </div>
       <TestimonialForm
         id="testimonial-new"
-        defaultValue={{ name: "", destination: "", university: "", quote: "", rating: "5", photoId: "", photoAlt: "", position: "", status: "shown" }}
+        defaultValue={{ name: "", destination: "", university: "", quote: "", quoteNe: "", rating: "5", photoId: "", photoAlt: "", position: "", status: "shown" }}
         lastResult={actionData?.result}
         constraint={constraint}
         photos={photos}

@@ -1,21 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookingActionButtons } from "~/components/booking/booking-table";
-import { StatusBadge } from "~/components/booking/status-badge";
+import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { BOOKING_LIST_PATHS } from "~/domain/booking";
-import { SERVICE_TYPE_LABELS, type ServiceType } from "~/domain/service-types";
+import type { ServiceType } from "~/domain/service-types";
 import { getStudentBooking } from "~/models/booking.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
-import { bookingTime, bookingView } from "~/features/booking/booking-views.server";
+import { bookingTime, bookingView, readerOf, sessionKind } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 import { lookup } from "~/domain/lookup";
+import { useT } from "~/i18n/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? data.session.title : "Session", "One of your sessions.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
@@ -23,9 +24,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!booking) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
   const type = booking.type as ServiceType;
+  const [reader, studentZone] = await Promise.all([readerOf(request), studentTimeZone(request, student.id)]);
+  const session = { ...bookingView(booking, zone, new Date(), reader, studentZone), ends: bookingTime(booking.endTime, zone, reader.format) };
   return {
-    session: { ...bookingView(booking, zone, new Date(), await studentTimeZone(request, student.id)), ends: bookingTime(booking.endTime, zone) },
-    kind: lookup(SERVICE_TYPE_LABELS, type) ?? booking.type,
+    meta: { title: session.title, description: reader.t("student.bookings.detail.metaDescription") },
+    session,
+    kind: sessionKind(type, reader.t),
     listPath: lookup(BOOKING_LIST_PATHS, type) ?? "/student",
     documents: booking.documents,
   };
@@ -33,10 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function BookingDetailPage() {
   const { session, kind, listPath, documents } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="space-y-6">
       <Link to={listPath} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to {kind}
+        ← {t("student.bookings.detail.back", { kind })}
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
@@ -45,31 +50,33 @@ export default function BookingDetailPage() {
           </p>
           <h1 className="mt-1 text-2xl font-bold text-gray-900">{session.title}</h1>
         </div>
-        <StatusBadge status={session.status} />
+        <StudentStatusBadge status={session.status} />
       </div>
       <section className="rounded-lg border border-gray-200 bg-white p-6">
         <DetailList>
-          <Detail label="Starts">
+          <Detail label={t("student.bookings.detail.starts")}>
             {session.when}
             {session.whenYours ? <span className="block text-xs text-gray-500">{session.whenYours}</span> : null}
           </Detail>
-          <Detail label="Ends">{session.ends}</Detail>
-          {session.university ? <Detail label="University">{session.university}</Detail> : null}
-          {session.intake ? <Detail label="Intake">{session.intake}</Detail> : null}
-          {session.proficiency ? <Detail label="Your level">{session.proficiency}</Detail> : null}
-          {session.courseName ? <Detail label="Course">{session.courseName}</Detail> : null}
-          {session.country ? <Detail label="Country">{session.country}</Detail> : null}
-          {session.courseLevel ? <Detail label="Course level">{session.courseLevel}</Detail> : null}
-          <Detail label={session.type === "counseling" ? "Counselor" : "Instructor"}>{session.staffName ?? "Unassigned"}</Detail>
-          <Detail label="Meeting link">
+          <Detail label={t("student.bookings.detail.ends")}>{session.ends}</Detail>
+          {session.university ? <Detail label={t("student.bookings.detail.university")}>{session.university}</Detail> : null}
+          {session.intake ? <Detail label={t("student.bookings.detail.intake")}>{session.intake}</Detail> : null}
+          {session.proficiency ? <Detail label={t("student.bookings.detail.yourLevel")}>{session.proficiency}</Detail> : null}
+          {session.courseName ? <Detail label={t("student.bookings.detail.course")}>{session.courseName}</Detail> : null}
+          {session.country ? <Detail label={t("student.bookings.detail.country")}>{session.country}</Detail> : null}
+          {session.courseLevel ? <Detail label={t("student.bookings.detail.courseLevel")}>{session.courseLevel}</Detail> : null}
+          <Detail label={session.type === "counseling" ? t("student.bookings.detail.counselor") : t("student.bookings.detail.instructor")}>
+            {session.staffName ?? t("student.bookings.detail.unassigned")}
+          </Detail>
+          <Detail label={t("student.bookings.detail.meetingLink")}>
             {session.meetingLink ? (
               <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
                 {session.meetingLink}
               </a>
             ) : session.actions.cancel ? (
-              "We will send it before the session."
+              t("student.bookings.detail.linkComing")
             ) : (
-              "None"
+              t("student.bookings.detail.noLink")
             )}
           </Detail>
         </DetailList>
@@ -79,12 +86,12 @@ export default function BookingDetailPage() {
       </section>
       {session.actions.materials ? (
         <section id="materials" className="rounded-lg border border-gray-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Materials</h2>
+          <h2 className="text-lg font-semibold">{t("student.bookings.detail.materials")}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {session.materialsUrl ? (
               <li>
                 <a href={session.materialsUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-                  Class materials (opens in a new tab)
+                  {t("student.bookings.detail.classMaterials")}
                 </a>
               </li>
             ) : null}
@@ -100,21 +107,21 @@ export default function BookingDetailPage() {
       ) : null}
       {session.actions.notes ? (
         <section id="notes" className="rounded-lg border border-gray-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Session notes</h2>
+          <h2 className="text-lg font-semibold">{t("student.bookings.detail.notes")}</h2>
           <p className="mt-3 whitespace-pre-line text-gray-700">{session.notes}</p>
         </section>
       ) : null}
       {session.actions.feedback ? (
         <section id="feedback" className="rounded-lg border border-gray-200 bg-white p-6">
-          <h2 className="text-lg font-semibold">Feedback</h2>
+          <h2 className="text-lg font-semibold">{t("student.bookings.detail.feedback")}</h2>
           {session.score || session.level ? (
             <p className="mt-3 text-gray-900">
-              {session.score ? `Score: ${session.score}` : null}
+              {session.score ? t("student.bookings.detail.score", { score: session.score }) : null}
               {session.score && session.level ? " · " : null}
-              {session.level ? `Level: ${session.level}` : null}
+              {session.level ? t("student.bookings.detail.level", { level: session.level }) : null}
             </p>
           ) : null}
-          <p className="mt-3 whitespace-pre-line text-gray-700">{session.feedback ?? "Your feedback will appear here once your instructor has written it."}</p>
+          <p className="mt-3 whitespace-pre-line text-gray-700">{session.feedback ?? t("student.bookings.detail.feedbackPending")}</p>
         </section>
       ) : null}
     </div>

@@ -1,20 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StatusBadge } from "~/components/booking/status-badge";
+import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/table";
-import { BOOKING_FORM_PATHS, bookingTitle } from "~/domain/booking";
-import { dayInZone, formatTime, zoneLabel } from "~/domain/dates";
-import { SERVICE_TYPE_LABELS } from "~/domain/service-types";
+import { BOOKING_FORM_PATHS } from "~/domain/booking";
+import { dayInZone, zoneLabel, type Day } from "~/domain/dates";
+import { readerOf, sessionKind, sessionTitle, type Reader } from "~/features/booking/booking-views.server";
+import { bikramSambatText } from "~/i18n/bikram-sambat";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { LOCALES, intlLocale } from "~/i18n/locales";
 import { listUpcomingBookings } from "~/models/booking.server";
 import { calendarFeedUrls } from "~/utils/calendar-feed.server";
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
-import { lookup } from "~/domain/lookup";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Calendar", "Your upcoming sessions by day, and a calendar feed to subscribe to.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 const MAX_SESSIONS = 100;
 
@@ -28,63 +30,86 @@ type SessionItem = {
   meetingLink: string | null;
 };
 
+/** The month and year of a Bikram Sambat day ("मंसिर २०८३"): its text without the day of the month it starts with. */
+function bikramSambatMonth(day: Day) {
+  return bikramSambatText(day).split(" ").slice(1).join(" ");
+}
+
+/**
+ * The Bikram Sambat months the listed days fall in ("मंसिर २०८३ र पौष २०८३"), for the languages whose readers count
+ * in both calendars; null for the others, or with nothing listed.
+ */
+function bikramSambatMonthsOf(days: Day[], { locale, t }: Reader) {
+  if (!LOCALES[locale].bikramSambat || days.length === 0) return null;
+  const months = new Set(days.map(bikramSambatMonth));
+  return t("student.calendar.bikramSambatMonths", { months: new Intl.ListFormat(intlLocale(locale)).format(months) });
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
-  const sessions = await listUpcomingBookings({ studentId: student.id, take: MAX_SESSIONS });
-  const days = new Map<string, { day: string; heading: string; sessions: SessionItem[] }>();
+  const [sessions, reader] = await Promise.all([listUpcomingBookings({ studentId: student.id, take: MAX_SESSIONS }), readerOf(request)]);
+  const { locale, t, format } = reader;
+  // weekday and month names in the reader's language
+  const dayHeading = new Intl.DateTimeFormat(intlLocale(locale), { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: zone });
+  const days = new Map<Day, { day: Day; heading: string; sessions: SessionItem[] }>();
   for (const session of sessions) {
     const day = dayInZone(session.startTime, zone);
-    const entry = days.get(day) ?? {
-      day,
-      heading: new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: zone }).format(session.startTime),
-      sessions: [],
-    };
+    let entry = days.get(day);
+    if (!entry) {
+      const heading = dayHeading.format(session.startTime);
+      entry = { day, heading: LOCALES[locale].bikramSambat ? t("student.calendar.dayWithBikramSambat", { day: heading, bikramSambat: bikramSambatText(day) }) : heading, sessions: [] };
+      days.set(day, entry);
+    }
     entry.sessions.push({
       id: session.id,
-      title: bookingTitle(session),
-      kind: lookup(SERVICE_TYPE_LABELS, session.type) ?? session.type,
+      title: sessionTitle(session, t),
+      kind: sessionKind(session.type, t),
       status: session.status,
-      time: `${formatTime(session.startTime, zone)} – ${formatTime(session.endTime, zone)} ${zoneLabel(session.startTime, zone)}`,
+      time: `${format.time(session.startTime, zone)} – ${format.time(session.endTime, zone)} ${zoneLabel(session.startTime, zone)}`,
       staffName: session.staffName,
       meetingLink: session.status === "scheduled" ? session.meetingLink : null,
     });
-    days.set(day, entry);
   }
-  return { days: [...days.values()], feed: calendarFeedUrls(student.id) };
+  return {
+    meta: { title: t("student.calendar.heading"), description: t("student.calendar.metaDescription") },
+    days: [...days.values()],
+    bikramSambatMonths: bikramSambatMonthsOf([...days.keys()], reader),
+    feed: calendarFeedUrls(student.id),
+  };
 }
 
 export default function CalendarPage() {
-  const { days, feed } = useLoaderData<typeof loader>();
+  const { days, bikramSambatMonths, feed } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalizedPath();
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Calendar</h1>
-        <p className="mt-1 text-sm text-gray-600">Your upcoming sessions, day by day.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("student.calendar.heading")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("student.calendar.intro")}</p>
+        {bikramSambatMonths ? <p className="mt-1 text-sm text-gray-600">{bikramSambatMonths}</p> : null}
       </div>
       <section aria-labelledby="subscribe-heading" className="rounded-lg border border-gray-200 bg-white p-6">
-        <h2 id="subscribe-heading" className="text-lg font-semibold">Subscribe in your calendar app</h2>
-        <p className="mt-1 text-sm text-gray-600">
-          Google Calendar, Apple Calendar and Outlook can follow this private address: new and moved sessions appear and cancelled ones
-          disappear on their own. Keep it to yourself.
-        </p>
+        <h2 id="subscribe-heading" className="text-lg font-semibold">{t("student.calendar.subscribe.heading")}</h2>
+        <p className="mt-1 text-sm text-gray-600">{t("student.calendar.subscribe.intro")}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <a href={feed.webcal} className={buttonClass()}>
-            Subscribe to calendar
+            {t("student.calendar.subscribe.button")}
           </a>
           <a href={feed.https} className={buttonClass({ variant: "secondary" })} download="sessions.ics">
-            Download .ics
+            {t("student.calendar.subscribe.download")}
           </a>
         </div>
         <label htmlFor="feed-url" className="mt-4 block text-sm font-medium text-gray-700">
-          Feed address
+          {t("student.calendar.subscribe.feedAddress")}
         </label>
         <input id="feed-url" readOnly value={feed.https} className="mt-1 w-full rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs" />
       </section>
       {days.length === 0 ? (
-        <EmptyState title="No upcoming sessions" hint="Book a session and it will appear here.">
-          <Link to={BOOKING_FORM_PATHS.counseling} className={buttonClass({ variant: "secondary" })}>
-            Book Free Counseling
+        <EmptyState title={t("student.calendar.empty.title")} hint={t("student.calendar.empty.hint")}>
+          <Link to={lp(BOOKING_FORM_PATHS.counseling)} className={buttonClass({ variant: "secondary" })}>
+            {t("student.calendar.empty.book")}
           </Link>
         </EmptyState>
       ) : (
@@ -103,18 +128,18 @@ export default function CalendarPage() {
                       </p>
                       <p className="text-sm text-gray-600">
                         {session.time} · {session.kind}
-                        {session.staffName ? ` · with ${session.staffName}` : ""}
+                        {session.staffName ? ` · ${t("student.calendar.withStaff", { name: session.staffName })}` : ""}
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      <StatusBadge status={session.status} />
+                      <StudentStatusBadge status={session.status} />
                       {session.meetingLink ? (
                         <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
-                          Join Meeting
+                          {t("student.calendar.join")}
                         </a>
                       ) : null}
                       <a href={`/student/bookings/${session.id}/calendar.ics`} download className={buttonClass({ size: "sm", variant: "secondary" })}>
-                        Add to calendar
+                        {t("student.calendar.addToCalendar")}
                       </a>
                     </div>
                   </li>

@@ -5,18 +5,23 @@ import { useLiveThread } from "~/components/conversation/use-live-thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { STUDENT_THREAD_PATH } from "~/domain/conversation";
 import { messageFormSetup, openThread, postMessageFromForm } from "~/features/conversation/thread.server";
+import { translator } from "~/i18n/catalogs.server";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { getThread } from "~/models/conversation.server";
 import { getStudentCase } from "~/models/student-case.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Messages", "Your conversation with your counsellor.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  const [thread, profile] = await Promise.all([getThread(student.id), getStudentCase(student.id)]);
+  const [thread, profile, locale] = await Promise.all([getThread(student.id), getStudentCase(student.id), getLocale(request)]);
+  const t = translator(locale);
   return {
-    ...(await openThread(thread, { side: "student", userId: student.id, threadPath: STUDENT_THREAD_PATH }, (documentId) => `${STUDENT_THREAD_PATH}/attachments/${documentId}`)),
+    meta: { title: t("student.messages.metaTitle"), description: t("student.messages.metaDescription") },
+    ...(await openThread(thread, { side: "student", userId: student.id, threadPath: STUDENT_THREAD_PATH, locale }, (documentId) => `${STUDENT_THREAD_PATH}/attachments/${documentId}`)),
     counsellor: profile?.counsellor?.name ?? null,
     ...messageFormSetup(),
   };
@@ -30,21 +35,18 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StudentMessagesPage() {
   const { messages, seenMessageId, version, counsellor, constraint, accept, acceptedTypes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   useLiveThread(`${STUDENT_THREAD_PATH}/state`, version);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Messages</h1>
-        <p className="mt-1 text-gray-600">
-          {counsellor
-            ? `Your conversation with ${counsellor}, your counsellor, and our team.`
-            : "Your conversation with our team. A counsellor answers you here."}
-        </p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("student.messages.title")}</h1>
+        <p className="mt-1 text-gray-600">{counsellor ? t("student.messages.introWithCounsellor", { counsellor }) : t("student.messages.introWithoutCounsellor")}</p>
       </div>
-      <MessageThread messages={messages} seenMessageId={seenMessageId} emptyText="No messages yet. Ask us anything about your studies abroad below." />
+      <MessageThread messages={messages} seenMessageId={seenMessageId} emptyText={t("student.messages.empty")} />
       <section aria-labelledby="new-message-heading">
         <h2 id="new-message-heading" className="sr-only">
-          New message
+          {t("student.messages.newMessage")}
         </h2>
         <MessageForm lastResult={actionData?.result} constraint={constraint} accept={accept} acceptedTypes={acceptedTypes} />
       </section>

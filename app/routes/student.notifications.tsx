@@ -3,14 +3,21 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotificationsPage } from "~/components/notifications/notification-list";
 import { answerNotificationAction, loadNotificationsPage } from "~/features/notifications/notifications.server";
+import { translator } from "~/i18n/catalogs.server";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Notifications", "What changed in your applications and sessions.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
-  return loadNotificationsPage(request, student.id, "/student/notifications");
+  const t = translator(await getLocale(request));
+  return {
+    ...(await loadNotificationsPage(request, student.id, "/student/notifications")),
+    seo: { title: t("student.notifications.metaTitle"), description: t("student.notifications.metaDescription") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -20,7 +27,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function StudentNotificationsPage() {
   const { rows, meta, query } = useLoaderData<typeof loader>();
-  return <NotificationsPage rows={rows} meta={meta} query={query} emptyHint="You will hear here when your applications and sessions change." />;
+  const t = useT();
+  return <NotificationsPage rows={rows} meta={meta} query={query} emptyHint={t("student.notifications.emptyHint")} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,16 +2,18 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { StatusBadge } from "~/components/booking/status-badge";
+import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton, buttonClass } from "~/components/ui/button";
 import { SectionCard } from "~/components/ui/section-card";
-import { formatDay } from "~/domain/dates";
-import { formatMoney } from "~/domain/money";
-import { canPayOnline, readCheckoutReturn } from "~/domain/payment";
+import { canPayOnline, paymentMethodKey, readCheckoutReturn } from "~/domain/payment";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { PaymentBeingConfirmedError, PaymentNotPayableError, startCheckout } from "~/models/payment-checkout.server";
 import { GatewayUnavailableError, gatewayErrorMessage, getPaymentOptions } from "~/models/payment-gateway.server";
-import { getStudentPayment, paymentMethodLabel } from "~/models/payment.server";
+import { getStudentPayment } from "~/models/payment.server";
 import { EmailNotVerifiedError, assertEmailVerified } from "~/models/email-verification.server";
 import { getGeneralSettings } from "~/models/settings.server";
 import { getEnv } from "~/utils/env.server";
@@ -20,7 +22,7 @@ import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data ? `Invoice ${data.payment.invoiceNumber}` : "Invoice", "One of your payments.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 /** How often the page looks again while the gateway's confirmation is on its way. */
 const CONFIRMATION_POLL_SECONDS = 3;
@@ -30,24 +32,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const payment = await getStudentPayment(student.id, requireId(params.id));
   if (!payment) throw notFound();
   const zone = getEnv().APP_TIME_ZONE;
+  const locale = await getLocale(request);
+  const [t, format] = [translator(locale), createFormatter(locale)];
   const unpaid = canPayOnline(payment);
   const [options, company] = unpaid ? await Promise.all([getPaymentOptions(), getGeneralSettings()]) : [null, null];
   const checkout = readCheckoutReturn(new URL(request.url).searchParams.get("checkout"));
+  const contacts = company ? [company.contactEmail, company.contactPhone].filter(Boolean) : [];
+  const methodKey = paymentMethodKey(payment.method);
   return {
+    meta: { title: t("student.payment.metaTitle", { invoice: payment.invoiceNumber }), description: t("student.payment.metaDescription") },
     payment: {
       id: payment.id,
       invoiceNumber: payment.invoiceNumber,
       service: payment.serviceName,
-      amount: formatMoney(payment.amountCents, payment.currency),
+      amount: format.money(payment.amountCents, payment.currency),
       status: payment.status,
-      method: paymentMethodLabel(payment.method),
-      date: formatDay(payment.createdAt, zone),
-      paidAt: payment.paidAt ? formatDay(payment.paidAt, zone) : null,
-      refundedAt: payment.refundedAt ? formatDay(payment.refundedAt, zone) : null,
+      method: methodKey ? t(methodKey) : payment.method,
+      date: format.day(payment.createdAt, zone),
+      paidAt: payment.paidAt ? format.day(payment.paidAt, zone) : null,
+      refundedAt: payment.refundedAt ? format.day(payment.refundedAt, zone) : null,
       refunds: payment.refunds.map((refund) => ({
         id: refund.id,
-        amount: formatMoney(refund.amountCents, payment.currency),
-        date: formatDay(refund.settledAt ?? refund.createdAt, zone),
+        amount: format.money(refund.amountCents, payment.currency),
+        date: format.day(refund.settledAt ?? refund.createdAt, zone),
         done: refund.status === "succeeded",
       })),
     },
@@ -57,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           online: options.online,
           offline: options.offline,
           offlineInstructions: options.offlineInstructions,
-          contact: [company.contactEmail, company.contactPhone].filter(Boolean).join(" or "),
+          contact: contacts.length === 2 ? t("student.payment.contactEither", { first: contacts[0], second: contacts[1] }) : contacts.join(""),
         }
       : null,
     // The gateway sent the student back before its webhook confirmed the payment: the page waits for it.
@@ -79,37 +86,39 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(checkoutUrl, 303);
   } catch (error) {
     if (error instanceof PaymentBeingConfirmedError) return redirect(`${pagePath}?checkout=success`, 303);
+    const t = translator(await getLocale(request));
     if (error instanceof PaymentNotPayableError || error instanceof GatewayUnavailableError || error instanceof EmailNotVerifiedError) {
-      return redirectWithToast(pagePath, { type: "error", title: "Payment not started", description: error.message });
+      return redirectWithToast(pagePath, { type: "error", title: t("student.payment.notStartedTitle"), description: error.message });
     }
     if (error instanceof Response) throw error;
     console.error(`Checkout of payment ${paymentId} failed: ${gatewayErrorMessage(error)}`, error);
-    return redirectWithToast(pagePath, { type: "error", title: "Payment not started", description: "Online payment could not be started. Please try again in a few minutes." });
+    return redirectWithToast(pagePath, { type: "error", title: t("student.payment.notStartedTitle"), description: t("student.payment.notStartedDescription") });
   }
 }
 
 export default function PaymentDetailPage() {
   const { payment, paying, confirming, cancelled, justPaid } = useLoaderData<typeof loader>();
+  const t = useT();
   const rows: Array<[string, string]> = [
-    ["Service", payment.service],
-    ["Amount", payment.amount],
-    ["Date", payment.date],
-    ["Payment method", payment.method],
-    ...(payment.paidAt ? [["Paid on", payment.paidAt] as [string, string]] : []),
-    ...(payment.refundedAt ? [["Refunded on", payment.refundedAt] as [string, string]] : []),
+    [t("student.payment.service"), payment.service],
+    [t("student.payment.amount"), payment.amount],
+    [t("student.payment.date"), payment.date],
+    [t("student.payment.method"), payment.method],
+    ...(payment.paidAt ? [[t("student.payment.paidOn"), payment.paidAt] as [string, string]] : []),
+    ...(payment.refundedAt ? [[t("student.payment.refundedOn"), payment.refundedAt] as [string, string]] : []),
   ];
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to="/student/payment-histories" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back to Payment History
+        {t("student.payment.back")}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold text-gray-900">Invoice {payment.invoiceNumber}</h1>
-        <StatusBadge status={payment.status} />
+        <h1 className="text-2xl font-bold text-gray-900">{t("student.payment.heading", { invoice: payment.invoiceNumber })}</h1>
+        <StudentStatusBadge status={payment.status} />
       </div>
       {confirming ? <ConfirmingNotice /> : null}
-      {justPaid ? <Notice tone="success">Payment received. Thank you.</Notice> : null}
-      {cancelled ? <Notice tone="info">Payment cancelled. You have not been charged.</Notice> : null}
+      {justPaid ? <Notice tone="success">{t("student.payment.justPaid")}</Notice> : null}
+      {cancelled ? <Notice tone="info">{t("student.payment.cancelled")}</Notice> : null}
       <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-6 py-3 text-sm">
@@ -120,11 +129,11 @@ export default function PaymentDetailPage() {
       </dl>
       {paying && !confirming ? <PayOptions status={payment.status} paying={paying} invoiceNumber={payment.invoiceNumber} /> : null}
       {payment.refunds.length > 0 ? (
-        <SectionCard id="refunds" title="Refunds">
+        <SectionCard id="refunds" title={t("student.payment.refunds")}>
           <ul className="divide-y divide-gray-100 text-sm">
             {payment.refunds.map((refund) => (
               <li key={refund.id} className="flex justify-between gap-4 py-2">
-                <span className="text-gray-700">{refund.done ? `Refunded on ${refund.date}` : `Being refunded since ${refund.date}`}</span>
+                <span className="text-gray-700">{t(refund.done ? "student.payment.refundDone" : "student.payment.refundPending", { date: refund.date })}</span>
                 <span className="font-medium text-gray-900">{refund.amount}</span>
               </li>
             ))}
@@ -132,7 +141,7 @@ export default function PaymentDetailPage() {
         </SectionCard>
       ) : null}
       <a href={`/student/payment-histories/${payment.id}/invoice.pdf`} download className={buttonClass({ variant: "secondary" })}>
-        Download Invoice
+        {t("student.payments.downloadInvoice")}
       </a>
     </div>
   );
@@ -152,6 +161,7 @@ function Notice({ tone, children }: { tone: "success" | "info"; children: string
  * refresh in <noscript> reloads the page (a browser that runs scripts ignores it).
  */
 function ConfirmingNotice() {
+  const t = useT();
   const revalidator = useRevalidator();
   useEffect(() => {
     const timer = setInterval(() => {
@@ -164,8 +174,8 @@ function ConfirmingNotice() {
       <noscript>
         <meta httpEquiv="refresh" content={String(CONFIRMATION_POLL_SECONDS)} />
       </noscript>
-      <p className="font-semibold">Payment is being confirmed</p>
-      <p className="mt-1">We are waiting for the payment provider&apos;s confirmation. This page updates on its own; you do not need to pay again.</p>
+      <p className="font-semibold">{t("student.payment.confirmingTitle")}</p>
+      <p className="mt-1">{t("student.payment.confirmingText")}</p>
     </div>
   );
 }
@@ -179,26 +189,27 @@ function PayOptions({
   paying: { online: boolean; offline: boolean; offlineInstructions: string; contact: string };
   invoiceNumber: string;
 }) {
+  const t = useT();
   return (
-    <SectionCard id="pay" title={status === "failed" ? "Your last payment did not go through" : "Pay this invoice"}>
+    <SectionCard id="pay" title={t(status === "failed" ? "student.payment.lastFailed" : "student.payment.payThis")}>
       {paying.online ? (
         <Form method="post" className="space-y-2">
-          <p className="text-sm text-gray-600">Pay securely by card on our payment provider&apos;s page; you come back here afterwards.</p>
-          <SubmitButton pendingText="Opening the payment page...">Pay now</SubmitButton>
+          <p className="text-sm text-gray-600">{t("student.payment.payByCard")}</p>
+          <SubmitButton pendingText={t("student.payment.opening")}>{t("student.payment.payNow")}</SubmitButton>
         </Form>
       ) : (
-        <p className="text-sm text-gray-700">Online payment is not available.</p>
+        <p className="text-sm text-gray-700">{t("student.payment.onlineUnavailable")}</p>
       )}
       {paying.offline ? (
         <div className="mt-4 border-t border-gray-100 pt-4 text-sm text-gray-700">
-          <h3 className="font-semibold text-gray-900">Pay by bank transfer</h3>
+          <h3 className="font-semibold text-gray-900">{t("student.payment.bankTransfer")}</h3>
           <p className="mt-1 whitespace-pre-line">
-            {paying.offlineInstructions || `Contact us at ${paying.contact} for our bank details, and quote invoice ${invoiceNumber} with your payment.`}
+            {paying.offlineInstructions || t("student.payment.bankDetailsContact", { contact: paying.contact, invoice: invoiceNumber })}
           </p>
-          <p className="mt-2 text-gray-500">The invoice stays pending until we receive the money and mark it paid.</p>
+          <p className="mt-2 text-gray-500">{t("student.payment.staysPending")}</p>
         </div>
       ) : null}
-      {!paying.online && !paying.offline ? <p className="mt-2 text-sm text-gray-700">Contact us at {paying.contact} to pay this invoice.</p> : null}
+      {!paying.online && !paying.offline ? <p className="mt-2 text-sm text-gray-700">{t("student.payment.contactToPay", { contact: paying.contact })}</p> : null}
     </SectionCard>
   );
 }

@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StatusBadge } from "~/components/booking/status-badge";
+import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { buttonClass } from "~/components/ui/button";
 import { RowMenu } from "~/components/ui/menu";
-import { formatDay } from "~/domain/dates";
-import { formatMoney } from "~/domain/money";
+import { paymentMethodKey } from "~/domain/payment";
 import { STUDENT_PAYMENT_LIST } from "~/domain/student-lists";
-import { listStudentPayments, paymentMethodLabel } from "~/models/payment.server";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { useT, type Translate } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
+import { listStudentPayments } from "~/models/payment.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
@@ -16,7 +19,7 @@ import { requireStudent } from "~/auth/session.server";
 
 const LIST_PATH = "/student/payment-histories";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Payment History", "Your invoices and payments.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
@@ -24,15 +27,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, meta } = await listStudentPayments(student.id, query);
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
+  const locale = await getLocale(request);
+  const [t, format] = [translator(locale), createFormatter(locale)];
+  const translatedMethod = (method: string) => {
+    const key = paymentMethodKey(method);
+    return key ? t(key) : method;
+  };
   return {
+    seo: { title: t("student.payments.metaTitle"), description: t("student.payments.metaDescription") },
     rows: rows.map((row) => ({
       id: row.id,
       invoiceNumber: row.invoiceNumber,
       service: row.serviceName,
-      amount: formatMoney(row.amountCents, row.currency),
-      date: formatDay(row.createdAt, zone),
+      amount: format.money(row.amountCents, row.currency),
+      date: format.day(row.createdAt, zone),
       status: row.status,
-      method: paymentMethodLabel(row.method),
+      method: translatedMethod(row.method),
     })),
     meta,
     query,
@@ -41,44 +51,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
-const COLUMNS: ListColumn<Row, "date">[] = [
-  { header: "Invoice", className: "font-medium text-gray-900", cell: (row) => row.invoiceNumber },
-  { header: "Service", cell: (row) => row.service },
-  { header: "Amount", className: "whitespace-nowrap", cell: (row) => row.amount },
-  { header: "Date", sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
-  { header: "Status", cell: (row) => <StatusBadge status={row.status} /> },
-  { header: "Payment Method", cell: (row) => row.method },
-  {
-    header: "Actions",
-    cell: (row) => (
-      <RowMenu
-        label={`Actions for invoice ${row.invoiceNumber}`}
-        items={[
-          {
-            key: "invoice",
-            node: (
-              <a href={`/student/payment-histories/${row.id}/invoice.pdf`} download>
-                Download Invoice
-              </a>
-            ),
-          },
-          { key: "details", node: <Link to={`/student/payment-histories/${row.id}`}>View Details</Link> },
-        ]}
-      />
-    ),
-  },
-];
+function paymentColumns(t: Translate): ListColumn<Row, "date">[] {
+  return [
+    { header: t("student.payments.column.invoice"), className: "font-medium text-gray-900", cell: (row) => row.invoiceNumber },
+    { header: t("student.payments.column.service"), cell: (row) => row.service },
+    { header: t("student.payments.column.amount"), className: "whitespace-nowrap", cell: (row) => row.amount },
+    { header: t("student.payments.column.date"), sortKey: "date", className: "whitespace-nowrap", cell: (row) => row.date },
+    { header: t("student.payments.column.status"), cell: (row) => <StudentStatusBadge status={row.status} /> },
+    { header: t("student.payments.column.method"), cell: (row) => row.method },
+    {
+      header: t("student.payments.column.actions"),
+      cell: (row) => (
+        <RowMenu
+          label={t("student.payments.actionsFor", { invoice: row.invoiceNumber })}
+          items={[
+            {
+              key: "invoice",
+              node: (
+                <a href={`/student/payment-histories/${row.id}/invoice.pdf`} download>
+                  {t("student.payments.downloadInvoice")}
+                </a>
+              ),
+            },
+            { key: "details", node: <Link to={`/student/payment-histories/${row.id}`}>{t("student.payments.viewDetails")}</Link> },
+          ]}
+        />
+      ),
+    },
+  ];
+}
 
 export default function PaymentHistoryPage() {
   const { rows, meta, query } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <ListPage
-      title="Payment History"
-      description="Your invoices and what has been paid."
+      title={t("student.payments.title")}
+      description={t("student.payments.description")}
       actions={
         meta.total > 0 ? (
           <a href="/student/payment-histories/export.csv" download className={buttonClass({ variant: "secondary" })}>
-            Export All
+            {t("student.payments.exportAll")}
           </a>
         ) : null
       }
@@ -86,8 +99,8 @@ export default function PaymentHistoryPage() {
       query={query}
       rows={rows}
       meta={meta}
-      empty={{ title: "No payments yet", hint: "Invoices for the services you order appear here." }}
-      table={{ caption: "Payments", columns: COLUMNS, rowTestId: (row) => `payment-${row.id}` }}
+      empty={{ title: t("student.payments.emptyTitle"), hint: t("student.payments.emptyHint") }}
+      table={{ caption: t("student.payments.caption"), columns: paymentColumns(t), rowTestId: (row) => `payment-${row.id}` }}
     />
   );
 }

@@ -1,23 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { StatusBadge } from "~/components/booking/status-badge";
+import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FilterTabs } from "~/components/list/filter-tabs";
 import { ListPage, type ListColumn } from "~/components/list/list-page";
 import { SearchForm } from "~/components/list/search-form";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { SOP_TABS, canDownloadSop } from "~/domain/booking";
-import { formatDay } from "~/domain/dates";
+import { SOP_TABS, canDownloadSop, type SopTab } from "~/domain/booking";
 import { STUDENT_SOP_LIST } from "~/domain/student-lists";
 import { listStudentSops } from "~/models/sop-application.server";
 import { getEnv } from "~/utils/env.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
+import { readerOf, sopPackageName } from "~/features/booking/booking-views.server";
+import { useLocalizedPath, useT, type Translate } from "~/i18n/i18n";
 
 const LIST_PATH = "/student/sop-applications";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("SOP Applications", "Your statement-of-purpose orders, their status and documents.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
@@ -25,10 +26,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, meta } = await listStudentSops(student.id, query);
   redirectPastLastPage(request, LIST_PATH, meta);
   const zone = getEnv().APP_TIME_ZONE;
+  const { t, format } = await readerOf(request);
   return {
+    seo: { title: t("student.sop.list.heading"), description: t("student.sop.list.metaDescription") },
     rows: rows.map(({ createdAt, ...row }) => ({
       ...row,
-      submitted: formatDay(createdAt, zone),
+      packageName: sopPackageName(row.package, t),
+      submitted: format.day(createdAt, zone),
       downloadable: canDownloadSop(row.status) && row.finalDocumentId !== null,
     })),
     meta,
@@ -38,56 +42,69 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["rows"][number];
 
-const COLUMNS: ListColumn<Row, "submitted">[] = [
-  { header: "ID", className: "font-medium text-gray-900", cell: (row) => `#${row.id}` },
-  { header: "University", cell: (row) => row.university },
-  {
-    header: "Program",
-    cell: (row) => (
-      <>
-        {row.program}
-        <span className="block text-xs capitalize text-gray-500">{row.package} package</span>
-      </>
-    ),
-  },
-  { header: "Submitted", sortKey: "submitted", className: "whitespace-nowrap", cell: (row) => row.submitted },
-  { header: "Status", cell: (row) => <StatusBadge status={row.status} context="student-sop" /> },
-  { header: "Feedback", className: "max-w-xs text-sm", cell: (row) => row.feedback ?? <span className="text-gray-500">—</span> },
-  {
-    header: "Actions",
-    cell: (row) => (
-      <div className="flex flex-wrap gap-2">
-        <Link to={`/student/sop-applications/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
-          View Details
-        </Link>
-        {row.downloadable ? (
-          <a href={`/student/documents/${row.finalDocumentId}`} download className={buttonClass({ size: "sm" })}>
-            Download SOP Document
-          </a>
-        ) : null}
-      </div>
-    ),
-  },
-];
+const TAB_KEYS: Record<SopTab, string> = {
+  all: "student.sop.list.tabs.all",
+  in_progress: "student.sop.list.tabs.inProgress",
+  completed: "student.sop.list.tabs.completed",
+  needs_revision: "student.sop.list.tabs.needsRevision",
+};
+
+function columns(t: Translate): ListColumn<Row, "submitted">[] {
+  return [
+    { header: t("student.sop.list.columns.id"), className: "font-medium text-gray-900", cell: (row) => `#${row.id}` },
+    { header: t("student.sop.list.columns.university"), cell: (row) => row.university },
+    {
+      header: t("student.sop.list.columns.program"),
+      cell: (row) => (
+        <>
+          {row.program}
+          <span className="block text-xs capitalize text-gray-500">
+            {t("student.sop.list.package", { package: row.packageName })}
+          </span>
+        </>
+      ),
+    },
+    { header: t("student.sop.list.columns.submitted"), sortKey: "submitted", className: "whitespace-nowrap", cell: (row) => row.submitted },
+    { header: t("student.sop.list.columns.status"), cell: (row) => <StudentStatusBadge status={row.status} context="student-sop" /> },
+    { header: t("student.sop.list.columns.feedback"), className: "max-w-xs text-sm", cell: (row) => row.feedback ?? <span className="text-gray-500">—</span> },
+    {
+      header: t("student.sop.list.columns.actions"),
+      cell: (row) => (
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/student/sop-applications/${row.id}`} className={buttonClass({ variant: "secondary", size: "sm" })}>
+            {t("student.sop.list.viewDetails")}
+          </Link>
+          {row.downloadable ? (
+            <a href={`/student/documents/${row.finalDocumentId}`} download className={buttonClass({ size: "sm" })}>
+              {t("student.sop.downloadFinal")}
+            </a>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+}
 
 export default function SopApplicationsPage() {
   const { rows, meta, query } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lp = useLocalizedPath();
   return (
     <ListPage
-      title="SOP Applications"
-      description="Follow your statements of purpose from order to final document."
-      actions={<ButtonLink to="/services/sop-writing">New SOP Application</ButtonLink>}
+      title={t("student.sop.list.heading")}
+      description={t("student.sop.list.intro")}
+      actions={<ButtonLink to={lp("/services/sop-writing")}>{t("student.sop.list.new")}</ButtonLink>}
       spec={STUDENT_SOP_LIST}
       query={query}
       filters={
         <div className="space-y-3">
-          <SearchForm spec={STUDENT_SOP_LIST} label="Search applications" placeholder="Search by university, program or ID" />
+          <SearchForm spec={STUDENT_SOP_LIST} label={t("student.sop.list.searchLabel")} placeholder={t("student.sop.list.searchPlaceholder")} />
           <FilterTabs
             spec={STUDENT_SOP_LIST}
-            label="Filter by status"
+            label={t("student.sop.list.filterLabel")}
             tabs={SOP_TABS.map((tab) => {
               const status = tab.value === "all" ? null : tab.value;
-              return { key: tab.value, label: tab.label, filters: { status }, current: query.filters.status === status };
+              return { key: tab.value, label: t(TAB_KEYS[tab.value]), filters: { status }, current: query.filters.status === status };
             })}
           />
         </div>
@@ -95,23 +112,23 @@ export default function SopApplicationsPage() {
       rows={rows}
       meta={meta}
       empty={{
-        title: "No applications found",
-        hint: "You haven't submitted any SOP applications yet",
-        filteredHint: "Try adjusting your search terms",
+        title: t("student.sop.list.empty.title"),
+        hint: t("student.sop.list.empty.hint"),
+        filteredHint: t("student.sop.list.empty.filteredHint"),
       }}
-      table={{ caption: "SOP applications", columns: COLUMNS, rowTestId: (row) => `sop-${row.id}` }}
+      table={{ caption: t("student.sop.list.caption"), columns: columns(t), rowTestId: (row) => `sop-${row.id}` }}
     >
       <section aria-labelledby="tips-heading" className="rounded-lg bg-brand-50 p-6">
         <h2 id="tips-heading" className="text-lg font-semibold text-brand-900">
-          Tips for a strong SOP
+          {t("student.sop.list.tips.heading")}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-brand-900">
-          <li>Apply at least 2 weeks before your deadline so there is time for revisions.</li>
-          <li>Send your CV and any draft you have: your writer builds on your own story.</li>
-          <li>Read the feedback on a &quot;Needs Revision&quot; SOP and reply with the details asked for.</li>
+          <li>{t("student.sop.list.tips.early")}</li>
+          <li>{t("student.sop.list.tips.sendCv")}</li>
+          <li>{t("student.sop.list.tips.feedback")}</li>
         </ul>
-        <Link to="/resources/sop-writing-guide" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          Read the SOP writing guide →
+        <Link to={lp("/resources/sop-writing-guide")} className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          {t("student.sop.list.tips.guide")} →
         </Link>
       </section>
     </ListPage>

@@ -9,6 +9,9 @@ import { todayInZone } from "~/domain/dates";
 import { intakeYears } from "~/domain/university-application";
 import { applicationSchema } from "~/features/university/application.schema.server";
 import { applicationView } from "~/features/university/application-views.server";
+import { translator } from "~/i18n/catalogs.server";
+import { T, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { addToShortlist, listStudentApplications } from "~/models/university-application.server";
 import { getEnv } from "~/utils/env.server";
 import { VALIDATION_ERROR, replyWithErrors } from "~/utils/form-reply.server";
@@ -20,15 +23,17 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const PATH = "/student/universities";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Universities", "Your university applications: where each stands and what comes next.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone);
-  const applications = await listStudentApplications(student.id);
+  const [applications, locale] = await Promise.all([listStudentApplications(student.id), getLocale(request)]);
+  const t = translator(locale);
   return {
-    applications: applications.map((application) => applicationView(application, zone)),
+    meta: { title: t("student.universities.metaTitle"), description: t("student.universities.metaDescription") },
+    applications: applications.map((application) => applicationView(application, zone, locale)),
     years: intakeYears(today),
     constraint: getZodConstraint(applicationSchema(today)),
   };
@@ -43,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (submission.status !== "success") return replyWithErrors(request, submission, { ...VALIDATION_ERROR, intent: "add" });
       const { university, country, program, level, intakeMonth, intakeYear } = submission.value;
       await addToShortlist({ studentId: student.id, fields: { university, country, program, level, intakeMonth, intakeYear } });
-      return redirectWithToast(PATH, { type: "success", title: "Added to your shortlist", description: `${university} is on your shortlist for your counsellor to review.` });
+      const t = translator(await getLocale(request));
+      return redirectWithToast(PATH, { type: "success", title: t("student.universities.addedTitle"), description: t("student.universities.addedDescription", { university }) });
     },
   });
 }
@@ -51,18 +57,19 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function StudentUniversitiesPage() {
   const { applications, years, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Universities</h1>
-        <p className="text-sm text-gray-600">Each university you apply to, where it stands and what comes next.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("student.universities.title")}</h1>
+        <p className="text-sm text-gray-600">{t("student.universities.intro")}</p>
       </div>
       {applications.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-sm text-gray-600">
-          No universities yet. Add the ones you are interested in below and your counsellor will review them with you.
+          {t("student.universities.empty")}
         </p>
       ) : (
-        <ul className="space-y-4" aria-label="Your university applications">
+        <ul className="space-y-4" aria-label={t("student.universities.listLabel")}>
           {applications.map((application) => (
             <li key={application.id}>
               <ApplicationCard
@@ -70,7 +77,7 @@ export default function StudentUniversitiesPage() {
                 actions={
                   application.ended ? null : (
                     <Link to={`${PATH}/${application.id}/withdraw`} className="text-sm font-medium text-red-700 hover:underline">
-                      Withdraw this application<span className="sr-only"> to {application.university}</span>
+                      <T k="student.universities.withdrawLink" values={{ university: application.university }} components={{ 0: <span className="sr-only" /> }} />
                     </Link>
                   )
                 }
@@ -79,15 +86,15 @@ export default function StudentUniversitiesPage() {
           ))}
         </ul>
       )}
-      <SectionCard id="add-university" title="Add a university to your shortlist">
-        <p className="mb-4 text-sm text-gray-600">Your counsellor reviews each university you add and tells you whether to apply.</p>
+      <SectionCard id="add-university" title={t("student.universities.addTitle")}>
+        <p className="mb-4 text-sm text-gray-600">{t("student.universities.addIntro")}</p>
         <ApplicationForm
           id="shortlist-add"
           constraint={constraint}
           lastResult={actionData?.result}
           years={years}
           withTracking={false}
-          submitLabel="Add to shortlist"
+          submitLabel={t("student.universities.addSubmit")}
         />
       </SectionCard>
     </div>

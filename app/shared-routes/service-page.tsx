@@ -13,9 +13,10 @@ import { kindAt, kindOfRequest } from "./kind-at";
 /** The six service pages (`/services/<slug>`, mounted by ./mounts.js): one shell, the page's copy and its own section. */
 const ADDRESSES = Object.fromEntries(SERVICE_PAGES.map((page) => [page.slug, page.path])) as Record<ServiceSlug, string>;
 
+/** In the page's language (the loader's); without data, an error page's, the service's English name. */
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   const service = getServicePage(kindAt(location.pathname, ADDRESSES));
-  return seoMeta(data?.details.heading ?? service.name, service.summary, matches);
+  return seoMeta(data?.meta.title ?? service.name, data?.meta.description ?? service.summary, matches);
 };
 
 export function loader(args: LoaderFunctionArgs) {

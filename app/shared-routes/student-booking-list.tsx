@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { StudentBookingListPage, studentBookingListHeading } from "~/components/booking/student-booking-list-page";
+import { StudentBookingListPage } from "~/components/booking/student-booking-list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOOKING_LIST_PATHS } from "~/domain/booking";
 import { loadStudentBookingList } from "~/features/booking/booking-views.server";
 import { seoMeta } from "~/utils/meta";
-import { kindAt, kindOfRequest } from "./kind-at";
+import { kindOfRequest } from "./kind-at";
 
 /** The student's four booking lists (`/student/<kind>-applications`, mounted by ./mounts.js). */
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  seoMeta(studentBookingListHeading(kindAt(location.pathname, BOOKING_LIST_PATHS)), "Your sessions, their status and what you can do next.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : []);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadStudentBookingList(request, kindOfRequest(request, BOOKING_LIST_PATHS));

@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { FieldErrors } from "~/domain/forms";
+import { getLocale } from "~/i18n/locale.server";
+import type { Locale } from "~/i18n/locales";
+import { fieldMessageIn } from "./form-fields.server";
 import { combineHeaders } from "./http.server";
 import { createFormErrorToastHeaders, type Toast } from "./toast.server";
 
@@ -31,9 +34,17 @@ export type FormReply<Intent extends string | undefined = string | undefined, Ke
   extra?: Extra;
 };
 
+/** The errors of a reply in the reader's language: schemas and models raise them in English, which the JSON API keeps. */
+function errorsIn(locale: Locale, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.error) return result;
+  const error = Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map((message) => fieldMessageIn(locale, message)) ?? null]));
+  return { ...result, error };
+}
+
 /**
  * The one answer to a submission that is not accepted: the form comes back with what was typed and its errors
- * (`submission.reply()`), under the form's intent, with the status and a fetcher-only toast.
+ * (`submission.reply()`, in the reader's language), under the form's intent, with the status and a fetcher-only toast
+ * (which the root translates when it shows it).
  */
 export async function replyWithErrors<Intent extends string | undefined = undefined, Key extends string = "result", Extra extends object = object>(
   request: Request,
@@ -41,7 +52,7 @@ export async function replyWithErrors<Intent extends string | undefined = undefi
   { intent, status = 400, toast, headers, key, extra, ...reply }: FormReply<Intent, Key, Extra> = {},
 ) {
   const toastHeaders = toast ? await createFormErrorToastHeaders(request, toast) : null;
-  const result = submission.reply({ formErrors: reply.formErrors, fieldErrors: reply.fieldErrors, hideFields: reply.hideFields });
+  const result = errorsIn(await getLocale(request), submission.reply({ formErrors: reply.formErrors, fieldErrors: reply.fieldErrors, hideFields: reply.hideFields }));
   const body = { ...extra, ...(intent === undefined ? {} : { intent }), [key ?? "result"]: result } as Extra & { intent: Intent } & Record<Key, SubmissionResult<string[]>>;
   return data(body, { status, headers: combineHeaders(headers, toastHeaders) });
 }

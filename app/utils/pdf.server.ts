@@ -14,6 +14,32 @@ const FONTS = {
 export type PdfDocument = PDFKit.PDFDocument;
 export type PdfFont = keyof typeof FONTS;
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+type TextRun = PDFKit.Mixins.TextOptions & { font: PdfFont; size: number; x?: number; y?: number };
+
+/**
+ * `doc.text` in a registered font and size, at `x`/`y` when given, for text in any language. The font draws a
+ * Devanagari syllable's glyphs in the order they are seen (the vowel sign ि before its consonant, the reph after it),
+ * so a reader that extracts the glyphs in drawing order would scramble the word: such a run carries its words as
+ * written, as ActualText (PDF 32000-1, 14.9.4), which text extraction, search and screen readers read instead.
+ */
+export function writeText(doc: PdfDocument, text: string, { font, size, x, y, ...options }: TextRun) {
+  doc.font(font).fontSize(size);
+  const draw = () => (x === undefined && y === undefined ? doc.text(text, options) : doc.text(text, x, y, options));
+  if (!DEVANAGARI.test(text)) return draw();
+  doc.markContent("Span", { actual: text });
+  draw();
+  // Poppler (pdftotext, Evince) places a span's text by the graphics state at its end, where pdfkit has restored the
+  // page's flipped coordinates and no font size: the span ends in the coordinates and the size the text was drawn in
+  // (any font of the page gives the size), so its words land on their own line, in reading order.
+  const pageFont = Object.keys(doc.page.fonts).at(-1);
+  doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
+  doc.addContent(`/${pageFont} ${size} Tf`);
+  doc.endMarkedContent();
+  return doc.restore();
+}
+
 /**
  * An A4 PDF drawn by `draw` with pdfkit, the Unicode fonts registered as "regular" and "bold", its title and author
  * (the consultancy) in the document's properties. Text that reaches the bottom margin flows onto a new page.

@@ -1,5 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import * as z from "zod";
+import { translateServerMessage } from "~/i18n/catalogs.server";
+import { getLocale } from "~/i18n/locale.server";
 import { getEnv } from "./env.server";
 import { combineHeaders } from "./http.server";
 
@@ -45,12 +47,19 @@ export async function redirectWithToast(url: string, toast: Toast, init?: Respon
   return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) });
 }
 
-/** Reads and clears the pending toast; the returned headers must be sent with the response that shows it. */
+/**
+ * Reads and clears the pending toast, in the language of the page that shows it: actions write toasts in English
+ * (the words the JSON API and the tests share), and a fixed one has its `server.` key. The returned headers must be
+ * sent with the response that shows it.
+ */
 export async function getToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  if (!parsed.success) return { toast: null, headers: null };
+  const locale = await getLocale(request);
+  const { title, description } = parsed.data;
   return {
-    toast: parsed.success ? parsed.data : null,
-    headers: parsed.success ? new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }) : null,
+    toast: { ...parsed.data, title: translateServerMessage(locale, title), description: description && translateServerMessage(locale, description) },
+    headers: new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }),
   };
 }

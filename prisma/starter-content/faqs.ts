@@ -1,21 +1,31 @@
 import type { StarterFaq } from "~/models/starter-content.server";
 
-/** The questions the site launched with: the Contact page's (general) and each service page's, in their order. */
+/**
+ * The questions the site launched with: the Contact page's (general) and each service page's, in their order; the first
+ * general ones also in Nepali.
+ */
 export const STARTER_FAQS: readonly StarterFaq[] = [
   {
     category: "general",
     question: "What services do you offer?",
     answer: "We offer statement of purpose writing, visa and credibility interview preparation, speaking mock tests, demo classes for IELTS, Duolingo, PTE, TOEFL and other tests, free counseling and education-loan assistance.",
+    questionNe: "तपाईंहरू कुन-कुन सेवा दिनुहुन्छ?",
+    answerNe:
+      "हामी SOP (उद्देश्य विवरण) लेखन, भिसा तथा क्रेडिबिलिटी अन्तर्वार्ताको तयारी, स्पिकिङ मक टेस्ट, IELTS, Duolingo, PTE, TOEFL लगायतका परीक्षाका डेमो कक्षा, निःशुल्क परामर्श र शैक्षिक ऋण सहयोग उपलब्ध गराउँछौं।",
   },
   {
     category: "general",
     question: "How do I schedule a consultation?",
     answer: "Book a free counseling session online from our Free Counseling page, send us a message with the form on our Contact page, or call us during office hours. We reply within 24 hours.",
+    questionNe: "परामर्शका लागि समय कसरी मिलाउने?",
+    answerNe: "हाम्रो निःशुल्क परामर्श पृष्ठबाट अनलाइन सत्र बुक गर्नुहोस्, सम्पर्क पृष्ठको फारमबाट सन्देश पठाउनुहोस्, वा कार्यालय समयमा फोन गर्नुहोस्। हामी २४ घण्टाभित्र जवाफ दिन्छौं।",
   },
   {
     category: "general",
     question: "Do you offer virtual consultations?",
     answer: "Yes. All our counseling sessions, interview preparation and classes are available online by video meeting, wherever you are.",
+    questionNe: "के अनलाइन परामर्श पनि पाइन्छ?",
+    answerNe: "पाइन्छ। हाम्रा सबै परामर्श सत्र, अन्तर्वार्ताको तयारी र कक्षाहरू तपाईं जहाँ भए पनि भिडियो बैठकमार्फत अनलाइन उपलब्ध छन्।",
   },
   {
     category: "general",

@@ -24,6 +24,11 @@ export const STARTER_SITE_COPY: SiteCopy = {
     bannerCta: "Book your free test",
     closingHeading: "Ready to start your journey?",
     closingText: "Create your free account to book sessions and track your applications, or talk to a counselor today.",
+    // the hero in Nepali; the rest of the block shows in English on the Nepali home page until an editor writes it
+    ne: {
+      heroHeading: "तपाईंको विदेश अध्ययनको यात्रा यहीँबाट सुरु हुन्छ",
+      heroText: "आवेदन, भाषा परीक्षा, भिसा अन्तर्वार्ता र शैक्षिक ऋणका लागि विज्ञ मार्गदर्शन: पहिलो प्रश्नदेखि क्याम्पसको पहिलो दिनसम्म।",
+    },
   },
   about: {
     heading: `Helping students study abroad since ${FOUNDED_YEAR}`,

@@ -1,6 +1,6 @@
 import type { StarterTestimonial } from "~/models/starter-content.server";
 
-/** The testimonials as the site launched with them, in their order: the home page shows the first three. */
+/** The testimonials as the site launched with them, in their order: the home page shows the first three; the first is also in Nepali. */
 export const STARTER_TESTIMONIALS: readonly StarterTestimonial[] = [
   {
     name: "Aarati Shrestha",
@@ -8,6 +8,7 @@ export const STARTER_TESTIMONIALS: readonly StarterTestimonial[] = [
     destination: "Canada",
     rating: 5,
     quote: "My counselor helped me shortlist universities that matched my profile and my budget. The SOP sessions made my story so much clearer, and I got three offers.",
+    quoteNe: "मेरा परामर्शदाताले मेरो प्रोफाइल र बजेटसँग मिल्ने विश्वविद्यालयहरू छान्न सघाउनुभयो। SOP सत्रहरूले मेरो कथा धेरै स्पष्ट बनायो, र मैले तीनवटा अफर पाएँ।",
   },
   {
     name: "Bikash Thapa",

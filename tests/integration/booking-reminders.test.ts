@@ -12,9 +12,11 @@ import {
   type ReminderLead,
   type ReminderPayload,
 } from "~/models/booking-reminders.server";
+import type { Locale } from "~/i18n/locales";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { db } from "~/utils/db.server";
 import { BOOKING_DETAILS, ZONE, createSlot, setBooking } from "../support/fixtures/bookings";
-import { drainQueue, mailTo, sendMailThrough } from "../support/mail";
+import { drainQueue, mailTo, sendMailThrough, visibleText } from "../support/mail";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { createTestUser } from "../support/users";
 import { seedCatalogue } from "../support/fixtures/catalogue";
@@ -42,8 +44,9 @@ const at = (date: Date, offsetMs: number) => new Date(date.getTime() + offsetMs)
  * A student's counseling session `daysAhead` days from today, booked through the model at `bookedBefore` before its
  * start (the clock every step of the test then runs on).
  */
-async function bookSession({ daysAhead = 10, bookedBefore = 3 * DAY_MS }: { daysAhead?: number; bookedBefore?: number } = {}) {
+async function bookSession({ daysAhead = 10, bookedBefore = 3 * DAY_MS, language }: { daysAhead?: number; bookedBefore?: number; language?: Locale } = {}) {
   const student = await createTestUser("student", "Nima Sherpa");
+  if (language) await setPreferredLanguage(student.id, language);
   const slot = await createSlot("counseling", { daysAhead });
   const bookedAt = at(slot.startTime, -bookedBefore);
   const booking = await bookSlot({ studentId: student.id, slotId: slot.id, type: "counseling", zone: ZONE, details: BOOKING_DETAILS.counseling, now: bookedAt });
@@ -135,6 +138,18 @@ describe("sending", () => {
       `Reminder: your Counseling: Canada is in one hour | ${SITE_NAME}`,
     ]);
     expect(reminders.received.map((mail) => mail.parsed.subject)).toEqual(reminders.queued.map((mail) => mail.subject));
+  });
+
+  test("a Nepali student's reminder is in Nepali, its day with the Bikram Sambat date", async () => {
+    const { student, booking } = await bookSession({ language: "ne" });
+    await drainQueue({ now: at(booking.startTime, -DAY_MS + 1000) });
+    const [mail] = sink.messages.filter(mailTo(student.email, "सम्झना:"));
+    expect(mail.parsed.subject).toBe(`सम्झना: तपाईंको काउन्सेलिङ: क्यानडा भोलि छ | ${SITE_NAME}`);
+    for (const part of [mail.parsed.text ?? "", visibleText(mail.parsed.html || "")]) {
+      expect(part).toContain("तपाईंको सत्र भोलि छ");
+      expect(part).toContain("मिटिङ लिङ्क अझै तय भएको छैन");
+      expect(part).toMatch(/समय:? .*\(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)/);
+    }
   });
 
   test("a due reminder of a session cancelled since it was planned sends nothing", async () => {

@@ -3,16 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { addDaysToDay, todayInZone } from "~/domain/dates";
 import { inviteStaff } from "~/models/account-invitation.server";
 import { addChecklistItem } from "~/models/checklist.server";
-import {
-  ADDRESS_CHANGED_SUBJECT,
-  CHANGE_SUBJECT,
-  EMAIL_VERIFICATION_TTL_MS,
-  InvalidVerificationLinkError,
-  VERIFY_SUBJECT,
-  WELCOME_SUBJECT,
-  markEmailVerified,
-  verifyEmailWithToken,
-} from "~/models/email-verification.server";
+import { EMAIL_VERIFICATION_TTL_MS, InvalidVerificationLinkError, markEmailVerified, verifyEmailWithToken } from "~/models/email-verification.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { createUser, verifyLogin } from "~/models/user.server";
 import { action as registerAction } from "~/routes/_auth.register/route";
@@ -35,12 +27,16 @@ import { ZONE, createSlot } from "../support/fixtures/bookings";
 import { seedCatalogue } from "../support/fixtures/catalogue";
 import { pdfFile } from "../support/fixtures/files";
 import { interleave } from "../support/interleave";
-import { drainQueue, linkTo, mailTo, sendMailThrough } from "../support/mail";
+import { drainQueue, linkTo, mailTo, sendMailThrough, visibleText } from "../support/mail";
 import { callRoute, expectRedirect, formResult, type Answer } from "../support/routes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { TEST_PASSWORD, signedInUser, staffActorId, uniqueEmail, type SignedInUser } from "../support/users";
 
 const SITE = "EduGlobal";
+const WELCOME_SUBJECT = "Welcome! Please verify your e-mail address";
+const VERIFY_SUBJECT = "Verify your e-mail address";
+const CHANGE_SUBJECT = "Confirm your new e-mail address";
+const ADDRESS_CHANGED_SUBJECT = "Your e-mail address was changed";
 const NOT_VERIFIED = (email: string) => `Verify your e-mail address first: open the link we sent to ${email}, or send it again from this page. Nothing was saved.`;
 
 let sink: SmtpSink;
@@ -96,6 +92,24 @@ describe("registration", () => {
     // only the hash is kept: neither the link row nor the outbox holds the token
     const stored = await db.mail.findFirstOrThrow({ where: { to: email } });
     expect(`${stored.data}${stored.text ?? ""}${stored.html ?? ""}`).not.toContain(link.searchParams.get("token")!);
+  });
+
+  test("a newcomer who signs up on a Nepali page gets the welcome in Nepali, the link's expiry in Devanagari digits", async () => {
+    const email = uniqueEmail("register-ne");
+    const answer = await callRoute(registerAction, "/register", {
+      form: { name: "सीता शर्मा", email, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD, terms: "on" },
+      headers: { "X-Forwarded-For": email, Cookie: "lang=ne" },
+    });
+    expectRedirect(answer, "/student");
+    const { mail, link } = await linkFor(email, "स्वागत छ! कृपया आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्");
+    expect(`${link.origin}${link.pathname}`).toBe("http://localhost:3000/verify-email");
+    expect(mail.parsed.html).toMatch(/<html[^>]* lang="ne"/);
+    for (const part of [mail.parsed.text ?? "", visibleText(mail.parsed.html || "")]) {
+      expect(part).toContain("नमस्ते सीता शर्मा,");
+      expect(part).toContain("स्वागत छ! तपाईंको खाता तयार छ");
+      expect(part).toContain("४८ घण्टामा यसको म्याद सकिन्छ");
+      expect(part).toContain("मेरो इमेल ठेगाना प्रमाणित गर्नुहोस्");
+    }
   });
 
   test("POST /api/register sends the same mail; GET /api/user answers as before", async () => {
@@ -363,6 +377,18 @@ describe("changing the e-mail address", () => {
     const told = await mailFor(user.email, ADDRESS_CHANGED_SUBJECT);
     expect(told.parsed.text).toContain(`The e-mail address of your account is now ${newEmail}`);
     expect((await callRoute(profileLoader, "/student/profile", { cookie })).body).toMatchObject({ emailChange: null });
+  });
+
+  test("a Nepali reader's change of address: the link and the notice to the old address are in Nepali", async () => {
+    const { user, cookie } = await signedInUser("student");
+    await setPreferredLanguage(user.id, "ne");
+    const newEmail = uniqueEmail("moved-ne");
+    await saveProfile(cookie, newEmail);
+    const { mail, token } = await linkFor(newEmail, "आफ्नो नयाँ इमेल ठेगाना पुष्टि गर्नुहोस्");
+    expect(mail.parsed.text).toContain(`खाताका लागि ${newEmail} प्रयोग गर्न अनुरोध गर्नुभयो`);
+    expectRedirect(await verifyPage(token, cookie), "/student");
+    const told = await mailFor(user.email, "तपाईंको इमेल ठेगाना परिवर्तन गरियो");
+    expect(told.parsed.text).toContain(`तपाईंको खाताको इमेल ठेगाना अब ${newEmail} हो`);
   });
 
   test("a second change withdraws the first one's link, and cancelling withdraws the second's", async () => {

@@ -89,7 +89,7 @@ describe("editing the questions", () => {
     expect(await db.faq.findUniqueOrThrow({ where: { id } })).toMatchObject({ question, answer: "About **two weeks**.", category: "loan-assistance", visible: true });
     expect(await db.contentRevision.count({ where: { entityType: "faq", entityId: id } })).toBe(1);
     expect(await pageVersion()).toBeGreaterThan(versionBefore);
-    expect(await serviceFaqs("loan-assistance")).toContainEqual({ id, question, html: "<p>About <strong>two weeks</strong>.</p>\n" });
+    expect(await serviceFaqs("loan-assistance")).toContainEqual({ id, question, html: "<p>About <strong>two weeks</strong>.</p>\n", lang: "en" });
     expect((await contactFaqs()).map((faq) => faq.id)).not.toContain(id);
     const section = (await readFaqPage()).sections.find((row) => row.category === "loan-assistance");
     expect(section?.label).toBe("Education Loan Assistance");

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { issueRefund } from "~/models/refund.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { getGeneralSettings, saveSettings } from "~/models/settings.server";
 import * as adminInvoice from "~/routes/admin.payment-histories_.$id.invoice[.pdf]";
 import * as studentInvoice from "~/routes/student.payment-histories.$id_.invoice[.pdf]";
 import { createPayment } from "../support/fixtures/applications";
-import { pdfPages } from "../support/pdf-text";
+import { pdfPages, pdftotext } from "../support/pdf-text";
 import { callRoute } from "../support/routes";
 import { signedInUser, type SignedInUser } from "../support/users";
 
@@ -96,5 +97,26 @@ describe("invoice PDF", () => {
     expect(pages).toHaveLength(2);
     expect(pages[1]).toContain("Total: $149.00");
     expect(pages.join("\n").replace(/\s+/g, " ")).toContain("Counselling session 120 with written feedback");
+  });
+
+  test("a Nepali student's invoice: Nepali labels, amounts and dates with the Bikram Sambat date, read back as written", async () => {
+    const student = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.user.id, "ne");
+    const payment = await createPayment(student.user.id, { name: "नेपाली विद्यार्थी शुल्क रसिद", amountCents: 12_000 });
+    await markPaymentPaid({ adminId: admin.user.id, paymentId: payment.id });
+    const text = await pdftotext(await studentInvoicePdf(student, payment.id));
+    // conjuncts, the vowel sign ि drawn before its consonant and the reph after it all come back in written order
+    expect(text).toContain("नेपाली विद्यार्थी शुल्क रसिद");
+    expect(text).toMatch(new RegExp(`बीजक नम्बर: +${payment.invoiceNumber}`));
+    expect(text).toMatch(/मिति: +[०-९]{4} \S+ [०-९]{1,2} \(वि\.सं\. [०-९]{1,2} \S+ [०-९]{4}\)/);
+    expect(text).toMatch(/स्थिति: +भुक्तानी भएको/);
+    // (the currency and the amount are kept together by a no-break space, as Intl writes them)
+    expect(text).toMatch(/जम्मा: US\$\s१२०\.००/);
+    expect(text).toMatch(/\(वि\.सं\. [०-९]{1,2} \S+ [०-९]{4}\) मा भुक्तानी गरिएको: US\$\s१२०\.००/);
+    expect(text).toContain("सीता शर्मा");
+    expect(text).not.toMatch(/Invoice number|Total:|Paid on/);
+
+    // the same document when an admin downloads it: the student's language, not the admin's
+    expect(await pdftotext(await adminInvoicePdf(payment.id))).toContain("बीजक नम्बर:");
   });
 });

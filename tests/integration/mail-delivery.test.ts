@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { cancelBooking } from "~/models/booking.server";
 import { enqueueMail } from "~/models/mail.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
 import { db } from "~/utils/db.server";
 import { bookFor, createSlot } from "../support/fixtures/bookings";
@@ -133,5 +134,33 @@ describe("a notice with a calendar invitation, as it arrives over SMTP", () => {
     expect(icsValue(lines, "UID")).toBe(icsValue(request.lines, "UID"));
     expect(Number(icsValue(lines, "SEQUENCE"))).toBe(Number(icsValue(request.lines, "SEQUENCE")) + 1);
     expect(icsValue(lines, "DTSTART")).toBe(icsUtc(booking.startTime));
+  });
+});
+
+describe("in the recipient's language", () => {
+  test("a Nepali student's booking: subject, body, details with the Bikram Sambat date and the invitation in Nepali; the staff's copy stays English", async () => {
+    const student = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.id, "ne");
+    const booking = await bookFor(student, await createSlot("speaking", { daysAhead: 10 }));
+    await drainQueue();
+    const { parsed } = await sink.waitForMail(mailTo(student.email, "तपाईंको स्पिकिङ मक टेस्ट तय भयो"));
+    expect(parsed.subject).toBe(`तपाईंको स्पिकिङ मक टेस्ट तय भयो | ${SITE.siteName}`);
+    expect(parsed.html).toMatch(/<html[^>]* lang="ne"/);
+    for (const part of [parsed.text ?? "", visibleText(parsed.html || "")]) {
+      expect(part).toContain("नमस्ते सीता शर्मा,");
+      expect(part).toContain("मिटिङको विवरण तल र संलग्न निमन्त्रणामा छ।");
+      expect(part).toContain("स्पिकिङ मक टेस्ट (उच्च-मध्यम (B2))");
+      expect(part).toMatch(/\(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)/);
+      expect(part).toContain("सत्र हेर्नुहोस्");
+      expect(part).not.toMatch(/Hello|View the session|Meeting link/);
+    }
+    expect(linkTo(parsed, `/student/bookings/${booking.id}`).origin).toBe(APP_URL);
+    const lines = calendarPart(parsed)!.lines;
+    expect(icsValue(lines, "SUMMARY")).toBe(`स्पिकिङ मक टेस्ट (उच्च-मध्यम (B2)) (${SITE.siteName})`);
+    expect(icsValue(lines, "DESCRIPTION")).toContain("कन्सल्टेन्सी Asia/Kathmandu समय क्षेत्रमा काम गर्छ।");
+
+    const staffCopy = await sink.waitForMail(mailTo(SITE.contactEmail, "New speaking mock test"));
+    expect(staffCopy.parsed.text).toContain("Session: Speaking Mock Test (Upper Intermediate (B2))");
+    expect(staffCopy.parsed.text).not.toContain("वि.सं.");
   });
 });

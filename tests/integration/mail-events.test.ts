@@ -13,6 +13,7 @@ import { approveLoan, rejectLoan, requestLoanDocuments } from "~/models/loan-adm
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { issueRefund } from "~/models/refund.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { saveSettings, getSettings } from "~/models/settings.server";
 import { assignSop, requestSopRevision } from "~/models/sop-admin.server";
 import { registerStudent, setEmailPreferences } from "~/models/user.server";
@@ -128,6 +129,36 @@ describe("student mail", () => {
     expect((paid.content as NoticeContent).action?.path).toBe(`/student/payment-histories/${payment.id}`);
     await issueRefund({ adminId: admin.id, paymentId: payment.id, amountCents: payment.amountCents, reason: "Cancelled" });
     expect((await lastMailTo(student.email)).subject).toBe("Refund issued");
+  });
+
+  test("a Nepali student's application confirmations are in Nepali, the SOP deadline with its Bikram Sambat date; the office's copy stays English", async () => {
+    const nepali = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.id, "ne");
+    const { contactEmail } = await getSettings("general");
+
+    await createSop(nepali.id);
+    const sop = await lastMailTo(nepali.email);
+    expect(sop.subject).toBe("हामीले तपाईंको SOP आवेदन प्राप्त गरेका छौँ");
+    const sopContent = sop.content as NoticeContent;
+    expect(sopContent.paragraphs[0]).toContain("हामी २४ घण्टाभित्र तपाईंलाई सम्पर्क गर्नेछौँ");
+    expect(sopContent.details).toContainEqual(["प्याकेज", "स्ट्यान्डर्ड"]);
+    expect(sopContent.details?.find(([label]) => label === "अन्तिम मिति")?.[1]).toMatch(/^[०-९]{4} \S+ [०-९]+ \(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)$/);
+    expect(sopContent.action?.label).toBe("आफ्नो आवेदनको प्रगति हेर्नुहोस्");
+    const office = await lastMailTo(contactEmail);
+    expect(office.subject).toBe("New SOP application");
+    expect((office.content as NoticeContent).details).toContainEqual(["Package", "Standard"]);
+
+    await createLoan(nepali.id);
+    const loan = await lastMailTo(nepali.email);
+    expect(loan.subject).toBe("हामीले तपाईंको शैक्षिक ऋण आवेदन प्राप्त गरेका छौँ");
+    expect((loan.content as NoticeContent).details).toEqual(
+      expect.arrayContaining([
+        ["ऋण रकम", "US$ ३०,०००"],
+        ["धितो", "घरजग्गा (US$ १०,०००)"],
+        ["कागजात संलग्न", "छ"],
+      ]),
+    );
+    expect((await lastMailTo(contactEmail)).content).toMatchObject({ details: expect.arrayContaining([["Loan amount", "$30,000"], ["Collateral", "Property ($10,000)"]]) });
   });
 
   test("a student who turned updates off gets no update mail, but still the in-app notification and confirmations", async () => {

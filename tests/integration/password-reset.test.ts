@@ -3,13 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { DEFAULT_GENERAL_SETTINGS } from "~/content/site";
 import { createApiToken, getUserByApiToken } from "~/models/api-token.server";
 import { InvalidResetTokenError, readResetLink, requestPasswordReset, resetPasswordWithToken } from "~/models/password-reset.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { createSession, getSessionUser } from "~/models/session.server";
 import { verifyLogin } from "~/models/user.server";
 import { action as forgotAction } from "~/routes/_auth.forgot-password/route";
 import { action as resetAction, loader as resetLoader } from "~/routes/_auth.reset-password/route";
 import { db } from "~/utils/db.server";
 import { hashToken } from "~/utils/tokens.server";
-import { drainQueue, hrefsIn, keepMailInMailbox, linksIn, linkTo, mailTo, sendMailThrough } from "../support/mail";
+import { drainQueue, hrefsIn, keepMailInMailbox, linksIn, linkTo, mailTo, sendMailThrough, visibleText } from "../support/mail";
 import { callRoute, expectRedirect, fieldErrors, formResult } from "../support/routes";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { TEST_PASSWORD, createTestUser, uniqueEmail } from "../support/users";
@@ -58,6 +59,21 @@ describe("password reset", () => {
     const [row] = await mailRowsTo(user.email);
     expect(row).toMatchObject({ status: "sent", delivery: "smtp", category: "account", subject: SUBJECT });
     expect(row.job).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  test("an account that reads Nepali gets the mail in Nepali, with the same link", async () => {
+    const user = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(user.id, "ne");
+    await requestPasswordReset(user.email);
+    await drainQueue();
+    const { parsed } = await sink.waitForMail(mailTo(user.email, "आफ्नो पासवर्ड रिसेट गर्नुहोस्"));
+    expect(parsed.subject).toBe(`आफ्नो पासवर्ड रिसेट गर्नुहोस् | ${DEFAULT_GENERAL_SETTINGS.siteName}`);
+    for (const part of [parsed.text ?? "", visibleText(parsed.html || "")]) {
+      expect(part).toContain("तपाईंको खाताको पासवर्ड रिसेट गर्न अनुरोध गर्नुभएको छ");
+      expect(part).toContain("६० मिनेटमा यसको म्याद सकिन्छ");
+      expect(part).toContain("नयाँ पासवर्ड छान्नुहोस्");
+    }
+    expect(`${linkTo(parsed, "/reset-password").origin}`).toBe(APP_URL);
   });
 
   test("queues the mail without a link: the worker issues the token when it sends", async () => {

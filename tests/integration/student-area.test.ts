@@ -14,6 +14,7 @@ import { loader as invoiceLoader } from "~/routes/student.payment-histories.$id_
 import { loader as exportLoader } from "~/routes/student.payment-histories.export[.csv]";
 import { loader as sopDetailLoader } from "~/routes/student.sop-applications.$id/route";
 import { loader as sopListLoader } from "~/routes/student.sop-applications._index";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { calendarFeedToken } from "~/utils/calendar-feed.server";
 import { db } from "~/utils/db.server";
 import { createPayment, loanNeedingDocuments } from "../support/fixtures/applications";
@@ -262,6 +263,22 @@ describe("calendar", () => {
 
     const forged = `${stranger.user.id}-${token.split("-").slice(1).join("-")}`;
     expect((await callRoute(feedLoader, `/student/calendar/feed/${forged}`, { params: { token: forged } })).status).toBe(404);
+  });
+
+  test("a Nepali student's calendar file and feed name the session in Nepali, as UTF-8 folded at 75 octets", async () => {
+    const { user, cookie } = await newStudent("सीता शर्मा");
+    await setPreferredLanguage(user.id, "ne");
+    const booking = await upcomingBooking(user);
+    const unfold = (ics: string) => ics.replace(/\r\n /g, "");
+    const download = String((await callRoute(bookingIcsLoader, `/student/bookings/${booking.id}/calendar.ics`, { cookie, params: { id: String(booking.id) } })).body);
+    for (const line of download.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(unfold(download)).toMatch(/^SUMMARY:स्पिकिङ मक टेस्ट \(उच्च-मध्यम \(B2\)\) \(.+\)\r$/m);
+    expect(unfold(download)).toContain("मिटिङ लिङ्क सत्रअघि पठाइनेछ।\\nयो सत्र व्यवस्थापन गर्नुहोस्: ");
+
+    const token = `${calendarFeedToken(user.id)}.ics`;
+    const feed = unfold(String((await callRoute(feedLoader, `/student/calendar/feed/${token}`, { params: { token } })).body));
+    expect(feed).toMatch(/^X-WR-CALNAME:.+ का सत्रहरू\r$/m);
+    expect(feed).toContain("SUMMARY:स्पिकिङ मक टेस्ट (उच्च-मध्यम (B2))");
   });
 
   test("the dashboard counts and lists the student's own records", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { getPageVersion } from "~/models/page-version.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { reviewTestimonial } from "~/models/testimonial.server";
 import { addUniversityApplication, moveApplicationStage } from "~/models/university-application.server";
 import * as dashboard from "~/routes/student._index";
@@ -104,6 +105,18 @@ describe("the invitation", () => {
     const { id } = await application(student.user.id, "TU Munich", "Germany");
     await move(id, "enrolled");
     expect(await invitationMails(student.user.id)).toEqual([{ subject: "Congratulations on enrolling at TU Munich!", to: student.user.email }]);
+  });
+
+  test("a student who reads Nepali is invited in Nepali", async () => {
+    const student = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.user.id, "ne");
+    const { id } = await application(student.user.id, "TU Munich", "Germany");
+    await move(id, "enrolled");
+    expect(await invitationMails(student.user.id)).toEqual([{ subject: "TU Munich मा भर्ना हुनुभएकोमा बधाई छ!", to: student.user.email }]);
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: student.user.id, key: `testimonial-invitation:${student.user.id}` } });
+    const { content } = JSON.parse(mail.data) as { content: { paragraphs: string[]; action: { label: string } } };
+    expect(content.paragraphs[0]).toContain("तपाईंको कथाले सहयोग गर्न सक्छ");
+    expect(content.action.label).toBe("आफ्नो अनुभव लेख्नुहोस्");
   });
 
   test("no other stage invites", async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   editor = await signedInUser("editor", "Esha Editor");
 });
 
-type PublicMember = { id: number; name: string; title: string; bio: string; photo: { image: { storageKey: string; widths: number[] }; alt: string } | null };
+type PublicMember = { id: number; name: string; title: string; bio: string; lang: string; photo: { image: { storageKey: string; widths: number[] }; alt: string } | null };
 
 function memberForm(fields: Record<string, string> = {}) {
   return { intent: "save", name: `Sunita ${uniqueTag("m")}`, title: "Head of Counseling", bio: "Leads our counseling team.", photoId: "", photoAlt: "", position: "", visible: "on", userId: "", ...fields };
@@ -62,7 +62,7 @@ describe("the team in the content area", () => {
     expect(await db.teamMember.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Sunita Maharjan", title: "Head of Counseling", visible: true, userId: null });
     expect(await db.contentRevision.count({ where: { entityType: "team_member", entityId: id } })).toBe(1);
     expect(await versionNow()).toBeGreaterThan(before);
-    expect(await publicTeam()).toContainEqual({ id, name: "Sunita Maharjan", title: "Head of Counseling", bio: "Leads our counseling team and specialises in Canada.", photo: null });
+    expect(await publicTeam()).toContainEqual({ id, name: "Sunita Maharjan", title: "Head of Counseling", bio: "Leads our counseling team and specialises in Canada.", lang: "en", photo: null });
   });
 
   test("a member left without an order goes after everyone; /team follows the order and the about page shows its first four", async () => {

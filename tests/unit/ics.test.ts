@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { bookingEvent } from "~/domain/booking-calendar";
 import { buildCalendar, escapeText, foldLine, formatUtc, quoteParameter } from "~/domain/ics";
+import { translator } from "~/i18n/catalogs.server";
+
+const english = { appUrl: "https://edu.example", siteName: "EduGlobal", t: translator("en") };
 
 describe("iCalendar", () => {
   test("escapes backslash, semicolon, comma and newlines in text", () => {
@@ -35,7 +38,7 @@ describe("iCalendar", () => {
       siteName: "Himal Study, Abroad",
       name: "EduGlobal sessions",
       timeZone: "Asia/Kathmandu",
-      events: [bookingEvent(session, { appUrl: "https://edu.example", siteName: "EduGlobal" }), bookingEvent({ ...session, id: 43, status: "pending" }, { appUrl: "https://edu.example", siteName: "EduGlobal" })],
+      events: [bookingEvent(session, english), bookingEvent({ ...session, id: 43, status: "pending" }, english)],
       now: new Date("2026-11-01T00:00:00Z"),
     });
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
@@ -85,10 +88,32 @@ describe("iCalendar", () => {
 
   test("a completed session stays confirmed and says it took place; a cancelled one is cancelled", () => {
     const session = { id: 7, type: "demo_class", courseName: "IELTS", startTime: new Date("2026-11-01T03:15:00Z"), endTime: new Date("2026-11-01T04:15:00Z"), meetingLink: null };
-    const completed = bookingEvent({ ...session, status: "completed" }, { appUrl: "https://edu.example", siteName: "EduGlobal" });
+    const completed = bookingEvent({ ...session, status: "completed" }, english);
     expect(completed.status).toBe("CONFIRMED");
     expect(completed.description).toContain("This session has taken place.");
     expect(completed.description).not.toContain("will be sent");
-    expect(bookingEvent({ ...session, status: "cancelled" }, { appUrl: "https://edu.example", siteName: "EduGlobal" }).status).toBe("CANCELLED");
+    expect(bookingEvent({ ...session, status: "cancelled" }, english).status).toBe("CANCELLED");
+  });
+
+  test("a Nepali student's event: summary, description and location in Nepali, escaped and folded as UTF-8", () => {
+    const session = {
+      id: 42,
+      type: "counseling",
+      status: "scheduled",
+      country: "Canada",
+      startTime: new Date("2026-11-23T03:15:00Z"),
+      endTime: new Date("2026-11-23T03:45:00Z"),
+      meetingLink: null,
+      staffName: "सीता शर्मा, काउन्सेलर",
+    };
+    const ics = buildCalendar({ siteName: "EduGlobal", events: [bookingEvent(session, { ...english, t: translator("ne") })], now: new Date("2026-11-01T00:00:00Z") });
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("SUMMARY:काउन्सेलिङ: क्यानडा (EduGlobal)\r\n");
+    expect(unfolded).toContain("DESCRIPTION:सीता शर्मा\\, काउन्सेलर सँग\\nमिटिङ लिङ्क सत्रअघि पठाइनेछ।\\nयो सत्र व्यवस्थापन गर्नुहोस्: https://edu.example/student/bookings/42\r\n");
+    expect(unfolded).toContain("LOCATION:अनलाइन भिडियो मिटिङ\r\n");
+    // what is not text stays as the standard writes it
+    expect(unfolded).toContain("DTSTART:20261123T031500Z");
+    expect(unfolded).toContain("STATUS:CONFIRMED");
   });
 });

@@ -8,6 +8,7 @@ import { NoticeEmail, type NoticeEmailProps } from "~/mail/templates/notice-emai
 // The preview line pads the mail with multi-byte spaces up to 150 characters, so its length moves them across the
 // renderer's 2 KB buffer ends: some of these lengths put one right on an end.
 const notices: NoticeEmailProps[] = Array.from({ length: 150 }, (_, length) => ({
+  locale: "en",
   site: DEFAULT_GENERAL_SETTINGS,
   appUrl: "http://localhost:3000",
   greetingName: null,
@@ -33,6 +34,7 @@ describe("renderNoticeEmail", () => {
 
   test("writes the plain text from the same props, every part in reading order, with no markup", () => {
     const { html, text } = renderNoticeEmail({
+      locale: "en",
       site: DEFAULT_GENERAL_SETTINGS,
       appUrl: "https://consult.example",
       greetingName: "Nima Sherpa",
@@ -70,5 +72,25 @@ describe("renderNoticeEmail", () => {
     expect(text).not.toContain("Choose which e-mails you get");
     expect(text).not.toContain("\n\n\n");
     expect(text.endsWith("\n")).toBe(true);
+  });
+
+  test("a Nepali recipient's mail is Nepali around its texts too: lang, greeting, link line, footer, a Devanagari font first", () => {
+    const preferencesHref = "https://consult.example/student/profile#email-preferences";
+    const { html, text } = renderNoticeEmail({
+      ...notices[3]!,
+      locale: "ne",
+      greetingName: "सीता शर्मा",
+      action: { label: "सत्र हेर्नुहोस्", href: "https://consult.example/student/bookings/7" },
+      preferencesHref,
+    });
+    expect(html).toMatch(/<html[^>]* lang="ne"/);
+    expect(html).toContain("font-family:&quot;Noto Sans Devanagari&quot;, &quot;Mukta&quot;, system-ui");
+    for (const part of [text, html]) {
+      expect(part).toContain("नमस्ते सीता शर्मा,");
+      expect(part).not.toMatch(/Hello|Or open this link|You receive this/);
+    }
+    expect(html).toContain("वा यो लिङ्क खोल्नुहोस्:");
+    expect(html).toMatch(/<a href="https:\/\/consult\.example\/student\/profile#email-preferences"[^>]*>कुन इमेलहरू पाउने, छान्नुहोस्<\/a>/);
+    expect(text).toContain(`कुन इमेलहरू पाउने, छान्नुहोस्: ${preferencesHref}`);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DEFAULT_EMAIL_SETTINGS } from "~/content/settings-defaults";
 import { mailAllowed, bookingMailDetails } from "~/domain/mail";
 import { buildInvitation } from "~/mail/calendar-invitation.server";
+import { localizedBookingMailDetails } from "~/models/booking-mail.server";
 import { resolveMailTransport } from "~/mail/transport.server";
 import { retryDelayMs } from "~/models/job-queue.server";
 import { parseEnv } from "~/utils/env.server";
@@ -72,13 +73,14 @@ describe("a session's invitation", () => {
     meetingLink: "https://meet.example.com/abc",
     calendarSequence: 3,
   };
-  const invite = (method: "REQUEST" | "CANCEL", overrides = {}) =>
+  const invite = (method: "REQUEST" | "CANCEL", overrides = {}, locale: "en" | "ne" = "en") =>
     buildInvitation({
       booking: { ...session, ...overrides },
       method,
       appUrl: "https://app.example.com",
       siteName: "EduGlobal",
       zone: "Asia/Kathmandu",
+      locale,
       organizer: { name: "EduGlobal", email: "office@example.com" },
       attendee: { name: "Mina Rai", email: "mina@example.com" },
     }).content.replace(/\r\n[ \t]/g, "");
@@ -98,6 +100,13 @@ describe("a session's invitation", () => {
     expect(ics).toContain("the consultancy works in Asia/Kathmandu.");
     expect(ics).not.toContain("X-WR-");
   });
+  test("in the language of its mail: a Nepali student's invitation names the session and the zone in Nepali", () => {
+    const ics = invite("REQUEST", {}, "ne");
+    expect(ics).toContain("SUMMARY:काउन्सेलिङ: क्यानडा (EduGlobal)");
+    expect(ics).toContain("DESCRIPTION:Sita Gurung सँग\\nसहभागी हुनुहोस्: https://meet.example.com/abc");
+    expect(ics).toContain("कन्सल्टेन्सी Asia/Kathmandu समय क्षेत्रमा काम गर्छ।");
+    expect(ics).toContain("UID:booking-42@app.example.com");
+  });
   test("CANCEL, and a cancelled session is always sent as a cancellation", () => {
     expect(invite("CANCEL")).toContain("METHOD:CANCEL");
     const cancelled = invite("REQUEST", { status: "cancelled" });
@@ -115,5 +124,15 @@ test("a session's mail details: what, when in the consultancy's zone, with whom,
     ["Session", "IELTS Demo Class"],
     ["When", "Dec 1, 2026, 09:00 AM – 10:00 AM (GMT+5:45, Asia/Kathmandu)"],
     ["Meeting link", "We will send it before the session."],
+  ]);
+});
+
+test("a student's mail details are the same lines in English, and in Nepali carry the Bikram Sambat date", () => {
+  const booking = { type: "demo_class", courseName: "IELTS", startTime: new Date("2026-12-01T03:15:00Z"), endTime: new Date("2026-12-01T04:15:00Z"), staffName: null, meetingLink: null };
+  expect(localizedBookingMailDetails(booking, "en")).toEqual(bookingMailDetails(booking, "Asia/Kathmandu"));
+  expect(localizedBookingMailDetails(booking, "ne")).toEqual([
+    ["सत्र", "IELTS डेमो कक्षा"],
+    ["समय", "२०२६ डिसेम्बर १ (वि.सं. १५ मंसिर २०८३), ०९:०० – १०:०० (GMT+5:45, Asia/Kathmandu)"],
+    ["मिटिङ लिङ्क", "हामी यो सत्रअघि पठाउनेछौँ।"],
   ]);
 });

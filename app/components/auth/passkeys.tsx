@@ -6,17 +6,18 @@ import { Button } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Constraint } from "~/domain/forms";
+import { useT, type Translate } from "~/i18n/i18n";
 
 type Ceremony = "registration" | "sign-in";
 
 const OPTIONS_PATH: Record<Ceremony, string> = { registration: "/profile/passkey-options", "sign-in": "/login/passkey-options" };
 
 /** What went wrong in the browser, in words: a closed prompt is the common case and is nobody's fault. */
-function problemOf(error: unknown) {
-  if (error instanceof Error && error.name === "NotAllowedError") return "The passkey prompt was closed or timed out. Try again.";
-  if (error instanceof Error && error.name === "InvalidStateError") return "This device already holds a passkey for your account.";
+function problemOf(error: unknown, t: Translate) {
+  if (error instanceof Error && error.name === "NotAllowedError") return t("auth.passkey.promptClosed");
+  if (error instanceof Error && error.name === "InvalidStateError") return t("auth.passkey.alreadyOnDevice");
   if (error instanceof Error && error.message) return error.message;
-  return "The passkey could not be used. Try again.";
+  return t("auth.passkey.couldNotUse");
 }
 
 /**
@@ -31,6 +32,7 @@ function usePasskeyCeremony(ceremony: Ceremony) {
   const [busy, setBusy] = useState(false);
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("response") != null;
+  const t = useT();
 
   async function start() {
     const form = formRef.current;
@@ -41,14 +43,14 @@ function usePasskeyCeremony(ceremony: Ceremony) {
       const { startAuthentication, startRegistration } = await import("@simplewebauthn/browser");
       const answer = await fetch(OPTIONS_PATH[ceremony], { method: "POST", headers: { Accept: "application/json" } });
       const options = await answer.json().catch(() => null);
-      if (!answer.ok || !options) throw new Error(options?.message ?? "The server could not start the passkey request. Reload the page and try again.");
+      if (!answer.ok || !options) throw new Error(options?.message ?? t("auth.passkey.serverCouldNotStart"));
       const response = ceremony === "sign-in" ? await startAuthentication({ optionsJSON: options }) : await startRegistration({ optionsJSON: options });
       responseRef.current!.value = JSON.stringify(response);
       form.requestSubmit();
       // the post has read it: a later Enter must not send this answer (its challenge is used) again
       responseRef.current!.value = "";
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(problemOf(error, t));
     } finally {
       setBusy(false);
     }
@@ -72,17 +74,14 @@ function usePasskeySupport() {
   return typeof window.PublicKeyCredential === "function" ? ("supported" as const) : ("unsupported" as const);
 }
 
-const UNSUPPORTED = "This browser cannot use passkeys. Use a recent Chrome, Edge, Firefox or Safari.";
-
 /** The log-in page's "Sign in with a passkey": no e-mail to type, the passkey names its account. */
 export function PasskeySignIn({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult<string[]> | null }) {
   const support = usePasskeySupport();
   const { formRef, responseRef, problem, busy, start } = usePasskeyCeremony("sign-in");
   const [form, fields] = useAppForm<{ response: string }>({ id: "passkey-sign-in", lastResult });
-  if (support === "no-javascript") {
-    return <NeedsJavaScript>Signing in with a passkey needs JavaScript, which is off in this browser. Log in with your e-mail and password.</NeedsJavaScript>;
-  }
-  if (support === "unsupported") return <NeedsJavaScript>{UNSUPPORTED}</NeedsJavaScript>;
+  const t = useT();
+  if (support === "no-javascript") return <NeedsJavaScript>{t("auth.passkey.signInNeedsJavaScript")}</NeedsJavaScript>;
+  if (support === "unsupported") return <NeedsJavaScript>{t("auth.passkey.unsupported")}</NeedsJavaScript>;
   const errors = problem ? [problem] : [...(form.errors ?? []), ...(fields.response.errors ?? [])];
   return (
     <Form method="post" {...getFormProps(form)} ref={formRef} className="space-y-3">
@@ -91,7 +90,7 @@ export function PasskeySignIn({ redirectTo, lastResult }: { redirectTo: string; 
       <input type="hidden" name="response" ref={responseRef} />
       <FormError errors={errors} id={form.errorId} />
       <Button variant="secondary" className="w-full" onClick={start} disabled={busy}>
-        {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+        {busy ? t("auth.passkey.waiting") : t("auth.passkey.signIn")}
       </Button>
     </Form>
   );
@@ -102,10 +101,9 @@ export function AddPasskeyForm({ suggestedName, constraint, lastResult }: { sugg
   const support = usePasskeySupport();
   const { formRef, responseRef, problem, busy, start } = usePasskeyCeremony("registration");
   const [form, fields] = useAppForm<{ name: string; response: string }>({ id: "add-passkey", lastResult, constraint, defaultValue: { name: suggestedName } });
-  if (support === "no-javascript") {
-    return <NeedsJavaScript>Adding a passkey needs JavaScript, which is off in this browser. Your password still signs you in.</NeedsJavaScript>;
-  }
-  if (support === "unsupported") return <NeedsJavaScript>{UNSUPPORTED}</NeedsJavaScript>;
+  const t = useT();
+  if (support === "no-javascript") return <NeedsJavaScript>{t("auth.passkey.addNeedsJavaScript")}</NeedsJavaScript>;
+  if (support === "unsupported") return <NeedsJavaScript>{t("auth.passkey.unsupported")}</NeedsJavaScript>;
   const errors = problem ? [problem] : [...(form.errors ?? []), ...(fields.response.errors ?? [])];
   const formProps = getFormProps(form);
   return (
@@ -123,12 +121,12 @@ export function AddPasskeyForm({ suggestedName, constraint, lastResult }: { sugg
     >
       <input type="hidden" name="intent" value="add-passkey" />
       <input type="hidden" name="response" ref={responseRef} />
-      <Field label="Name of the new passkey" id={fields.name.id} errors={fields.name.errors} className="min-w-0 flex-1 basis-56">
+      <Field label={t("auth.passkey.newName")} id={fields.name.id} errors={fields.name.errors} className="min-w-0 flex-1 basis-56">
         {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" />}
       </Field>
       <div className="pb-6">
         <Button onClick={start} disabled={busy}>
-          {busy ? "Waiting for your passkey..." : "Add a passkey"}
+          {busy ? t("auth.passkey.waiting") : t("auth.passkey.add")}
         </Button>
       </div>
       <div className="basis-full">

@@ -17,9 +17,19 @@ import {
   PROFICIENCY_LEVELS,
   type Option,
 } from "~/domain/booking-options";
-import { formatWholeDollars } from "~/domain/money";
+import { lookup } from "~/domain/lookup";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { BOOKING_INTENT, type BookingFormSetup, type LoanFormSetup, type SlotChoice, type SlotFormSetup, type SopFormSetup } from "~/features/booking/form-setup";
+import {
+  COLLATERAL_TYPE_KEYS,
+  COUNTRY_KEYS,
+  COURSE_LEVEL_KEYS,
+  DEMO_COURSE_KEYS,
+  ENGLISH_LEVEL_KEYS,
+  INTERVIEW_TYPE_KEYS,
+  SOP_PACKAGE_KEYS,
+} from "~/features/booking/option-keys";
+import { useFormat, useT } from "~/i18n/i18n";
 import { SlotPicker } from "./slot-picker";
 
 /** What a booking action answers on failure: the form's result and, after a slot conflict, the slots still open. */
@@ -45,7 +55,21 @@ export function BookingForm({ setup, actionData }: { setup: BookingFormSetup; ac
   }
 }
 
-function OptionSelect({ field, label, placeholder, options }: { field: FieldMetadata<string>; label: string; placeholder: string; options: readonly (string | Option)[] }) {
+/** A select of fixed choices: each sends its English value and shows its label's message, when `labelKeys` has one. */
+function OptionSelect({
+  field,
+  label,
+  placeholder,
+  options,
+  labelKeys = {},
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+  options: readonly (string | Option)[];
+  labelKeys?: Readonly<Record<string, string>>;
+}) {
+  const t = useT();
   return (
     <Field label={label} id={field.id} errors={field.errors}>
       {(control) => (
@@ -53,9 +77,10 @@ function OptionSelect({ field, label, placeholder, options }: { field: FieldMeta
           <option value="">{placeholder}</option>
           {options.map((option) => {
             const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            const key = lookup(labelKeys, text);
             return (
               <option key={value} value={value}>
-                {text}
+                {key ? t(key) : text}
               </option>
             );
           })}
@@ -99,39 +124,66 @@ type SlotValues = {
 };
 
 const SLOT_SUBMIT: Record<SlotFormSetup["kind"], { label: string; pending: string }> = {
-  interview: { label: "Book Interview", pending: "Submitting..." },
-  speaking: { label: "Schedule Mock Test", pending: "Scheduling..." },
-  demo_class: { label: "Book Demo Class", pending: "Scheduling..." },
-  counseling: { label: "Book Counseling Session", pending: "Scheduling..." },
+  interview: { label: "booking.form.bookInterview", pending: "booking.form.submitting" },
+  speaking: { label: "booking.form.scheduleMockTest", pending: "booking.form.scheduling" },
+  demo_class: { label: "booking.form.bookDemoClass", pending: "booking.form.scheduling" },
+  counseling: { label: "booking.form.bookCounseling", pending: "booking.form.scheduling" },
 };
 
 function SlotForm({ setup, lastResult, slots }: { setup: SlotFormSetup; lastResult?: SubmissionResult<string[]>; slots: SlotChoice[] }) {
+  const t = useT();
   const [form, fields] = useAppForm<SlotValues>({ id: `book-${setup.kind}`, lastResult, constraint: setup.constraint, defaultValue: setup.defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="booking-form">
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
       {setup.kind === "interview" ? (
         <>
-          <OptionSelect field={fields.interviewType} label="Interview type" placeholder="Select interview type" options={INTERVIEW_TYPES} />
-          <TextField field={fields.university} label="University" placeholder="e.g. University of Toronto" />
-          <TextField field={fields.intake} label="Intake" placeholder="e.g. Fall 2027" />
+          <OptionSelect
+            field={fields.interviewType}
+            label={t("booking.form.interviewType")}
+            placeholder={t("booking.form.selectInterviewType")}
+            options={INTERVIEW_TYPES}
+            labelKeys={INTERVIEW_TYPE_KEYS}
+          />
+          <TextField field={fields.university} label={t("booking.form.university")} placeholder={t("booking.form.universityExample")} />
+          <TextField field={fields.intake} label={t("booking.form.intake")} placeholder={t("booking.form.intakeExample")} />
         </>
       ) : null}
       {setup.kind === "speaking" ? (
-        <OptionSelect field={fields.proficiencyLevel} label="Your English level" placeholder="Select your level" options={PROFICIENCY_LEVELS} />
+        <OptionSelect
+          field={fields.proficiencyLevel}
+          label={t("booking.form.englishLevel")}
+          placeholder={t("booking.form.selectLevel")}
+          options={PROFICIENCY_LEVELS}
+          labelKeys={ENGLISH_LEVEL_KEYS}
+        />
       ) : null}
-      {setup.kind === "demo_class" ? <OptionSelect field={fields.courseName} label="Course" placeholder="Select a course" options={DEMO_COURSES} /> : null}
+      {setup.kind === "demo_class" ? (
+        <OptionSelect field={fields.courseName} label={t("booking.form.course")} placeholder={t("booking.form.selectCourse")} options={DEMO_COURSES} labelKeys={DEMO_COURSE_KEYS} />
+      ) : null}
       {setup.kind === "counseling" ? (
         <>
-          <OptionSelect field={fields.country} label="Country" placeholder="Select a country" options={COUNSELING_COUNTRIES} />
-          <OptionSelect field={fields.courseLevel} label="Course level" placeholder="Select a level" options={COURSE_LEVELS} />
-          <TextField field={fields.courseName} label="Course name (optional)" />
-          <TextField field={fields.universityName} label="University name (optional)" />
+          <OptionSelect
+            field={fields.country}
+            label={t("booking.form.country")}
+            placeholder={t("booking.form.selectCountry")}
+            options={COUNSELING_COUNTRIES}
+            labelKeys={COUNTRY_KEYS}
+          />
+          <OptionSelect
+            field={fields.courseLevel}
+            label={t("booking.form.courseLevel")}
+            placeholder={t("booking.form.selectCourseLevel")}
+            options={COURSE_LEVELS}
+            labelKeys={COURSE_LEVEL_KEYS}
+          />
+          <TextField field={fields.courseName} label={t("booking.form.courseNameOptional")} />
+          <TextField field={fields.universityName} label={t("booking.form.universityNameOptional")} />
         </>
       ) : null}
       <SlotPicker window={setup.window} calendar={setup.calendar} day={setup.day} zoneLabel={setup.zoneLabel} slots={slots} date={fields.date} timeSlot={fields.timeSlot} />
-      <FormFooter errors={form.errors} errorId={form.errorId} pendingText={SLOT_SUBMIT[setup.kind].pending}>
-        {SLOT_SUBMIT[setup.kind].label}
+      <FormFooter errors={form.errors} errorId={form.errorId} pendingText={t(SLOT_SUBMIT[setup.kind].pending)}>
+        {t(SLOT_SUBMIT[setup.kind].label)}
       </FormFooter>
     </Form>
   );
@@ -140,13 +192,14 @@ function SlotForm({ setup, lastResult, slots }: { setup: SlotFormSetup; lastResu
 type SopValues = { intent: string; package: string; university: string; program: string; deadline: string; message: string; document: File };
 
 function SopForm({ setup, lastResult }: { setup: SopFormSetup; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
   const [form, fields] = useAppForm<SopValues>({ id: "book-sop", lastResult, constraint: setup.constraint, defaultValue: setup.defaultValue });
   const chosen = fields.package.initialValue;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="booking-form">
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
       <fieldset className="sm:col-span-2" aria-describedby={fields.package.errors?.length ? `${fields.package.id}-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium text-gray-700">Package</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-700">{t("booking.sop.package")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {setup.packages.map((option) => (
             <label
@@ -164,9 +217,9 @@ function SopForm({ setup, lastResult }: { setup: SopFormSetup; lastResult?: Subm
               />
               <span>
                 <span className="block font-semibold text-gray-900">
-                  {option.name} · {option.available ? option.price : "not available now"}
+                  {option.name} · {option.available ? option.price : t("booking.sop.notAvailable")}
                 </span>
-                <span className="block text-gray-600">{option.summary}</span>
+                <span className="block text-gray-600">{SOP_PACKAGE_KEYS[option.value].features.slice(0, 3).map((feature) => t(feature)).join(", ")}</span>
               </span>
             </label>
           ))}
@@ -175,19 +228,31 @@ function SopForm({ setup, lastResult }: { setup: SopFormSetup; lastResult?: Subm
           {fields.package.errors?.[0]}
         </p>
       </fieldset>
-      <TextField field={fields.university} label="University" />
-      <TextField field={fields.program} label="Program" />
-      <Field label="Application deadline" id={fields.deadline.id} errors={fields.deadline.errors} hint={`Up to ${setup.window.months} months ahead. Apply at least 2 weeks before it.`}>
+      <TextField field={fields.university} label={t("booking.form.university")} />
+      <TextField field={fields.program} label={t("booking.sop.program")} />
+      <Field
+        label={t("booking.sop.deadline")}
+        id={fields.deadline.id}
+        errors={fields.deadline.errors}
+        hint={t("booking.sop.deadlineHint", { months: setup.window.months })}
+      >
         {(control) => <Input {...getInputProps(fields.deadline, { type: "date", ariaAttributes: false })} {...control} min={setup.window.min} max={setup.window.max} />}
       </Field>
-      <Field label="Draft or CV (optional)" id={fields.document.id} errors={fields.document.errors} hint={`${describeAccepted("document")}, up to 5 MB.`}>
+      <Field
+        label={t("booking.sop.draft")}
+        id={fields.document.id}
+        errors={fields.document.errors}
+        hint={t("booking.form.fileHint", { types: describeAccepted("document") })}
+      >
         {(control) => <Input {...getInputProps(fields.document, { type: "file", ariaAttributes: false })} {...control} accept={acceptAttribute("document")} />}
       </Field>
-      <Field label="Message (optional)" id={fields.message.id} errors={fields.message.errors} className="sm:col-span-2">
-        {(control) => <Textarea {...getTextareaProps(fields.message, { ariaAttributes: false })} {...control} rows={4} placeholder="Anything your writer should know" />}
+      <Field label={t("booking.form.messageOptional")} id={fields.message.id} errors={fields.message.errors} className="sm:col-span-2">
+        {(control) => (
+          <Textarea {...getTextareaProps(fields.message, { ariaAttributes: false })} {...control} rows={4} placeholder={t("booking.sop.messagePlaceholder")} />
+        )}
       </Field>
-      <FormFooter errors={form.errors} errorId={form.errorId} pendingText="Submitting...">
-        Submit Application
+      <FormFooter errors={form.errors} errorId={form.errorId} pendingText={t("booking.form.submitting")}>
+        {t("booking.form.submitApplication")}
       </FormFooter>
     </Form>
   );
@@ -198,11 +263,14 @@ function SopForm({ setup, lastResult }: { setup: SopFormSetup; lastResult?: Subm
  * slider beside it moves the same value.
  */
 function AmountField({ field, label, range }: { field: FieldMetadata<number>; label: string; range: { min: number; max: number; step: number; default: number } }) {
+  const t = useT();
+  const format = useFormat();
+  const dollars = (amount: number) => t("booking.loan.dollars", { amount: format.number(amount) });
   const hydrated = useHydrated();
   const [value, setValue] = useState(() => Number(field.initialValue ?? range.default));
   const inputProps = getInputProps(field, { type: "number", ariaAttributes: false });
   return (
-    <Field label={label} id={field.id} errors={field.errors} hint={`${formatWholeDollars(range.min)} to ${formatWholeDollars(range.max)} in steps of ${formatWholeDollars(range.step)}.`}>
+    <Field label={label} id={field.id} errors={field.errors} hint={t("booking.loan.rangeHint", { min: dollars(range.min), max: dollars(range.max), step: dollars(range.step) })}>
       {(control) => (
         <div className="space-y-2">
           <div className="flex items-center gap-3">
@@ -219,13 +287,13 @@ function AmountField({ field, label, range }: { field: FieldMetadata<number>; la
               className="max-w-40"
             />
             <output htmlFor={control.id} className="text-sm font-semibold text-gray-900">
-              {Number.isFinite(value) ? formatWholeDollars(value) : ""}
+              {Number.isFinite(value) ? dollars(value) : ""}
             </output>
           </div>
           {hydrated ? (
             <input
               type="range"
-              aria-label={`${label} slider`}
+              aria-label={t("booking.loan.slider", { label })}
               min={range.min}
               max={range.max}
               step={range.step}
@@ -252,27 +320,34 @@ type LoanValues = {
 };
 
 function LoanForm({ setup, lastResult }: { setup: LoanFormSetup; lastResult?: SubmissionResult<string[]> }) {
+  const t = useT();
   const [form, fields] = useAppForm<LoanValues>({ id: "book-loan", lastResult, constraint: setup.constraint, defaultValue: setup.defaultValue });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2" data-testid="booking-form">
       <input type="hidden" name="intent" value={BOOKING_INTENT} />
-      <TextField field={fields.university} label="University" />
-      <TextField field={fields.course} label="Course" />
-      <AmountField field={fields.loanAmount} label="Loan amount (USD)" range={LOAN_AMOUNT} />
-      <AmountField field={fields.collateralValue} label="Collateral value (USD)" range={COLLATERAL_VALUE} />
-      <OptionSelect field={fields.collateralType} label="Collateral type" placeholder="Select collateral type" options={COLLATERAL_TYPES} />
-      <OptionSelect field={fields.preferredBank} label="Preferred bank (optional)" placeholder="No preference" options={PARTNER_BANKS} />
+      <TextField field={fields.university} label={t("booking.form.university")} />
+      <TextField field={fields.course} label={t("booking.form.course")} />
+      <AmountField field={fields.loanAmount} label={t("booking.loan.amount")} range={LOAN_AMOUNT} />
+      <AmountField field={fields.collateralValue} label={t("booking.loan.collateralValue")} range={COLLATERAL_VALUE} />
+      <OptionSelect
+        field={fields.collateralType}
+        label={t("booking.loan.collateralType")}
+        placeholder={t("booking.loan.selectCollateralType")}
+        options={COLLATERAL_TYPES}
+        labelKeys={COLLATERAL_TYPE_KEYS}
+      />
+      <OptionSelect field={fields.preferredBank} label={t("booking.loan.preferredBank")} placeholder={t("booking.loan.noPreference")} options={PARTNER_BANKS} />
       <Field
-        label="Supporting document (optional)"
+        label={t("booking.loan.document")}
         id={fields.documents.id}
         errors={fields.documents.errors}
-        hint={`Admission letter, transcripts or collateral papers: ${describeAccepted("loanDocument")}, up to 5 MB.`}
+        hint={t("booking.loan.documentHint", { types: describeAccepted("loanDocument") })}
         className="sm:col-span-2"
       >
         {(control) => <Input {...getInputProps(fields.documents, { type: "file", ariaAttributes: false })} {...control} accept={acceptAttribute("loanDocument")} />}
       </Field>
-      <FormFooter errors={form.errors} errorId={form.errorId} pendingText="Submitting...">
-        Submit Application
+      <FormFooter errors={form.errors} errorId={form.errorId} pendingText={t("booking.form.submitting")}>
+        {t("booking.form.submitApplication")}
       </FormFooter>
     </Form>
   );

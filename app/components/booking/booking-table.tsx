@@ -1,113 +1,123 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { orDash, orUnassigned } from "~/components/ui/cell";
+import { orDash } from "~/components/ui/cell";
 import { RowMenu } from "~/components/ui/menu";
 import { Table, TBody, TD, TH, THead, TR } from "~/components/ui/table";
 import type { ServiceType } from "~/domain/service-types";
 import type { BookingView } from "~/features/booking/booking-views.server";
+import { useT } from "~/i18n/i18n";
 import { SpeakingTest } from "./speaking-test";
-import { StatusBadge } from "./status-badge";
+import { StudentStatusBadge } from "./status-badge";
 import { Link } from "@remix-run/react";
 import { lookup } from "~/domain/lookup";
 
-type Column = { header: string; cell: (row: BookingView) => ReactNode };
+type Column = { key: string; header: string; cell: (row: BookingView) => ReactNode };
+
+/** The counselor or instructor of a session, or "Unassigned" while there is none. */
+function StaffName({ name }: { name: string | null }) {
+  const t = useT();
+  return name ?? <span className="text-gray-500">{t("student.bookings.table.unassigned")}</span>;
+}
 
 /** The columns of each list besides ID, Date & Time, Status and Actions in every student booking list. */
 const COLUMNS: Record<ServiceType, Column[]> = {
   interview: [
-    { header: "Interview Type", cell: (row) => row.interviewType },
-    { header: "University", cell: (row) => orDash(row.university) },
-    { header: "Intake", cell: (row) => orDash(row.intake) },
+    { key: "interviewType", header: "student.bookings.table.interviewType", cell: (row) => row.interviewType },
+    { key: "university", header: "student.bookings.table.university", cell: (row) => orDash(row.university) },
+    { key: "intake", header: "student.bookings.table.intake", cell: (row) => orDash(row.intake) },
   ],
   speaking: [
     {
-      header: "Test",
+      key: "test",
+      header: "student.bookings.table.test",
       cell: (row) => <SpeakingTest proficiency={row.proficiency} />,
     },
-    { header: "Score", cell: (row) => orDash(row.score) },
-    { header: "Level", cell: (row) => orDash(row.level) },
+    { key: "score", header: "student.bookings.table.score", cell: (row) => orDash(row.score) },
+    { key: "level", header: "student.bookings.table.level", cell: (row) => orDash(row.level) },
   ],
   demo_class: [
-    { header: "Course", cell: (row) => orDash(row.courseName) },
-    { header: "Instructor", cell: (row) => orUnassigned(row.staffName) },
+    { key: "course", header: "student.bookings.table.course", cell: (row) => orDash(row.courseName) },
+    { key: "instructor", header: "student.bookings.table.instructor", cell: (row) => <StaffName name={row.staffName} /> },
   ],
   counseling: [
-    { header: "Country", cell: (row) => orDash(row.country) },
-    { header: "Course Level", cell: (row) => orDash(row.courseLevel) },
-    { header: "Counselor", cell: (row) => orUnassigned(row.staffName) },
+    { key: "country", header: "student.bookings.table.country", cell: (row) => orDash(row.country) },
+    { key: "courseLevel", header: "student.bookings.table.courseLevel", cell: (row) => orDash(row.courseLevel) },
+    { key: "counselor", header: "student.bookings.table.counselor", cell: (row) => <StaffName name={row.staffName} /> },
   ],
 };
 
-const JOIN_LABEL: Record<ServiceType, string> = {
-  interview: "Join",
-  speaking: "Join",
-  demo_class: "Join Class",
-  counseling: "Join",
+const JOIN_KEYS: Record<ServiceType, string> = {
+  interview: "student.bookings.actions.join",
+  speaking: "student.bookings.actions.join",
+  demo_class: "student.bookings.actions.joinClass",
+  counseling: "student.bookings.actions.join",
 };
 
 const small = buttonClass({ variant: "secondary", size: "sm" });
 
 /** The buttons a booking offers; which ones depends on its status (see `bookingActions`). */
 export function BookingActionButtons({ row, onDetailPage = false }: { row: BookingView; onDetailPage?: boolean }) {
+  const t = useT();
   const detail = `/student/bookings/${row.id}`;
   const menu = [
-    ...(onDetailPage ? [] : [{ key: "details", node: <Link to={detail}>View Details</Link> }]),
+    ...(onDetailPage ? [] : [{ key: "details", node: <Link to={detail}>{t("student.bookings.actions.viewDetails")}</Link> }]),
     ...(row.actions.addToCalendar
-      ? [{ key: "calendar", node: <a href={`${detail}/calendar.ics`} download>Add to calendar</a> }]
+      ? [{ key: "calendar", node: <a href={`${detail}/calendar.ics`} download>{t("student.bookings.actions.addToCalendar")}</a> }]
       : []),
-    ...(row.actions.cancel ? [{ key: "cancel", node: <Link to={`${detail}/cancel`}>Cancel</Link> }] : []),
+    ...(row.actions.cancel ? [{ key: "cancel", node: <Link to={`${detail}/cancel`}>{t("student.bookings.actions.cancel")}</Link> }] : []),
   ];
   return (
     <div className="flex flex-wrap items-center gap-2">
       {row.actions.join && row.meetingLink ? (
         <a href={row.meetingLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" })}>
-          {lookup(JOIN_LABEL, row.type) ?? "Join"}
+          {t(lookup(JOIN_KEYS, row.type) ?? "student.bookings.actions.join")}
         </a>
       ) : null}
       {row.actions.materials ? (
         row.materialsUrl ? (
           <a href={row.materialsUrl} target="_blank" rel="noopener noreferrer" className={small}>
-            Materials
+            {t("student.bookings.actions.materials")}
           </a>
         ) : (
           <Link to={`${detail}#materials`} className={small}>
-            Materials
+            {t("student.bookings.actions.materials")}
           </Link>
         )
       ) : null}
       {row.actions.notes ? (
         <Link to={`${detail}#notes`} className={small}>
-          Notes
+          {t("student.bookings.actions.notes")}
         </Link>
       ) : null}
       {row.actions.feedback ? (
         <Link to={`${detail}#feedback`} className={small}>
-          Feedback
+          {t("student.bookings.actions.feedback")}
         </Link>
       ) : null}
       {row.actions.reschedule ? (
         <Link to={`${detail}/reschedule`} className={small}>
-          Reschedule
+          {t("student.bookings.actions.reschedule")}
         </Link>
       ) : null}
-      <RowMenu label={`More actions for session #${row.id}`} items={menu} />
+      <RowMenu label={t("student.bookings.actions.more", { id: row.id })} items={menu} />
     </div>
   );
 }
 
 export function BookingTable({ type, rows, caption }: { type: ServiceType; rows: BookingView[]; caption: string }) {
+  const t = useT();
   const columns = COLUMNS[type];
   return (
     <Table caption={caption}>
       <THead>
         <tr>
-          <TH>ID</TH>
+          <TH>{t("student.bookings.table.id")}</TH>
           {columns.map((column) => (
-            <TH key={column.header}>{column.header}</TH>
+            <TH key={column.key}>{t(column.header)}</TH>
           ))}
-          <TH>Date &amp; Time</TH>
-          <TH>Status</TH>
-          <TH>Actions</TH>
+          <TH>{t("student.bookings.table.dateTime")}</TH>
+          <TH>{t("student.bookings.table.status")}</TH>
+          <TH>{t("student.bookings.table.actions")}</TH>
         </tr>
       </THead>
       <TBody>
@@ -115,14 +125,14 @@ export function BookingTable({ type, rows, caption }: { type: ServiceType; rows:
           <TR key={row.id} data-testid={`booking-${row.id}`}>
             <TD className="font-medium text-gray-900">#{row.id}</TD>
             {columns.map((column) => (
-              <TD key={column.header}>{column.cell(row)}</TD>
+              <TD key={column.key}>{column.cell(row)}</TD>
             ))}
             <TD className="whitespace-nowrap">
               {row.when}
               {row.whenYours ? <span className="block text-xs text-gray-500">{row.whenYours}</span> : null}
             </TD>
             <TD>
-              <StatusBadge status={row.status} />
+              <StudentStatusBadge status={row.status} />
             </TD>
             <TD>
               <BookingActionButtons row={row} />

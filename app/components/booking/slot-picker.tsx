@@ -1,20 +1,38 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link, useLocation, useSubmit } from "@remix-run/react";
+import { useMemo } from "react";
 import { Field, Input, ErrorLine } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { CalendarDay } from "~/domain/available-days";
-import { describeDay, describeMonths } from "~/domain/day-label";
+import type { Day } from "~/domain/dates";
+import { bikramSambatDayOfMonth, describeDay, describeMonths, weekdayNames, type DayLanguage } from "~/domain/day-label";
 import type { DateWindow } from "~/domain/preferred-date";
 import type { SlotChoice } from "~/features/booking/form-setup";
+import { bikramSambatText, toBikramSambat } from "~/i18n/bikram-sambat";
+import { useLocale, useT } from "~/i18n/i18n";
+import { LOCALES, intlLocale } from "~/i18n/locales";
+import { calendarNames } from "~/i18n/format";
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+const bikramSambatDate = (day: Day) => ({ day: toBikramSambat(day).day, text: bikramSambatText(day) });
+
+/** The page's language as the calendar names days: its month and weekday names, its digits, its second calendar. */
+function useDayLanguage(): DayLanguage {
+  const locale = useLocale();
+  return useMemo(() => ({ intl: intlLocale(locale), bikramSambat: LOCALES[locale].bikramSambat ? bikramSambatDate : null, names: calendarNames(locale) }), [locale]);
+}
 
 /**
- * A day's label in the calendar. The 1st carries its month ("Aug 1") a size smaller: at the text size of the other
- * days the wider months do not fit a phone's column, wrap, and make their week taller than the others.
+ * A day's label in the calendar, with its Bikram Sambat day under it in a language that shows it. The 1st carries
+ * its month ("Aug 1") a size smaller: at the text size of the other days the wider months do not fit a phone's
+ * column, wrap, and make their week taller than the others.
  */
-function DayLabel({ label }: { label: string }) {
-  return /^\d+$/.test(label) ? label : <span className="text-xs whitespace-nowrap">{label}</span>;
+function DayLabel({ day, short, bikramSambat }: { day: Day; short: string; bikramSambat: string | null }) {
+  return (
+    <>
+      {day.endsWith("-01") ? <span className="text-xs whitespace-nowrap">{short}</span> : short}
+      {bikramSambat ? <span className="block text-[0.625rem] leading-tight opacity-75">{bikramSambat}</span> : null}
+    </>
+  );
 }
 
 /**
@@ -23,40 +41,44 @@ function DayLabel({ label }: { label: string }) {
  * whole form as a GET instead, so values typed since come along too. Days without free times are shown disabled.
  */
 function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: CalendarDay[][]; selected: string; anchor: string; dateId: string }) {
+  const t = useT();
+  const language = useDayLanguage();
   const submit = useSubmit();
   const { pathname, search } = useLocation();
   const cells = calendar.flat();
   const bookable = cells.filter((cell) => cell.inRange);
-  const months = bookable.length > 0 ? describeMonths(bookable[0].day, bookable[bookable.length - 1].day) : null;
+  const months = bookable.length > 0 ? describeMonths(bookable[0].day, bookable[bookable.length - 1].day, language) : null;
   const hrefFor = (day: string) => {
     const params = new URLSearchParams(search);
     params.set("date", day);
     return `${pathname}?${params}#${anchor}`;
   };
   return (
-    <nav aria-label="Available days" className="sm:col-span-2" data-testid="available-days">
+    <nav aria-label={t("booking.slots.availableDays")} className="sm:col-span-2" data-testid="available-days">
       <p className="mb-2 text-sm font-medium text-gray-700">
-        Days with free times{months ? <span className="font-normal text-gray-500"> · {months}</span> : null}
+        {t("booking.slots.daysWithFreeTimes")}
+        {months ? <span className="font-normal text-gray-500"> · {months}</span> : null}
       </p>
       <div role="list" className="grid max-w-md grid-cols-7 gap-1 text-center text-sm">
-        {WEEKDAYS.map((weekday) => (
+        {weekdayNames(language).map((weekday) => (
           <span key={weekday} aria-hidden="true" className="text-xs font-medium text-gray-500">
             {weekday}
           </span>
         ))}
         {cells.map((cell) => {
-          const { long, short: label } = describeDay(cell.day);
+          const { long, short } = describeDay(cell.day, language);
+          const label = <DayLabel day={cell.day} short={short} bikramSambat={bikramSambatDayOfMonth(cell.day, language)} />;
           if (!cell.inRange) {
             return (
               <span key={cell.day} aria-hidden="true" className="rounded-md py-2 text-gray-500">
-                <DayLabel label={label} />
+                {label}
               </span>
             );
           }
           if (!cell.open) {
             return (
-              <span key={cell.day} role="listitem" aria-disabled="true" aria-label={`${long}, no free times`} className="rounded-md bg-gray-100 py-2 text-gray-600 line-through decoration-gray-400">
-                <DayLabel label={label} />
+              <span key={cell.day} role="listitem" aria-disabled="true" aria-label={t("booking.slots.dayWithoutTimes", { day: long })} className="rounded-md bg-gray-100 py-2 text-gray-600 line-through decoration-gray-400">
+                {label}
               </span>
             );
           }
@@ -67,7 +89,7 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
                 to={hrefFor(cell.day)}
                 preventScrollReset
                 aria-current={isSelected ? "date" : undefined}
-                aria-label={`${long}, ${cell.openTimes} free ${cell.openTimes === 1 ? "time" : "times"}`}
+                aria-label={t("booking.slots.dayWithTimes", { day: long, count: cell.openTimes })}
                 onClick={(event) => {
                   const form = event.currentTarget.closest("form");
                   const input = form?.querySelector<HTMLInputElement>(`#${CSS.escape(dateId)}`);
@@ -82,7 +104,7 @@ function AvailableDays({ calendar, selected, anchor, dateId }: { calendar: Calen
                     : "block rounded-md bg-brand-50 py-2 font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 }
               >
-                <DayLabel label={label} />
+                {label}
               </Link>
             </span>
           );
@@ -116,6 +138,7 @@ export function SlotPicker({
   date: FieldMetadata<string>;
   timeSlot: FieldMetadata<number>;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -127,10 +150,10 @@ export function SlotPicker({
       <AvailableDays calendar={calendar} selected={day} anchor={anchor} dateId={date.id} />
       <div className="flex flex-wrap items-start gap-3">
         <Field
-          label="Date"
+          label={t("booking.slots.date")}
           id={date.id}
           errors={date.errors}
-          hint={`Any day from today to ${window.months} months ahead.`}
+          hint={t("booking.form.dateWindowHint", { months: window.months })}
           className="min-w-48 flex-1"
         >
           {(control) => (
@@ -153,14 +176,14 @@ export function SlotPicker({
             formNoValidate
             className="mt-6 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"
           >
-            Show times
+            {t("booking.slots.showTimes")}
           </button>
         )}
       </div>
       <fieldset aria-describedby={timeSlot.errors?.length ? errorId : undefined} aria-invalid={timeSlot.errors?.length ? true : undefined}>
-        <legend className="mb-2 text-sm font-medium text-gray-700">Time ({zoneLabel})</legend>
+        <legend className="mb-2 text-sm font-medium text-gray-700">{t("booking.slots.time", { zone: zoneLabel })}</legend>
         {slots.length === 0 ? (
-          <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-600">No open times on this day. Choose another date.</p>
+          <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-600">{t("booking.slots.noTimes")}</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" data-testid="slot-list">
             {slots.map((slot) => (

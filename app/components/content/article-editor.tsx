@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
@@ -8,6 +9,7 @@ import type { Constraint } from "~/domain/forms";
 import type { MediaChoice } from "~/domain/media";
 import { ImageInsert } from "./image-insert";
 import { MarkdownBody } from "./markdown-body";
+import { MarkdownField } from "./markdown-field";
 import { MediaSelect } from "./media-select";
 import { useMarkdownPreview, type RenderedMarkdown } from "./use-markdown-preview";
 
@@ -21,14 +23,18 @@ export type ArticleFormValues = {
   coverAlt: string;
   seoTitle: string;
   seoDescription: string;
+  titleNe: string;
+  excerptNe: string;
+  bodyNe: string;
+  seoDescriptionNe: string;
   authorId: string;
   publishAt: string;
 };
 
 /**
- * The article editor: the texts, the cover image, the tags, the author and the search engines' title and description; Save draft,
- * Preview, Publish and Schedule (with its time, in the consultancy's zone) post the whole form. A published article
- * is updated in place.
+ * The article editor: the texts and their optional Nepali version, the cover image, the tags, the author and the search
+ * engines' title and description; Save draft, Preview, Publish and Schedule (with its time, in the consultancy's zone)
+ * post the whole form. A published article is updated in place.
  */
 export function ArticleEditor({
   id,
@@ -40,7 +46,9 @@ export function ArticleEditor({
   status,
   zoneLabel,
   preview,
+  previewNe,
   rendered,
+  renderedNe,
 }: {
   id: string;
   defaultValue: ArticleFormValues;
@@ -51,8 +59,12 @@ export function ArticleEditor({
   status: string | null;
   zoneLabel: string;
   preview: string | null;
+  /** The Nepali body's rendering a Preview post came back with. */
+  previewNe: string | null;
   /** The saved body's rendering, from the loader (null for a new article). */
   rendered: RenderedMarkdown | null;
+  /** The saved Nepali body's rendering, from the loader (null when there is none). */
+  renderedNe: RenderedMarkdown | null;
 }) {
   const [form, fields] = useAppForm<ArticleFormValues>({ id, lastResult, constraint, defaultValue });
   const [body, setBody] = useState(String(fields.body.initialValue ?? ""));
@@ -100,6 +112,18 @@ export function ArticleEditor({
             </div>
           </section>
         </div>
+        <NepaliFieldset hint="Shown on the Nepali blog instead of the English. Once you start it, write its title, and its excerpt and body where the English has them; leave it all empty to show the English there, with a note.">
+          <Field label="Nepali title" id={fields.titleNe.id} errors={fields.titleNe.errors}>
+            {(control) => <Input {...getInputProps(fields.titleNe, { type: "text", ariaAttributes: false })} {...control} lang="ne" />}
+          </Field>
+          <Field label="Nepali excerpt" id={fields.excerptNe.id} errors={fields.excerptNe.errors}>
+            {(control) => <Textarea {...getTextareaProps(fields.excerptNe, { ariaAttributes: false })} {...control} rows={2} lang="ne" />}
+          </Field>
+          <MarkdownField field={fields.bodyNe} label="Nepali body" rows={16} rendered={renderedNe} posted={previewNe} lang="ne" />
+          <Field label="Nepali SEO description" id={fields.seoDescriptionNe.id} errors={fields.seoDescriptionNe.errors} hint="Shown by search engines on the Nepali page; the Nepali excerpt when empty.">
+            {(control) => <Textarea {...getTextareaProps(fields.seoDescriptionNe, { ariaAttributes: false })} {...control} rows={2} lang="ne" />}
+          </Field>
+        </NepaliFieldset>
       </div>
       <div className="space-y-4">
         <section aria-labelledby={`${id}-publish-heading`} className="space-y-3 rounded-lg border border-gray-200 bg-white p-4">

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Select } from "~/components/ui/field";
@@ -8,15 +9,19 @@ import type { Constraint } from "~/domain/forms";
 import { MarkdownField } from "./markdown-field";
 import type { RenderedMarkdown } from "./use-markdown-preview";
 
-export type FaqFormValues = { question: string; answer: string; category: string; position: string; visible: string };
+export type FaqFormValues = { question: string; answer: string; questionNe: string; answerNe: string; category: string; position: string; visible: string };
 
-/** The FAQ editor: the question, its answer in Markdown with a preview, where it shows and in which order, shown or hidden. */
+/**
+ * The FAQ editor: the question, its answer in Markdown with a preview, their optional Nepali version, where it shows
+ * and in which order, shown or hidden.
+ */
 export function FaqEditor({
   id,
   defaultValue,
   lastResult,
   constraint,
   rendered = null,
+  renderedNe = null,
 }: {
   id: string;
   defaultValue: FaqFormValues;
@@ -24,6 +29,8 @@ export function FaqEditor({
   constraint: Constraint;
   /** The saved answer's rendering, from the loader. */
   rendered?: RenderedMarkdown | null;
+  /** The saved Nepali answer's rendering, from the loader. */
+  renderedNe?: RenderedMarkdown | null;
 }) {
   const [form, fields] = useAppForm<FaqFormValues>({ id, lastResult, constraint, defaultValue });
   return (
@@ -32,6 +39,12 @@ export function FaqEditor({
         {(control) => <Input {...getInputProps(fields.question, { type: "text", ariaAttributes: false })} {...control} />}
       </Field>
       <MarkdownField field={fields.answer} label="Answer" rows={10} rendered={rendered} />
+      <NepaliFieldset hint="The question and its answer on the Nepali pages: write both, or leave both empty to show the English there, with a note.">
+        <Field label="Nepali question" id={fields.questionNe.id} errors={fields.questionNe.errors}>
+          {(control) => <Input {...getInputProps(fields.questionNe, { type: "text", ariaAttributes: false })} {...control} lang="ne" />}
+        </Field>
+        <MarkdownField field={fields.answerNe} label="Nepali answer" rows={8} rendered={renderedNe} lang="ne" />
+      </NepaliFieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" id={fields.category.id} errors={fields.category.errors} hint="General questions show on the Contact page, a service's on its page; all show on /faq.">
           {(control) => (

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Textarea } from "~/components/ui/field";
@@ -7,11 +8,12 @@ import type { Constraint } from "~/domain/forms";
 import { MarkdownField } from "./markdown-field";
 import type { RenderedMarkdown } from "./use-markdown-preview";
 
-export type LegalFormValues = { body: string; summary: string };
+export type LegalFormValues = { body: string; bodyNe: string; summary: string };
 
 /**
- * The legal editor (decision 116): the page's Markdown text with its preview and what changed. Save draft keeps it
- * off the site, Preview shows it without JavaScript, Publish makes it the version in force.
+ * The legal editor (decision 116): the page's Markdown text with its preview, its optional Nepali version, and what
+ * changed. Save draft keeps it off the site, Preview shows it without JavaScript, Publish makes it the version in
+ * force, both texts together.
  */
 export function LegalEditor({
   id,
@@ -19,7 +21,9 @@ export function LegalEditor({
   lastResult,
   constraint,
   rendered,
+  renderedNe,
   preview,
+  previewNe,
 }: {
   id: string;
   defaultValue: LegalFormValues;
@@ -27,13 +31,19 @@ export function LegalEditor({
   constraint: Constraint;
   /** The starting text as the loader rendered it. */
   rendered: RenderedMarkdown;
-  /** What a Preview post (without JavaScript) came back with. */
+  /** The starting Nepali text as the loader rendered it, if there is one. */
+  renderedNe: RenderedMarkdown | null;
+  /** What a Preview post (without JavaScript) came back with, for each text. */
   preview: string | null;
+  previewNe: string | null;
 }) {
   const [form, fields] = useAppForm<LegalFormValues>({ id, lastResult, constraint, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <MarkdownField field={fields.body} label="Text" rows={24} rendered={rendered} posted={preview} />
+      <NepaliFieldset hint="The same text in Nepali, published with the English as one version; left empty, the Nepali page shows the English, with a note.">
+        <MarkdownField field={fields.bodyNe} label="Nepali text" rows={16} rendered={renderedNe} posted={previewNe} lang="ne" />
+      </NepaliFieldset>
       <Field
         label="What changed (optional)"
         id={fields.summary.id}

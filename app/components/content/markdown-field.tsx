@@ -19,12 +19,15 @@ export function MarkdownField({
   rows,
   rendered = null,
   posted = null,
+  lang,
 }: {
   field: FieldMetadata<string>;
   label: string;
   rows: number;
   rendered?: RenderedMarkdown | null;
   posted?: string | null;
+  /** The language the text is written in, when it is not the admin area's (a Nepali version). */
+  lang?: string;
 }) {
   const hydrated = useHydrated();
   const [text, setText] = useState(String(field.initialValue ?? ""));
@@ -32,7 +35,7 @@ export function MarkdownField({
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Field label={label} id={field.id} errors={field.errors} hint={MARKDOWN_HINT}>
-        {(control) => <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={rows} className="font-mono text-sm" onChange={(event) => setText(event.target.value)} />}
+        {(control) => <Textarea {...getTextareaProps(field, { ariaAttributes: false })} {...control} rows={rows} lang={lang} className="font-mono text-sm" onChange={(event) => setText(event.target.value)} />}
       </Field>
       {hydrated || posted !== null ? (
         <section aria-labelledby={`${field.id}-preview-heading`} className="min-w-0">
@@ -41,7 +44,13 @@ export function MarkdownField({
           </h2>
           {/* focusable, so that a keyboard scrolls a long text too (it may hold no link to tab to) */}
           <div tabIndex={0} className="max-h-[28rem] min-h-32 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
-            {html ? <MarkdownBody html={html} /> : <p className="text-sm text-gray-600">The text as visitors will read it shows here.</p>}
+            {html ? (
+              <div lang={lang}>
+                <MarkdownBody html={html} />
+              </div>
+            ) : (
+              <p className="text-sm text-gray-600">The text as visitors will read it shows here.</p>
+            )}
           </div>
         </section>
       ) : null}
@@ -49,7 +58,12 @@ export function MarkdownField({
   );
 }
 
-/** The rendered body an editor's Preview post answered with (`replyWithPreview`), if the answer is one. */
-export function postedPreview(actionData: unknown): string | null {
-  return typeof actionData === "object" && actionData !== null && "preview" in actionData && typeof actionData.preview === "string" ? actionData.preview : null;
+/**
+ * The rendered body an editor's Preview post answered with (`replyWithPreview`), if the answer is one: the English
+ * body's (`preview`), or its Nepali version's (`previewNe`).
+ */
+export function postedPreview(actionData: unknown, field: "preview" | "previewNe" = "preview"): string | null {
+  if (typeof actionData !== "object" || actionData === null || !Object.hasOwn(actionData, field)) return null;
+  const rendered: unknown = (actionData as Record<string, unknown>)[field];
+  return typeof rendered === "string" ? rendered : null;
 }

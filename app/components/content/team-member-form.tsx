@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
@@ -7,11 +8,23 @@ import type { Constraint } from "~/domain/forms";
 import type { MediaChoice } from "~/domain/media";
 import { PhotoFields } from "./photo-fields";
 
-export type TeamMemberFormValues = { name: string; title: string; bio: string; photoId: string; photoAlt: string; position: string; visible: string; userId: string };
+export type TeamMemberFormValues = {
+  name: string;
+  title: string;
+  bio: string;
+  titleNe: string;
+  bioNe: string;
+  photoId: string;
+  photoAlt: string;
+  position: string;
+  visible: string;
+  userId: string;
+};
 
 /**
- * The team member editor: name, title and short bio as /team shows them, the photo from the media library with its
- * alt text, the order, shown or hidden, and the staff account whose article bylines take this title and photo.
+ * The team member editor: name, title and short bio as /team shows them (and optionally in Nepali), the photo from the
+ * media library with its alt text, the order, shown or hidden, and the staff account whose article bylines take this
+ * title and photo.
  */
 export function TeamMemberForm({
   id,
@@ -44,6 +57,14 @@ export function TeamMemberForm({
       <Field label="Short bio (optional)" id={fields.bio.id} errors={fields.bio.errors} hint="One or two sentences.">
         {(control) => <Textarea {...getTextareaProps(fields.bio, { ariaAttributes: false })} {...control} rows={3} />}
       </Field>
+      <NepaliFieldset hint="The title and bio on the Nepali pages: write the title, and the bio if the English has one; leave both empty to show the English there, with a note.">
+        <Field label="Nepali title" id={fields.titleNe.id} errors={fields.titleNe.errors}>
+          {(control) => <Input {...getInputProps(fields.titleNe, { type: "text", ariaAttributes: false })} {...control} lang="ne" />}
+        </Field>
+        <Field label="Nepali short bio" id={fields.bioNe.id} errors={fields.bioNe.errors}>
+          {(control) => <Textarea {...getTextareaProps(fields.bioNe, { ariaAttributes: false })} {...control} rows={3} lang="ne" />}
+        </Field>
+      </NepaliFieldset>
       <PhotoFields photoId={fields.photoId} photoAlt={fields.photoAlt} choices={photos} hint="Upload it to the media library first." />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Order (optional)" id={fields.position.id} errors={fields.position.errors} hint="Lower numbers come first; the about page shows the first four. Left empty, the member goes last.">

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
@@ -14,6 +15,7 @@ export type TestimonialFormValues = {
   destination: string;
   university: string;
   quote: string;
+  quoteNe: string;
   rating: string;
   photoId: string;
   photoAlt: string;
@@ -22,8 +24,8 @@ export type TestimonialFormValues = {
 };
 
 /**
- * The testimonial editor: who said it and where they study, their words and rating, the photo with its alt text and
- * the order. A new one is shown at once or kept hidden (`withStatus`); an existing one changes state by its buttons.
+ * The testimonial editor: who said it and where they study, their words (and optionally their Nepali translation) and
+ * rating, the photo with its alt text and the order. A new one is shown at once or kept hidden (`withStatus`); an existing one changes state by its buttons.
  */
 export function TestimonialForm({
   id,
@@ -59,6 +61,11 @@ export function TestimonialForm({
       <Field label="Testimonial" id={fields.quote.id} errors={fields.quote.errors} hint="Their own words; shown in quotation marks.">
         {(control) => <Textarea {...getTextareaProps(fields.quote, { ariaAttributes: false })} {...control} rows={5} />}
       </Field>
+      <NepaliFieldset hint="Their words on the Nepali pages, translated faithfully; left empty, those pages show the English, with a note.">
+        <Field label="Nepali testimonial" id={fields.quoteNe.id} errors={fields.quoteNe.errors}>
+          {(control) => <Textarea {...getTextareaProps(fields.quoteNe, { ariaAttributes: false })} {...control} rows={5} lang="ne" />}
+        </Field>
+      </NepaliFieldset>
       <RatingField key={fields.rating.key} legend="Rating" name={fields.rating.name} id={fields.rating.id} defaultValue={String(fields.rating.initialValue ?? "")} errors={fields.rating.errors} />
       <PhotoFields photoId={fields.photoId} photoAlt={fields.photoAlt} choices={photos} hint="Upload it to the media library first, with the student's permission." />
       <div className="grid gap-4 sm:grid-cols-2">

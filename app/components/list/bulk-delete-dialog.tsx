@@ -1,13 +1,14 @@
 import { Form } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/button";
+import { useT } from "~/i18n/i18n";
 import { CancelLink, RouteDialog } from "./route-dialog";
 
 /** The "Delete Multiple Items" confirmation: what will go, and one form that posts their ids. */
 export function BulkDeleteDialog({ closeTo, items }: { closeTo: string; items: Array<{ id: number; label: string }> }) {
+  const t = useT();
   const count = items.length;
-  const noun = count === 1 ? "item" : "items";
   return (
-    <RouteDialog title="Delete Multiple Items" description={`Are you sure you want to delete ${count} selected ${noun}? This action cannot be undone.`} closeTo={closeTo}>
+    <RouteDialog title={t("common.bulkDelete.title")} description={t("common.bulkDelete.description", { count })} closeTo={closeTo}>
       <ul className="max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-gray-700">
         {items.map((item) => (
           <li key={item.id}>{item.label}</li>
@@ -18,8 +19,8 @@ export function BulkDeleteDialog({ closeTo, items }: { closeTo: string; items: A
           <input key={item.id} type="hidden" name="ids" value={item.id} />
         ))}
         <CancelLink to={closeTo} />
-        <SubmitButton variant="danger" pendingText="Deleting...">
-          {`Delete ${count} ${noun}`}
+        <SubmitButton variant="danger" pendingText={t("common.bulkDelete.pending")}>
+          {t("common.bulkDelete.confirm", { count })}
         </SubmitButton>
       </Form>
     </RouteDialog>

@@ -1,6 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/i18n";
 import { LIST_PARAMS, listSearchParams, parseListQuery, parseListView, type ListSpec } from "~/domain/list-query";
 import { HiddenParams, useKeptParams, useSubmitListForm } from "./list-state";
 
@@ -15,6 +16,7 @@ export function FilterForm<SortKey extends string, Filters>({
   spec: ListSpec<SortKey, Filters>;
   children: ReactNode;
 }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const kept = useKeptParams([LIST_PARAMS.filters, LIST_PARAMS.page, ...spec.filterKeys]);
   const submitList = useSubmitListForm(spec);
@@ -24,7 +26,7 @@ export function FilterForm<SortKey extends string, Filters>({
   return (
     <Form
       method="get"
-      aria-label="Filters"
+      aria-label={t("common.list.filters")}
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,11 +37,11 @@ export function FilterForm<SortKey extends string, Filters>({
       {children}
       <div className="flex items-center gap-2 pb-6">
         <Button type="submit" variant="secondary">
-          Apply filters
+          {t("common.list.applyFilters")}
         </Button>
         {active ? (
           <Link to={`?${cleared}`} preventScrollReset className={buttonClass({ variant: "ghost" })}>
-            Clear filters
+            {t("common.list.clearFilters")}
           </Link>
         ) : null}
       </div>

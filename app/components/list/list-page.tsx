@@ -3,6 +3,7 @@ import { Pagination, PerPageSelect } from "~/components/ui/pagination";
 import { cn } from "~/components/ui/cn";
 import { EmptyState, TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { ListQuery, ListSpec } from "~/domain/list-query";
+import { useT } from "~/i18n/i18n";
 import type { PageMeta } from "~/domain/pagination";
 import { FilterForm } from "./filter-form";
 import { useDialogOutlet } from "./route-dialog";
@@ -104,6 +105,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
   notice,
   children,
 }: ListPageProps<Row, SortKey, Filters>) {
+  const t = useT();
   const { outlet, standalone } = useDialogOutlet();
   const selection = useRowSelection(rows.map((row) => row.id));
 
@@ -112,7 +114,7 @@ export function ListPage<Row extends { id: number }, SortKey extends string, Fil
 
   const filtering = query.search !== null || Object.keys(spec.filtersToJson(query.filters)).length > 0;
   const checkbox = (row: Row) =>
-    bulkDelete ? <RowCheckbox id={row.id} label={`Select ${bulkDelete.rowLabel(row)}`} formId={bulkDelete.formId} selection={selection} /> : null;
+    bulkDelete ? <RowCheckbox id={row.id} label={t("common.list.selectRow", { label: bulkDelete.rowLabel(row) })} formId={bulkDelete.formId} selection={selection} /> : null;
   const heading = (
     <div>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>

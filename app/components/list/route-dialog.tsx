@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { useFocusReturnOnUnmount } from "~/components/ui/focus-return";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/i18n/i18n";
 
 /**
  * A dialog that is a route of its own (`/admin/services/new`, ...). With JavaScript it opens over its list page and
@@ -21,6 +22,7 @@ export function RouteDialog({
   closeTo: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   useFocusReturnOnUnmount();
@@ -34,7 +36,7 @@ export function RouteDialog({
   return (
     <section className="mx-auto max-w-lg rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <Link to={closeTo} className="text-sm text-brand-700 hover:underline">
-        ← Back to the list
+        {t("common.list.backToList")}
       </Link>
       <h1 className="mt-3 text-xl font-semibold text-gray-900">{title}</h1>
       {description ? <div className="mt-1 text-sm text-gray-600">{description}</div> : null}
@@ -57,10 +59,11 @@ export function useDialogOutlet() {
  * A link back to the list, which also closes the dialog: the Cancel of a dialog's form, or the Close of a dialog that
  * only shows something. Drawn as the kit's secondary button, focus ring included.
  */
-export function CancelLink({ to, label = "Cancel" }: { to: string; label?: string }) {
+export function CancelLink({ to, label }: { to: string; label?: string }) {
+  const t = useT();
   return (
     <Link to={to} preventScrollReset className={buttonClass({ variant: "secondary" })}>
-      {label}
+      {label ?? t("common.cancel")}
     </Link>
   );
 }
@@ -70,6 +73,7 @@ export function CancelLink({ to, label = "Cancel" }: { to: string; label?: strin
  * unexpected failure the list's fallback message (`message`); closing goes back to the list it was opened from.
  */
 export function DialogRouteError({ listPath, message }: { listPath: string; message: string }) {
+  const t = useT();
   const { search } = useLocation();
   const closeTo = `${listPath}${search}`;
   const inDialog = (text: ErrorText) => (
@@ -78,9 +82,9 @@ export function DialogRouteError({ listPath, message }: { listPath: string; mess
         {text.message}
       </p>
       <div className="mt-6 flex justify-end">
-        <CancelLink to={closeTo} label="Close" />
+        <CancelLink to={closeTo} label={t("common.close")} />
       </div>
     </RouteDialog>
   );
-  return <GeneralErrorBoundary defaultStatusHandler={({ error }) => inDialog(statusText(error))} unexpectedErrorHandler={() => inDialog({ title: "Error", message })} />;
+  return <GeneralErrorBoundary defaultStatusHandler={({ error }) => inDialog(statusText(error))} unexpectedErrorHandler={() => inDialog({ title: t("common.list.errorTitle"), message })} />;
 }

@@ -2,6 +2,7 @@ import { Form, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { useT } from "~/i18n/i18n";
 import { LIST_PARAMS, SEARCH_KEYWORD_MAX, type ListSpec } from "~/domain/list-query";
 import { HiddenParams, useKeptParams, useSubmitListForm } from "./list-state";
 
@@ -20,6 +21,7 @@ export function SearchForm<SortKey extends string, Filters>({
   label: string;
   placeholder: string;
 }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const current = searchParams.get(LIST_PARAMS.search) ?? "";
   // A new keyword's results start at page 1, so the page is not carried.
@@ -68,7 +70,7 @@ export function SearchForm<SortKey extends string, Filters>({
         }}
       />
       <Button type="submit" variant="secondary">
-        Search
+        {t("common.list.search")}
       </Button>
     </Form>
   );

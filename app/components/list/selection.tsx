@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/i18n/i18n";
 import { HiddenParams, useKeptParams } from "./list-state";
 
 /** Checked rows of the current page; a new page of rows starts with none checked. */
@@ -27,6 +28,7 @@ export function useRowSelection(ids: number[]) {
  * confirmation route's redirect without it. The button stays enabled, so it can be reached and its reason heard.
  */
 export function BulkDeleteForm({ formId, action, count, noun }: { formId: string; action: string; count: number; noun: string }) {
+  const t = useT();
   const hydrated = useHydrated();
   const kept = useKeptParams(["ids"]);
   const messageId = useId();
@@ -47,10 +49,10 @@ export function BulkDeleteForm({ formId, action, count, noun }: { formId: string
     >
       <HiddenParams params={kept} />
       <Button type="submit" variant="danger" size="sm" aria-describedby={showMessage ? messageId : undefined}>
-        {hydrated ? `Delete selected (${count})` : "Delete selected"}
+        {hydrated ? t("common.list.deleteSelectedCount", { count }) : t("common.list.deleteSelected")}
       </Button>
       <p id={messageId} role="status" className="text-sm text-red-700">
-        {showMessage ? `Select at least one ${noun} to delete.` : null}
+        {showMessage ? t("common.list.selectAtLeastOne", { noun }) : null}
       </p>
     </Form>
   );

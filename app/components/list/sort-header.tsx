@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "@remix-run/react";
 import { TH } from "~/components/ui/table";
 import { parseListQuery, sortSearch, type ListSpec } from "~/domain/list-query";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/i18n";
 
 /** A column header that sorts by its key: a plain link, so it works without JavaScript. */
 export function SortHeader<SortKey extends string, Filters>({
@@ -15,6 +16,7 @@ export function SortHeader<SortKey extends string, Filters>({
   children: string;
   className?: string;
 }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const { query } = parseListQuery(searchParams, spec);
   const active = query.sortType === sortKey;
@@ -30,7 +32,7 @@ export function SortHeader<SortKey extends string, Filters>({
         <span aria-hidden="true" className={cn("text-[10px]", !active && "text-gray-300")}>
           {direction === "desc" ? "▼" : "▲"}
         </span>
-        <span className="sr-only">{direction === "asc" ? "(sorted ascending)" : direction === "desc" ? "(sorted descending)" : ""}</span>
+        <span className="sr-only">{direction === "asc" ? t("common.list.sortedAscending") : direction === "desc" ? t("common.list.sortedDescending") : ""}</span>
       </Link>
     </TH>
   );

@@ -1,6 +1,7 @@
 import { Form, useSearchParams } from "@remix-run/react";
 import { LIST_PARAMS, parseListView, viewSearch, type ListSpec, type ListView } from "~/domain/list-query";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/i18n";
 import { HiddenParams } from "./list-state";
 
 /**
@@ -11,6 +12,7 @@ import { HiddenParams } from "./list-state";
  * `view` value and so unpins the view; the other pins its own. The rest of the list's state rides in hidden fields.
  */
 export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: ListSpec<SortKey, Filters> }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const view = parseListView(searchParams, spec);
   const kept = [...new URLSearchParams(viewSearch(searchParams, spec, null)).entries()];
@@ -32,10 +34,10 @@ export function ViewToggle<SortKey extends string, Filters>({ spec }: { spec: Li
     );
   };
   return (
-    <Form method="get" preventScrollReset role="group" aria-label="View" className="inline-flex overflow-hidden rounded-md ring-1 ring-gray-300">
+    <Form method="get" preventScrollReset role="group" aria-label={t("common.list.view")} className="inline-flex overflow-hidden rounded-md ring-1 ring-gray-300">
       <HiddenParams params={kept} />
-      {option("table", "Table", "md:bg-brand-600 md:text-white", "bg-white text-gray-700")}
-      {option("cards", "Cards", "bg-brand-600 text-white", "md:bg-white md:text-gray-700")}
+      {option("table", t("common.list.viewTable"), "md:bg-brand-600 md:text-white", "bg-white text-gray-700")}
+      {option("cards", t("common.list.viewCards"), "bg-brand-600 text-white", "md:bg-white md:text-gray-700")}
     </Form>
   );
 }

@@ -1,12 +1,18 @@
+import { UntranslatedNote, contentLang } from "~/components/content/content-language";
 import { MarkdownBody } from "~/components/content/markdown-body";
 import type { FaqView } from "~/domain/faq";
+import { useLocale } from "~/i18n/i18n";
 
-/** Questions as native disclosures: they open without JavaScript and are read as buttons by screen readers. */
+/**
+ * Questions as native disclosures: they open without JavaScript and are read as buttons by screen readers. A question
+ * not yet written in the page's language shows in English, marked so, with a note under its answer.
+ */
 export function FaqList({ faqs }: { faqs: readonly FaqView[] }) {
+  const locale = useLocale();
   return (
     <div className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
       {faqs.map((faq) => (
-        <details key={faq.id} className="group p-5">
+        <details key={faq.id} lang={contentLang(faq.lang, locale)} className="group p-5">
           <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold text-gray-900">
             <span>{faq.question}</span>
             <span aria-hidden="true" className="text-brand-600 transition-transform group-open:rotate-45">
@@ -15,6 +21,7 @@ export function FaqList({ faqs }: { faqs: readonly FaqView[] }) {
           </summary>
           <div className="mt-3">
             <MarkdownBody html={faq.html} />
+            <UntranslatedNote lang={faq.lang} className="mt-2" />
           </div>
         </details>
       ))}

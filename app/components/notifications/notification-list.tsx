@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import type { PageMeta } from "~/domain/pagination";
 import { NOTIFICATION_LIST, type NotificationQuery } from "~/domain/student-lists";
 import type { NotificationRow } from "~/features/notifications/notifications.server";
+import { useT } from "~/i18n/i18n";
 
 /*
  * The notifications of the signed-in user, student or admin. Every control is a POST form to the notifications
@@ -16,10 +17,11 @@ import type { NotificationRow } from "~/features/notifications/notifications.ser
 const linkButton = "text-sm font-medium text-brand-700 hover:underline";
 
 function UnreadDot({ unread }: { unread: boolean }) {
+  const t = useT();
   return unread ? (
     <>
       <span aria-hidden="true" className="mr-2 inline-block h-2 w-2 shrink-0 rounded-full bg-brand-600 align-middle" />
-      <span className="sr-only">Unread: </span>
+      <span className="sr-only">{t("student.notifications.unreadPrefix")}</span>
     </>
   ) : null;
 }
@@ -53,6 +55,7 @@ function NotificationForm({
 }
 
 function NotificationItem({ row }: { row: NotificationRow }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0 flex-1">
@@ -65,13 +68,13 @@ function NotificationItem({ row }: { row: NotificationRow }) {
       </div>
       <div className="flex flex-wrap items-center gap-4">
         {row.unread ? (
-          <NotificationForm row={row} intent="read" className={linkButton} label={`Mark as read: ${row.title}`}>
-            Mark as read
+          <NotificationForm row={row} intent="read" className={linkButton} label={t("student.notifications.markAsReadLabel", { title: row.title })}>
+            {t("student.notifications.markAsRead")}
           </NotificationForm>
         ) : null}
         {row.link ? (
-          <NotificationForm row={row} intent="open" className={linkButton} label={`Open: ${row.title}`}>
-            Open
+          <NotificationForm row={row} intent="open" className={linkButton} label={t("student.notifications.openLabel", { title: row.title })}>
+            {t("student.notifications.open")}
           </NotificationForm>
         ) : null}
       </div>
@@ -91,15 +94,16 @@ export function NotificationsPage({
   query: Pick<NotificationQuery, "search" | "perPage" | "filters">;
   emptyHint: string;
 }) {
+  const t = useT();
   const unread = rows.some((row) => row.unread);
   return (
     <ListPage
-      title="Notifications"
+      title={t("student.notifications.title")}
       actions={
         unread ? (
           <Form method="post">
-            <SubmitButton name="intent" value="read-all" variant="secondary" pendingText="Marking...">
-              Mark all as read
+            <SubmitButton name="intent" value="read-all" variant="secondary" pendingText={t("student.notifications.marking")}>
+              {t("student.notifications.markAllAsRead")}
             </SubmitButton>
           </Form>
         ) : null
@@ -108,8 +112,8 @@ export function NotificationsPage({
       query={query}
       rows={rows}
       meta={meta}
-      empty={{ title: "No notifications yet", hint: emptyHint }}
-      cards={{ label: "Notifications", testId: (row) => `notification-${row.id}`, render: (row) => <NotificationItem row={row} /> }}
+      empty={{ title: t("student.notifications.emptyTitle"), hint: emptyHint }}
+      cards={{ label: t("student.notifications.title"), testId: (row) => `notification-${row.id}`, render: (row) => <NotificationItem row={row} /> }}
     />
   );
 }

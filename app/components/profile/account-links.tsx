@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
+import { T } from "~/i18n/i18n";
 
 const ACCOUNT_PAGES = [
-  { to: "/profile/security", label: "Passkeys, sessions and sign-ins", what: "passkeys that sign you in without a password, where your account is signed in, and its latest sign-ins." },
-  { to: "/profile/two-factor", label: "Two-factor authentication", what: "a code from your phone at every sign-in, beside your password." },
-  { to: "/profile/privacy", label: "Your data", what: "download a copy of your data, or delete your account." },
+  { to: "/profile/security", line: "account.links.security" },
+  { to: "/profile/two-factor", line: "account.links.twoFactor" },
+  { to: "/profile/privacy", line: "account.links.privacy" },
 ] as const;
 
 /** The account pages every role has (`/profile/…`), listed under the area's own profile forms. */
@@ -12,10 +13,7 @@ export function AccountPageLinks() {
     <ul className="mx-auto mt-8 max-w-3xl space-y-2 text-sm text-gray-600">
       {ACCOUNT_PAGES.map((page) => (
         <li key={page.to}>
-          <Link to={page.to} className="font-medium text-brand-700 hover:underline">
-            {page.label}
-          </Link>
-          : {page.what}
+          <T k={page.line} components={{ 0: <Link to={page.to} className="font-medium text-brand-700 hover:underline" /> }} />
         </li>
       ))}
     </ul>

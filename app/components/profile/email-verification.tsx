@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton, type ButtonVariant } from "~/components/ui/button";
+import { T, useT } from "~/i18n/i18n";
 
 export type VerificationMailIntent = "resend" | "resend-change" | "cancel-change";
 
@@ -22,19 +23,20 @@ export function VerificationMailButton({ intent, variant = "primary", children, 
 
 /** Shown to an account whose address waits for its link, wherever it would book, order, pay or upload. */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="verify-email-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="verify-email-heading" className="font-semibold">
-            Verify your e-mail address to book, order, pay or upload.
+            {t("account.emailVerification.heading")}
           </h2>
           <p className="mt-1">
-            We sent a link to <span className="font-medium break-all">{email}</span>.
+            <T k="account.emailVerification.sentTo" values={{ email }} components={{ 0: <span className="font-medium break-all" /> }} />
           </p>
         </div>
-        <VerificationMailButton intent="resend" pendingText="Sending...">
-          Send the link again
+        <VerificationMailButton intent="resend" pendingText={t("account.emailVerification.sending")}>
+          {t("account.emailVerification.sendAgain")}
         </VerificationMailButton>
       </div>
     </section>

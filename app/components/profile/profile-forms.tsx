@@ -8,6 +8,7 @@ import { Checkbox, Field, FormError, Input, Select, Textarea } from "~/component
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
 import { acceptAttribute } from "~/domain/uploads";
 import type { loadProfile } from "~/features/account/profile.server";
+import { T, useFormat, useT } from "~/i18n/i18n";
 
 type ProfileData = Awaited<ReturnType<typeof loadProfile>>;
 type ActionData = { intent: "profile" | "password" | "time-zone"; result: SubmissionResult<string[]> } | undefined;
@@ -16,11 +17,12 @@ const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 
 /** The profile page of both areas: personal details with the avatar, and the password change. */
 export function ProfileForms({ data, actionData }: { data: ProfileData; actionData: ActionData }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Profile</h1>
-        <p className="mt-1 text-sm text-gray-600">Your personal details and password.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("account.profile.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("account.profile.intro")}</p>
       </div>
       {/* A new address asked for waits for its link: the form starts again from the address the account still has. */}
       <ProfileDetailsForm
@@ -38,71 +40,74 @@ export function ProfileForms({ data, actionData }: { data: ProfileData; actionDa
 function ProfileDetailsForm({ data, lastResult }: { data: ProfileData; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useAppForm<ProfileData["profile"] & { avatar: File }>({ id: "profile", lastResult, constraint: data.profileConstraint, defaultValue: data.profile });
   const initial = data.profile.fullName.trim().charAt(0).toUpperCase() || "?";
+  const t = useT();
   return (
     <section aria-labelledby="profile-heading" className={cardClass}>
       <h2 id="profile-heading" className="text-lg font-semibold text-gray-900">
-        Personal information
+        {t("account.profile.personalHeading")}
       </h2>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4">
         <div className="mb-6 flex items-center gap-4">
           {data.avatarUrl ? (
-            <img src={data.avatarUrl} alt="Your avatar" className="h-16 w-16 rounded-full object-cover ring-1 ring-gray-200" />
+            <img src={data.avatarUrl} alt={t("account.profile.avatarAlt")} className="h-16 w-16 rounded-full object-cover ring-1 ring-gray-200" />
           ) : (
             <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-semibold text-white">
               {initial}
             </span>
           )}
-          <Field label="Avatar" hint="An image (JPG, PNG, GIF or WebP), at most 5 MB." id={fields.avatar.id} errors={fields.avatar.errors} className="flex-1">
+          <Field label={t("account.profile.avatar")} hint={t("account.profile.avatarHint")} id={fields.avatar.id} errors={fields.avatar.errors} className="flex-1">
             {(control) => <Input {...control} name={fields.avatar.name} type="file" accept={acceptAttribute("image")} className="py-1.5" />}
           </Field>
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="Full name" id={fields.fullName.id} errors={fields.fullName.errors}>
+          <Field label={t("account.profile.fullName")} id={fields.fullName.id} errors={fields.fullName.errors}>
             {(control) => <Input {...getInputProps(fields.fullName, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
           </Field>
-          <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+          <Field label={t("account.profile.email")} id={fields.email.id} errors={fields.email.errors}>
             {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
           </Field>
-          <Field label="Phone" id={fields.phone.id} errors={fields.phone.errors}>
+          <Field label={t("account.profile.phone")} id={fields.phone.id} errors={fields.phone.errors}>
             {(control) => <Input {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })} {...control} autoComplete="tel" />}
           </Field>
-          <Field label="Date of birth" id={fields.dob.id} errors={fields.dob.errors}>
+          <Field label={t("account.profile.dob")} id={fields.dob.id} errors={fields.dob.errors}>
             {(control) => <Input {...getInputProps(fields.dob, { type: "date", ariaAttributes: false })} {...control} max={data.today} autoComplete="bday" />}
           </Field>
         </div>
-        <Field label="Address" id={fields.address.id} errors={fields.address.errors}>
+        <Field label={t("account.profile.address")} id={fields.address.id} errors={fields.address.errors}>
           {(control) => <Textarea {...getTextareaProps(fields.address, { ariaAttributes: false })} {...control} rows={3} autoComplete="street-address" />}
         </Field>
         <FormError errors={form.errors} id={form.errorId} />
         <div className="flex justify-end">
-          <SubmitButton name="intent" value="profile" pendingText="Saving...">
-            Save changes
+          <SubmitButton name="intent" value="profile" pendingText={t("account.profile.saving")}>
+            {t("account.profile.save")}
           </SubmitButton>
         </div>
       </Form>
-      {data.emailChange ? <PendingEmailChange change={data.emailChange} /> : null}
+      {data.emailChange ? <PendingEmailChange change={data.emailChange} zone={data.zone} /> : null}
     </section>
   );
 }
 
 /** The new address asked for, waiting for its link (its own forms: they cannot sit inside the profile's). */
-function PendingEmailChange({ change }: { change: NonNullable<ProfileData["emailChange"]> }) {
+function PendingEmailChange({ change, zone }: { change: NonNullable<ProfileData["emailChange"]>; zone: string }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p>
-        Waiting for verification of <span className="font-medium break-all">{change.email}</span> (sent {change.sent}).
+        <T
+          k="account.profile.pendingEmail"
+          values={{ email: change.email, sent: format.dateTime(change.sent, zone) }}
+          components={{ 0: <span className="font-medium break-all" /> }}
+        />
       </p>
-      <p className="mt-1">
-        {change.expired
-          ? "The link has expired: send it again to change your address."
-          : "Your address changes when you open the link we sent there; until then you keep signing in with the one above."}
-      </p>
+      <p className="mt-1">{change.expired ? t("account.profile.pendingEmailExpired") : t("account.profile.pendingEmailWaiting")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <VerificationMailButton intent="resend-change" pendingText="Sending...">
-          Send the link again
+        <VerificationMailButton intent="resend-change" pendingText={t("account.profile.sending")}>
+          {t("account.profile.sendLinkAgain")}
         </VerificationMailButton>
-        <VerificationMailButton intent="cancel-change" variant="secondary" pendingText="Cancelling...">
-          Cancel the change
+        <VerificationMailButton intent="cancel-change" variant="secondary" pendingText={t("account.profile.cancelling")}>
+          {t("account.profile.cancelChange")}
         </VerificationMailButton>
       </div>
     </div>
@@ -115,28 +120,35 @@ function ChangePasswordForm({ data, lastResult }: { data: ProfileData; lastResul
     const { type: _type, ...props } = getInputProps(field, { type: "password", ariaAttributes: false });
     return props;
   };
+  const t = useT();
+  const format = useFormat();
   return (
     <section aria-labelledby="password-heading" className={cardClass}>
       <h2 id="password-heading" className="text-lg font-semibold text-gray-900">
-        Change password
+        {t("account.profile.passwordHeading")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Changing it signs you out on every other device.</p>
+      <p className="mt-1 text-sm text-gray-600">{t("account.profile.passwordIntro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4">
-        <Field label="Current password" id={fields.currentPassword.id} errors={fields.currentPassword.errors}>
+        <Field label={t("account.profile.currentPassword")} id={fields.currentPassword.id} errors={fields.currentPassword.errors}>
           {(control) => <PasswordInput {...passwordProps(fields.currentPassword)} {...control} autoComplete="current-password" />}
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.newPassword.id} errors={fields.newPassword.errors}>
+          <Field
+            label={t("account.profile.newPassword")}
+            hint={t("account.profile.passwordHint", { min: format.number(PASSWORD_MIN_LENGTH) })}
+            id={fields.newPassword.id}
+            errors={fields.newPassword.errors}
+          >
             {(control) => <PasswordInput {...passwordProps(fields.newPassword)} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />}
           </Field>
-          <Field label="Confirm password" id={fields.confirmPassword.id} errors={fields.confirmPassword.errors}>
+          <Field label={t("account.profile.confirmPassword")} id={fields.confirmPassword.id} errors={fields.confirmPassword.errors}>
             {(control) => <PasswordInput {...passwordProps(fields.confirmPassword)} {...control} autoComplete="new-password" />}
           </Field>
         </div>
         <FormError errors={form.errors} id={form.errorId} />
         <div className="flex justify-end">
-          <SubmitButton name="intent" value="password" pendingText="Updating...">
-            Update password
+          <SubmitButton name="intent" value="password" pendingText={t("account.profile.updating")}>
+            {t("account.profile.updatePassword")}
           </SubmitButton>
         </div>
       </Form>
@@ -146,18 +158,19 @@ function ChangePasswordForm({ data, lastResult }: { data: ProfileData; lastResul
 
 /** Two switches, saved together; a checkbox needs no validation, so this form has no errors to show. */
 function EmailPreferencesForm({ preferences }: { preferences: NonNullable<ProfileData["emailPreferences"]> }) {
+  const t = useT();
   return (
     <section id="email-preferences" aria-labelledby="email-preferences-heading" className={cardClass}>
       <h2 id="email-preferences-heading" className="text-lg font-semibold text-gray-900">
-        E-mail preferences
+        {t("account.profile.emailPreferencesHeading")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Confirmations of what you book or send, and password reset links, always reach you.</p>
+      <p className="mt-1 text-sm text-gray-600">{t("account.profile.emailPreferencesIntro")}</p>
       <Form method="post" className="mt-4 space-y-3">
-        <Checkbox name="emailReminders" label="Remind me by e-mail 24 hours and 1 hour before each session" defaultChecked={preferences.emailReminders} />
-        <Checkbox name="emailUpdates" label="E-mail me when my applications, sessions or payments change" defaultChecked={preferences.emailUpdates} />
+        <Checkbox name="emailReminders" label={t("account.profile.emailReminders")} defaultChecked={preferences.emailReminders} />
+        <Checkbox name="emailUpdates" label={t("account.profile.emailUpdates")} defaultChecked={preferences.emailUpdates} />
         <div className="flex justify-end">
-          <SubmitButton name="intent" value="email-preferences" pendingText="Saving...">
-            Save preferences
+          <SubmitButton name="intent" value="email-preferences" pendingText={t("account.profile.saving")}>
+            {t("account.profile.savePreferences")}
           </SubmitButton>
         </div>
       </Form>
@@ -168,17 +181,18 @@ function EmailPreferencesForm({ preferences }: { preferences: NonNullable<Profil
 /** The student's own zone: session times show in the consultancy's zone and, when it differs, in this one. */
 function TimeZoneForm({ setup, lastResult }: { setup: NonNullable<ProfileData["timeZone"]>; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useAppForm<{ timeZone: string }>({ id: "time-zone-form", lastResult, constraint: setup.constraint, defaultValue: { timeZone: setup.saved } });
+  const t = useT();
   return (
     <section id="time-zone" aria-labelledby="time-zone-heading" className={cardClass}>
       <h2 id="time-zone-heading" className="text-lg font-semibold text-gray-900">
-        Time zone
+        {t("account.profile.timeZoneHeading")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">Session times show in our office&apos;s zone ({setup.consultancyZone}) and, when yours differs, in yours too.</p>
+      <p className="mt-1 text-sm text-gray-600">{t("account.profile.timeZoneIntro", { zone: setup.consultancyZone })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4">
-        <Field label="Your time zone" id={fields.timeZone.id} errors={fields.timeZone.errors}>
+        <Field label={t("account.profile.timeZone")} id={fields.timeZone.id} errors={fields.timeZone.errors}>
           {(control) => (
             <Select {...getSelectProps(fields.timeZone, { ariaAttributes: false })} {...control}>
-              <option value="">My browser&apos;s time zone</option>
+              <option value="">{t("account.profile.browserTimeZone")}</option>
               {setup.choices.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -189,8 +203,8 @@ function TimeZoneForm({ setup, lastResult }: { setup: NonNullable<ProfileData["t
         </Field>
         <FormError errors={form.errors} id={form.errorId} />
         <div className="flex justify-end">
-          <SubmitButton name="intent" value="time-zone" pendingText="Saving...">
-            Save time zone
+          <SubmitButton name="intent" value="time-zone" pendingText={t("account.profile.saving")}>
+            {t("account.profile.saveTimeZone")}
           </SubmitButton>
         </div>
       </Form>

@@ -6,7 +6,9 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input, Select, Textarea } from "~/components/ui/field";
 import type { ServicePage } from "~/content/services";
 import { APPLICATION_COUNTRIES } from "~/domain/booking-options";
+import { COUNTRY_KEYS } from "~/features/booking/option-keys";
 import { INQUIRY_INTENT, type InquiryFormSetup } from "~/features/services/inquiry-setup";
+import { useT } from "~/i18n/i18n";
 
 type InquiryFormProps = { service: ServicePage; setup: InquiryFormSetup; lastResult?: SubmissionResult<string[]> | null };
 
@@ -20,6 +22,7 @@ export function InquiryForm(props: InquiryFormProps) {
 }
 
 function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {
+  const t = useT();
   const [form, fields] = useAppForm({ id: `inquiry-${service.slug}`, lastResult, constraint: setup.constraint });
   const formErrors = form.errors ?? fields.serviceType.errors;
 
@@ -27,32 +30,32 @@ function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={INQUIRY_INTENT} />
       <input type="hidden" name={fields.serviceType.name} value={service.serviceType} />
-      <Field label="Full name" id={fields.fullName.id} errors={fields.fullName.errors}>
+      <Field label={t("services.inquiry.fullName")} id={fields.fullName.id} errors={fields.fullName.errors}>
         {(control) => <Input {...getInputProps(fields.fullName, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
       </Field>
-      <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+      <Field label={t("services.inquiry.email")} id={fields.email.id} errors={fields.email.errors}>
         {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
       </Field>
-      <Field label="Phone" id={fields.phone.id} errors={fields.phone.errors}>
+      <Field label={t("services.inquiry.phone")} id={fields.phone.id} errors={fields.phone.errors}>
         {(control) => <Input {...getInputProps(fields.phone, { type: "tel", ariaAttributes: false })} {...control} autoComplete="tel" />}
       </Field>
-      <Field label="Country" id={fields.country.id} errors={fields.country.errors}>
+      <Field label={t("booking.form.country")} id={fields.country.id} errors={fields.country.errors}>
         {(control) => (
           <Select {...getSelectProps(fields.country, { ariaAttributes: false })} {...control}>
-            <option value="">Select a country</option>
+            <option value="">{t("booking.form.selectCountry")}</option>
             {APPLICATION_COUNTRIES.map((country) => (
               <option key={country} value={country}>
-                {country}
+                {t(COUNTRY_KEYS[country])}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <Field
-        label="Preferred date (optional)"
+        label={t("services.inquiry.preferredDate")}
         id={fields.preferredDate.id}
         errors={fields.preferredDate.errors}
-        hint={`Any day from today to ${setup.window.months} months ahead.`}
+        hint={t("booking.form.dateWindowHint", { months: setup.window.months })}
       >
         {(control) => (
           <Input
@@ -64,10 +67,10 @@ function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {
         )}
       </Field>
       <Field
-        label="Document (optional)"
+        label={t("services.inquiry.document")}
         id={fields.document.id}
         errors={fields.document.errors}
-        hint={`${setup.acceptedTypes}, up to 5 MB.`}
+        hint={t("booking.form.fileHint", { types: setup.acceptedTypes })}
       >
         {(control) => (
           <Input
@@ -78,17 +81,17 @@ function InquiryFormFields({ service, setup, lastResult }: InquiryFormProps) {
           />
         )}
       </Field>
-      <Field label="Message (optional)" id={fields.message.id} errors={fields.message.errors} className="sm:col-span-2">
+      <Field label={t("booking.form.messageOptional")} id={fields.message.id} errors={fields.message.errors} className="sm:col-span-2">
         {(control) => <Textarea {...getTextareaProps(fields.message, { ariaAttributes: false })} {...control} rows={4} />}
       </Field>
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={`${form.id}-website`}>Website</label>
+        <label htmlFor={`${form.id}-website`}>{t("services.inquiry.website")}</label>
         <input id={`${form.id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="space-y-4 sm:col-span-2">
         <FormError errors={formErrors} id={form.errorId} />
-        <SubmitButton pendingText="Submitting..." size="lg">
-          Submit Application
+        <SubmitButton pendingText={t("booking.form.submitting")} size="lg">
+          {t("booking.form.submitApplication")}
         </SubmitButton>
       </div>
     </Form>

@@ -16,7 +16,7 @@ export function ServiceApply({ service, details }: { service: ServicePage; detai
   const { user, inquiry, booking, available, unverifiedEmail } = useLoaderData<ServiceRouteLoader>();
   const actionData = useActionData<ServiceRouteAction>();
   return (
-    <ApplySection details={details} intro={booking ? details.bookingIntro : details.applyIntro}>
+    <ApplySection details={details} introKey={booking ? details.bookingIntroKey : details.applyIntroKey}>
       {!available ? (
         <NotAvailableNotice service={service} />
       ) : booking ? (

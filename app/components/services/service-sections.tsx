@@ -2,24 +2,22 @@ import type { ComponentType } from "react";
 import { Section } from "~/components/marketing/page-header";
 import type { ServiceSlug } from "~/content/services";
 import { COUNSELING_COUNTRIES, COURSE_LEVELS, DEMO_COURSES, ENGLISH_LEVELS, LOAN_AMOUNT, PARTNER_BANKS } from "~/domain/booking-options";
-import { formatWholeDollars } from "~/domain/money";
+import { COUNTRY_KEYS, COURSE_LEVEL_KEYS, DEMO_COURSE_KEYS, ENGLISH_LEVEL_KEYS } from "~/features/booking/option-keys";
+import { useFormat, useT } from "~/i18n/i18n";
 import { PackagesSection } from "./sop-packages";
 
 function InterviewTypesSection() {
+  const t = useT();
   return (
-    <Section id="interview-types" title="Two kinds of interview" tone="gray">
+    <Section id="interview-types" title={t("services.interviewTypes.title")} tone="gray">
       <div className="grid gap-6 md:grid-cols-2">
         <article className="rounded-lg border border-gray-200 bg-white p-6">
-          <h3 className="text-lg font-semibold">Visa interview</h3>
-          <p className="mt-2 text-gray-600">
-            The embassy interview for your student visa: your course, your university, your funding and your plans after graduation.
-          </p>
+          <h3 className="text-lg font-semibold">{t("services.interviewTypes.visa")}</h3>
+          <p className="mt-2 text-gray-600">{t("services.interviewTypes.visaText")}</p>
         </article>
         <article className="rounded-lg border border-gray-200 bg-white p-6">
-          <h3 className="text-lg font-semibold">Credibility interview</h3>
-          <p className="mt-2 text-gray-600">
-            The university's check before or after an offer that you are a genuine student: why this course, why this country, why now.
-          </p>
+          <h3 className="text-lg font-semibold">{t("services.interviewTypes.credibility")}</h3>
+          <p className="mt-2 text-gray-600">{t("services.interviewTypes.credibilityText")}</p>
         </article>
       </div>
     </Section>
@@ -27,12 +25,13 @@ function InterviewTypesSection() {
 }
 
 function LevelsSection() {
+  const t = useT();
   return (
-    <Section id="levels" title="For every level" intro="Your examiner places you on the common European scale and tells you what the next level needs." tone="gray">
+    <Section id="levels" title={t("services.levels.title")} intro={t("services.levels.intro")} tone="gray">
       <ul className="flex flex-wrap gap-3">
         {ENGLISH_LEVELS.map((level) => (
           <li key={level} className="rounded-full bg-white px-4 py-2 text-sm font-medium text-gray-800 ring-1 ring-gray-200">
-            {level}
+            {t(ENGLISH_LEVEL_KEYS[level])}
           </li>
         ))}
       </ul>
@@ -41,12 +40,13 @@ function LevelsSection() {
 }
 
 function CoursesSection() {
+  const t = useT();
   return (
-    <Section id="courses" title="Courses you can try" tone="gray">
+    <Section id="courses" title={t("services.courses.title")} tone="gray">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         {DEMO_COURSES.map((course) => (
           <li key={course} className="rounded-lg bg-white p-4 text-center font-semibold text-gray-800 ring-1 ring-gray-200">
-            {course}
+            {t(DEMO_COURSE_KEYS[course])}
           </li>
         ))}
       </ul>
@@ -55,25 +55,26 @@ function CoursesSection() {
 }
 
 function DestinationsSection() {
+  const t = useT();
   return (
-    <Section id="destinations" title="Where we can take you" tone="gray">
+    <Section id="destinations" title={t("services.destinations.title")} tone="gray">
       <div className="grid gap-8 md:grid-cols-3">
         <div className="md:col-span-2">
-          <h3 className="font-semibold text-gray-900">Countries</h3>
+          <h3 className="font-semibold text-gray-900">{t("services.destinations.countries")}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {COUNSELING_COUNTRIES.map((country) => (
               <li key={country} className="rounded-full bg-white px-3 py-1 text-sm text-gray-800 ring-1 ring-gray-200">
-                {country}
+                {t(COUNTRY_KEYS[country])}
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h3 className="font-semibold text-gray-900">Course levels</h3>
+          <h3 className="font-semibold text-gray-900">{t("services.destinations.courseLevels")}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {COURSE_LEVELS.map((level) => (
               <li key={level} className="rounded-full bg-white px-3 py-1 text-sm text-gray-800 ring-1 ring-gray-200">
-                {level}
+                {t(COURSE_LEVEL_KEYS[level])}
               </li>
             ))}
           </ul>
@@ -84,11 +85,13 @@ function DestinationsSection() {
 }
 
 function PartnerBanksSection() {
+  const t = useT();
+  const format = useFormat();
   return (
     <Section
       id="partner-banks"
-      title="Our partner banks"
-      intro={`Education loans from ${formatWholeDollars(LOAN_AMOUNT.min)} to ${formatWholeDollars(LOAN_AMOUNT.max)}, with or without collateral depending on the bank and the amount.`}
+      title={t("services.partnerBanks.title")}
+      intro={t("services.partnerBanks.intro", { min: format.number(LOAN_AMOUNT.min), max: format.number(LOAN_AMOUNT.max) })}
       tone="gray"
     >
       <ul className="grid gap-4 sm:grid-cols-3">

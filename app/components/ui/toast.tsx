@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/components/ui/cn";
+import { useT } from "~/i18n/i18n";
 
 export type ToastData = { type: "success" | "error" | "info"; title: string; description?: string };
 
@@ -10,6 +11,7 @@ const AUTO_DISMISS_MS = 6000;
  * in a bottom corner: without JavaScript it stays until the next page and must not cover the header's buttons.
  */
 export function Toaster({ toast }: { toast: ToastData | null }) {
+  const t = useT();
   const [visible, setVisible] = useState<ToastData | null>(toast);
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               <p className="text-sm font-semibold">{visible.title}</p>
               {visible.description ? <p className="mt-1 text-sm text-gray-600">{visible.description}</p> : null}
             </div>
-            <button type="button" onClick={() => setVisible(null)} className="text-gray-500 hover:text-gray-700" aria-label="Dismiss notification">
+            <button type="button" onClick={() => setVisible(null)} className="text-gray-500 hover:text-gray-700" aria-label={t("common.toast.dismiss")}>
               ×
             </button>
           </div>

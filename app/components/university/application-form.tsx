@@ -6,6 +6,9 @@ import { Field, FormError, Input, Select } from "~/components/ui/field";
 import { DESTINATIONS } from "~/domain/destinations";
 import type { Constraint } from "~/domain/forms";
 import { APPLICATION_LEVELS, MONTH_NAMES } from "~/domain/university-application";
+import { COURSE_LEVEL_KEYS } from "~/features/booking/option-keys";
+import { useLocale, useT } from "~/i18n/i18n";
+import { intlLocale } from "~/i18n/locales";
 
 type Values = {
   university: string;
@@ -39,14 +42,16 @@ export function ApplicationForm({
   submitLabel: string;
 }) {
   const [form, fields] = useAppForm<Values>({ id, lastResult, constraint });
+  const t = useT();
+  const monthName = new Intl.DateTimeFormat(intlLocale(useLocale()), { month: "long", timeZone: "UTC" });
   const countries = `${id}-countries`;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-1">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field label="University" id={fields.university.id} errors={fields.university.errors}>
+        <Field label={t("student.universities.form.university")} id={fields.university.id} errors={fields.university.errors}>
           {(control) => <Input {...getInputProps(fields.university, { type: "text", ariaAttributes: false })} {...control} />}
         </Field>
-        <Field label="Country" id={fields.country.id} errors={fields.country.errors} hint="One of the listed destinations, or type another country.">
+        <Field label={t("student.universities.form.country")} id={fields.country.id} errors={fields.country.errors} hint={t("student.universities.form.countryHint")}>
           {(control) => <Input {...getInputProps(fields.country, { type: "text", ariaAttributes: false })} {...control} list={countries} autoComplete="off" />}
         </Field>
         <datalist id={countries}>
@@ -54,37 +59,37 @@ export function ApplicationForm({
             <option key={country} value={country} />
           ))}
         </datalist>
-        <Field label="Program" id={fields.program.id} errors={fields.program.errors}>
+        <Field label={t("student.universities.form.program")} id={fields.program.id} errors={fields.program.errors}>
           {(control) => <Input {...getInputProps(fields.program, { type: "text", ariaAttributes: false })} {...control} />}
         </Field>
-        <Field label="Level" id={fields.level.id} errors={fields.level.errors}>
+        <Field label={t("student.universities.form.level")} id={fields.level.id} errors={fields.level.errors}>
           {(control) => (
             <Select {...getSelectProps(fields.level, { ariaAttributes: false })} {...control}>
-              <option value="">Select a level</option>
+              <option value="">{t("student.universities.form.selectLevel")}</option>
               {APPLICATION_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level}
+                  {t(COURSE_LEVEL_KEYS[level])}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Intake month" id={fields.intakeMonth.id} errors={fields.intakeMonth.errors}>
+        <Field label={t("student.universities.form.intakeMonth")} id={fields.intakeMonth.id} errors={fields.intakeMonth.errors}>
           {(control) => (
             <Select {...getSelectProps(fields.intakeMonth, { ariaAttributes: false })} {...control}>
-              <option value="">Select a month</option>
+              <option value="">{t("student.universities.form.selectMonth")}</option>
               {MONTH_NAMES.map((month, index) => (
                 <option key={month} value={index + 1}>
-                  {month}
+                  {monthName.format(new Date(Date.UTC(2000, index, 1)))}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Intake year" id={fields.intakeYear.id} errors={fields.intakeYear.errors}>
+        <Field label={t("student.universities.form.intakeYear")} id={fields.intakeYear.id} errors={fields.intakeYear.errors}>
           {(control) => (
             <Select {...getSelectProps(fields.intakeYear, { ariaAttributes: false })} {...control}>
-              <option value="">Select a year</option>
+              <option value="">{t("student.universities.form.selectYear")}</option>
               {years.map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -95,20 +100,20 @@ export function ApplicationForm({
         </Field>
         {withTracking ? (
           <>
-            <Field label="Application number (optional)" id={fields.applicationNumber.id} errors={fields.applicationNumber.errors}>
+            <Field label={t("student.universities.form.applicationNumber")} id={fields.applicationNumber.id} errors={fields.applicationNumber.errors}>
               {(control) => <Input {...getInputProps(fields.applicationNumber, { type: "text", ariaAttributes: false })} {...control} />}
             </Field>
-            <Field label="Portal link (optional)" id={fields.portalUrl.id} errors={fields.portalUrl.errors}>
-              {(control) => <Input {...getInputProps(fields.portalUrl, { type: "url", ariaAttributes: false })} {...control} placeholder="https://" />}
+            <Field label={t("student.universities.form.portalUrl")} id={fields.portalUrl.id} errors={fields.portalUrl.errors}>
+              {(control) => <Input {...getInputProps(fields.portalUrl, { type: "url", ariaAttributes: false })} {...control} placeholder={t("student.universities.form.portalUrlPlaceholder")} />}
             </Field>
-            <Field label="Deadline (optional)" id={fields.deadline.id} errors={fields.deadline.errors}>
+            <Field label={t("student.universities.form.deadline")} id={fields.deadline.id} errors={fields.deadline.errors}>
               {(control) => <Input {...getInputProps(fields.deadline, { type: "date", ariaAttributes: false })} {...control} />}
             </Field>
           </>
         ) : null}
       </div>
       <FormError errors={form.errors} id={form.errorId} />
-      <SubmitButton name="intent" value="add" pendingText="Adding...">
+      <SubmitButton name="intent" value="add" pendingText={t("student.universities.form.adding")}>
         {submitLabel}
       </SubmitButton>
     </Form>

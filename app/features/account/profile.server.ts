@@ -1,7 +1,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import type { FieldErrors } from "~/domain/forms";
-import { formatDateTime, todayInZone } from "~/domain/dates";
+import { todayInZone } from "~/domain/dates";
+import { translator } from "~/i18n/catalogs.server";
+import { getLocale } from "~/i18n/locale.server";
 import { getPendingEmailChange } from "~/models/email-verification.server";
 import {
   EmailTakenError,
@@ -66,9 +68,9 @@ export async function loadProfile(user: PublicUser, now = new Date()) {
     // The storage key changes with every upload, so the browser never shows a cached old picture.
     avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,
     // A new address waits for its link; until then the account keeps (and signs in with) the one above.
-    emailChange: emailChange
-      ? { email: emailChange.email, sent: formatDateTime(emailChange.createdAt, getEnv().APP_TIME_ZONE), expired: emailChange.expiresAt <= now }
-      : null,
+    emailChange: emailChange ? { email: emailChange.email, sent: emailChange.createdAt, expired: emailChange.expiresAt <= now } : null,
+    // the zone the page writes times in
+    zone: getEnv().APP_TIME_ZONE,
     today: today(),
     profileConstraint: getZodConstraint(profileSchema(today())),
     passwordConstraint: getZodConstraint(passwordSchema),
@@ -138,12 +140,11 @@ async function updateProfile(request: Request, user: PublicUser, formData: FormD
     const replaced = await setUserAvatar(user.id, stored.storageKey);
     if (replaced) await removeStoredFile(replaced);
   }
+  const t = translator(await getLocale(request));
   return redirectWithToast(path, {
     type: "success",
     title: "Profile updated",
-    description: pendingEmail
-      ? `Your profile has been saved. Your e-mail address changes to ${pendingEmail} when you open the link we sent there.`
-      : "Your profile has been saved.",
+    description: pendingEmail ? t("account.profile.updatedPendingEmail", { email: pendingEmail }) : "Your profile has been saved.",
   });
 }
 

@@ -1,13 +1,13 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod";
 import { BOOKING_INTENT, type BookingFormKind, type BookingFormSetup, type SlotChoice, type SlotFormSetup, type SopPackageChoice } from "./form-setup";
-import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, BOOKING_WINDOW_MONTHS, seatsLeftLabel } from "~/domain/booking";
+import { BOOKING_LIST_PATHS, DEADLINE_WINDOW_MONTHS, BOOKING_WINDOW_MONTHS } from "~/domain/booking";
 import { COLLATERAL_VALUE, LOAN_AMOUNT, SOP_PACKAGES } from "~/domain/booking-options";
 import { NOT_AVAILABLE_MESSAGE, sopServiceCode, type Offer } from "~/domain/catalogue";
 import { calendarLastDay, calendarWeeks } from "~/domain/available-days";
-import { formatTime, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
+import { dayInZone, todayInZone, zoneLabel, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
-import { timeInStudentZone } from "~/domain/time-zones";
+import { timeInStudentZone, zonesDiffer } from "~/domain/time-zones";
 import {
   AlreadyBookedError,
   BookingClashError,
@@ -26,6 +26,10 @@ import { createSopApplication } from "~/models/sop-application.server";
 import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { dateWindow, preferredDateProblem } from "~/domain/preferred-date";
 import { isStaff } from "~/domain/roles";
+import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
+import { createFormatter, type Formatter } from "~/i18n/format";
+import { getLocale } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
 import { requireStudent } from "~/auth/session.server";
 import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
@@ -74,13 +78,15 @@ const SUCCESS: Record<BookingFormKind, { path: string; toast: Toast }> = {
 };
 
 /** The interview, SOP and loan forms say "Submission failed"; mock, demo and counseling "Scheduling failed". */
-const FAILURE_TITLE: Record<BookingFormKind, string> = {
-  interview: "Submission failed",
-  sop: "Submission failed",
-  loan: "Submission failed",
-  speaking: "Scheduling failed",
-  demo_class: "Scheduling failed",
-  counseling: "Scheduling failed",
+const SUBMISSION_FAILED = { title: "Submission failed", formError: "Submission failed. Please try again later." };
+const SCHEDULING_FAILED = { title: "Scheduling failed", formError: "Scheduling failed. Please try again later." };
+const FAILURE: Record<BookingFormKind, { title: string; formError: string }> = {
+  interview: SUBMISSION_FAILED,
+  sop: SUBMISSION_FAILED,
+  loan: SUBMISSION_FAILED,
+  speaking: SCHEDULING_FAILED,
+  demo_class: SCHEDULING_FAILED,
+  counseling: SCHEDULING_FAILED,
 };
 
 /** A booking form's answer when it is not accepted, under the key its component reads (`bookingResult`). */
@@ -88,11 +94,11 @@ const BOOKING_REPLY = { intent: BOOKING_INTENT, key: "bookingResult" } as const;
 
 /** An unexpected failure: the form comes back with what was typed, its error above the button and the failure toast. */
 function failed(request: Request, kind: BookingFormKind, submission: Replyable) {
-  const title = FAILURE_TITLE[kind];
+  const { title, formError } = FAILURE[kind];
   return replyWithErrors(request, submission, {
     ...BOOKING_REPLY,
     status: 500,
-    formErrors: [`${title}. Please try again later.`],
+    formErrors: [formError],
     toast: { type: "error", title, description: "Please try again later." },
   });
 }
@@ -115,25 +121,46 @@ function typedValues(searchParams: URLSearchParams, kind: BookingFormKind) {
   return kept;
 }
 
-function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string, studentZone: string | null): SlotChoice[] {
+type Reader = { locale: Locale; t: ServerTranslate; format: Formatter };
+
+/**
+ * A slot's times in the student's own zone, or null when they have none or theirs shows the same clock. English keeps
+ * the wording and clock of the other student-zone times ("4:15 AM – 5:00 AM your time (Europe/London)"); another
+ * language writes its own, with the day when the session falls on another day there.
+ */
+function timesInStudentZone(start: Date, end: Date, zone: string, studentZone: string | null, { locale, t, format }: Reader) {
+  if (locale === DEFAULT_LOCALE) return timeInStudentZone({ start, end, zone, studentZone });
+  if (!studentZone || !zonesDiffer(start, zone, studentZone)) return null;
+  const times = `${format.time(start, studentZone)} – ${format.time(end, studentZone)}`;
+  const when = dayInZone(start, zone) === dayInZone(start, studentZone) ? times : `${format.day(start, studentZone)}, ${times}`;
+  return t("booking.slots.yourTime", { when, zone: studentZone });
+}
+
+function slotChoices(slots: Awaited<ReturnType<typeof listOpenSlots>>, zone: string, studentZone: string | null, locale: Locale): SlotChoice[] {
+  const reader = { locale, t: translator(locale), format: createFormatter(locale) };
   return slots.map((slot) => ({
     id: slot.id,
-    label: `${formatTime(slot.startTime, zone)} – ${formatTime(slot.endTime, zone)}`,
-    studentLabel: timeInStudentZone({ start: slot.startTime, end: slot.endTime, zone, studentZone }),
-    seatsLabel: seatsLeftLabel(slot.seatsLeft),
+    label: `${reader.format.time(slot.startTime, zone)} – ${reader.format.time(slot.endTime, zone)}`,
+    studentLabel: timesInStudentZone(slot.startTime, slot.endTime, zone, studentZone, reader),
+    seatsLabel: reader.t("booking.slots.seatsLeft", { count: slot.seatsLeft }),
   }));
 }
 
-type ChoiceOptions = { now?: Date; excludeSlotId?: number | null; studentZone?: string | null };
+/** `locale` is the page's language, which the times and the seats left are written in. */
+type ChoiceOptions = { now?: Date; excludeSlotId?: number | null; studentZone?: string | null; locale?: Locale };
 
 /**
  * The open slots of `day` for a form, formatted in the consultancy's zone and, when it differs, the student's; also
  * used after a failed booking to show what is left.
  */
-export async function loadSlotChoices(type: ServiceType, day: Day, { now = new Date(), excludeSlotId, studentZone = null }: ChoiceOptions = {}) {
+export async function loadSlotChoices(
+  type: ServiceType,
+  day: Day,
+  { now = new Date(), excludeSlotId, studentZone = null, locale = DEFAULT_LOCALE }: ChoiceOptions = {},
+) {
   const zone = getEnv().APP_TIME_ZONE;
   const slots = await listOpenSlots({ type, day, zone, now });
-  return slotChoices(excludeSlotId ? slots.filter((slot) => slot.id !== excludeSlotId) : slots, zone, studentZone);
+  return slotChoices(excludeSlotId ? slots.filter((slot) => slot.id !== excludeSlotId) : slots, zone, studentZone, locale);
 }
 
 /**
@@ -146,12 +173,14 @@ export async function loadSlotDay({
   now = new Date(),
   excludeSlotId,
   studentZone = null,
+  locale = DEFAULT_LOCALE,
 }: {
   type: ServiceType;
   askedDay: string | null;
   now?: Date;
   excludeSlotId?: number | null;
   studentZone?: string | null;
+  locale?: Locale;
 }) {
   const zone = getEnv().APP_TIME_ZONE;
   const today = todayInZone(zone, now);
@@ -166,7 +195,7 @@ export async function loadSlotDay({
     window,
     day,
     calendar: calendarWeeks({ today, lastDay, openDays }),
-    slots: await loadSlotChoices(type, day, { now, excludeSlotId, studentZone }),
+    slots: await loadSlotChoices(type, day, { now, excludeSlotId, studentZone, locale }),
     zoneLabel: zoneLabel(zonedDateTime(day, "12:00", zone), zone),
   };
 }
@@ -174,7 +203,7 @@ export async function loadSlotDay({
 function sopPackageChoices(offers: readonly Offer[]): SopPackageChoice[] {
   return SOP_PACKAGES.map((option) => {
     const offer = offers.find((candidate) => candidate.code === sopServiceCode(option.value));
-    return { value: option.value, name: offer?.name ?? option.label, price: offer?.price ?? "", summary: option.summary, available: offer?.available ?? false };
+    return { value: option.value, name: offer?.name ?? option.label, price: offer?.price ?? "", available: offer?.available ?? false };
   });
 }
 
@@ -208,7 +237,13 @@ export async function loadBookingForm(
       defaultValue: { loanAmount: String(LOAN_AMOUNT.default), collateralValue: String(COLLATERAL_VALUE.default), ...defaultValue },
     };
   }
-  const slotDay = await loadSlotDay({ type: kind, askedDay: searchParams.get("date"), now, studentZone: await studentTimeZone(request, user.id) });
+  const slotDay = await loadSlotDay({
+    type: kind,
+    askedDay: searchParams.get("date"),
+    now,
+    studentZone: await studentTimeZone(request, user.id),
+    locale: await getLocale(request),
+  });
   const setup: SlotFormSetup = {
     kind,
     constraint: getZodConstraint(schemas[kind]),
@@ -249,7 +284,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
         ...BOOKING_REPLY,
         status: 409,
         fieldErrors: { timeSlot: [error.message] },
-        extra: { slots: await loadSlotChoices(kind, date, { studentZone: await studentTimeZone(request, student.id) }) },
+        extra: { slots: await loadSlotChoices(kind, date, { studentZone: await studentTimeZone(request, student.id), locale: await getLocale(request) }) },
       });
     }
     if (error instanceof ServiceUnavailableError) return unavailable(request, submission);

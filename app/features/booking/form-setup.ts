@@ -20,7 +20,7 @@ export type SlotFormSetup = {
 };
 
 /** An SOP package as the order form offers it: the catalogue's name and formatted price, and whether it can be ordered now. */
-export type SopPackageChoice = { value: SopPackage; name: string; price: string; summary: string; available: boolean };
+export type SopPackageChoice = { value: SopPackage; name: string; price: string; available: boolean };
 
 export type SopFormSetup = { kind: "sop"; constraint: Constraint; window: DateWindow; packages: SopPackageChoice[]; defaultValue: Record<string, string> };
 export type LoanFormSetup = { kind: "loan"; constraint: Constraint; defaultValue: Record<string, string> };

@@ -4,6 +4,7 @@ import { parseDateTimeInZone } from "~/domain/dates";
 import { SLUG_MAX, isSlug, slugify } from "~/domain/slug";
 import type { ArticleInput } from "~/models/article.server";
 import { optionalText, plainText, requiredText } from "~/utils/form-fields.server";
+import { nepaliVersionRule } from "./content-fields.server";
 
 export const BODY_MAX = 100_000;
 
@@ -13,7 +14,8 @@ export const ARTICLE_FORM_INTENTS = ["save", "publish", "schedule", "preview"] a
 /**
  * The article editor's form. The slug is made from the title when left empty; Publish and Schedule need a body (a
  * draft may be saved without one), and Schedule a time in the consultancy's zone. The time's future is the model's
- * rule (it knows the clock), answered next to the field.
+ * rule (it knows the clock), answered next to the field. The Nepali version (title, excerpt, body, SEO description) is
+ * optional, as long as the English fields, and whole once started.
  */
 export function articleFormSchema(zone: string) {
   return z
@@ -28,9 +30,23 @@ export function articleFormSchema(zone: string) {
       coverAlt: optionalText("The cover image's alt text", 200),
       seoTitle: optionalText("SEO title", 70),
       seoDescription: optionalText("SEO description", 170, { lines: "many" }),
+      titleNe: optionalText("Nepali title", 200),
+      excerptNe: optionalText("Nepali excerpt", 400, { lines: "many" }),
+      bodyNe: z.string().max(BODY_MAX, `The Nepali body must be at most ${BODY_MAX} characters`).optional(),
+      seoDescriptionNe: optionalText("Nepali SEO description", 170, { lines: "many" }),
       authorId: z.number().int().positive().optional(),
       publishAt: plainText(z.string().trim().optional(), "Publication time"),
     })
+    .superRefine(
+      nepaliVersionRule(
+        [
+          { english: "title", nepali: "titleNe", label: "title" },
+          { english: "excerpt", nepali: "excerptNe", label: "excerpt" },
+          { english: "body", nepali: "bodyNe", label: "body" },
+        ],
+        ["seoDescriptionNe"],
+      ),
+    )
     .superRefine((form, ctx) => {
       const slug = form.slug || slugify(form.title);
       if (!isSlug(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: "Write a slug: lowercase letters a-z, digits and hyphens (e.g. visa-interview-tips)" });
@@ -63,6 +79,10 @@ export function articleFromForm(form: ArticleForm): ArticleInput {
     coverAlt: form.coverImageId ? (form.coverAlt ?? "") : "",
     seoTitle: form.seoTitle ?? "",
     seoDescription: form.seoDescription ?? "",
+    titleNe: form.titleNe ?? null,
+    excerptNe: form.excerptNe ?? null,
+    bodyNe: form.bodyNe?.trim() ? form.bodyNe : null,
+    seoDescriptionNe: form.seoDescriptionNe ?? null,
     authorId: form.authorId ?? null,
   };
 }

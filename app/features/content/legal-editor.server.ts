@@ -12,7 +12,7 @@ import { replyWithPreview } from "./markdown-preview.server";
  * The editor form's id for the text it starts from: a new one when a save or a draft started from a version changes
  * that text, so the page, which stays mounted across its own posts, shows the new text instead of the old.
  */
-export function legalFormId(values: { body: string; summary: string }) {
+export function legalFormId(values: { body: string; bodyNe: string; summary: string }) {
   return `legal-${createHash("sha256").update(JSON.stringify(values)).digest("base64url").slice(0, 12)}`;
 }
 
@@ -29,7 +29,7 @@ export function handleLegalForm(request: Request, formData: FormData, { kind, ed
     closeTo: `${LEGAL_ADMIN_PATH}/${kind}`,
     refuse: (error, reply) => (error instanceof LegalTextUnchangedError ? reply({ status: 409, fieldErrors: { body: [error.message] } }) : undefined),
     run: async (form) => {
-      const input = { body: form.body, summary: form.summary ?? "" };
+      const input = { body: form.body, bodyNe: form.bodyNe ?? null, summary: form.summary ?? "" };
       if (form.intent === "publish") {
         const { version } = await publishLegalDocument({ kind, input, editorId });
         return { title: "Version published", description: `Version ${version} of the ${title} is on the site now; the earlier versions stay readable with their dates.` };

@@ -5,11 +5,14 @@ import { renderMarkdown } from "~/utils/markdown.server";
 
 /**
  * The answer to an editor's Preview button (`intent=preview`, the way to see the body without JavaScript): the form
- * as typed, with its errors, and the body rendered as its page will show it (`preview`, read by `postedPreview`).
- * Nothing is saved.
+ * as typed, with its errors, and the body and its Nepali version rendered as their pages will show them (`preview`
+ * and `previewNe`, read by `postedPreview`). Nothing is saved.
  */
 export function replyWithPreview(request: Request, formData: FormData, schema: $ZodType) {
   const submission = parseWithZod(formData, { schema });
-  const body = formData.get("body");
-  return replyWithErrors(request, submission, { status: 200, extra: { preview: renderMarkdown(typeof body === "string" ? body : "") } });
+  const rendered = (name: string) => {
+    const text = formData.get(name);
+    return renderMarkdown(typeof text === "string" ? text : "");
+  };
+  return replyWithErrors(request, submission, { status: 200, extra: { preview: rendered("body"), previewNe: rendered("bodyNe") } });
 }

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { POSITION_MAX } from "~/domain/content";
 import { EDITOR_TESTIMONIAL_STATUSES, RATING_MAX, RATING_MIN, TESTIMONIAL_FIELD_MAX } from "~/domain/testimonial";
 import type { TestimonialInput } from "~/models/testimonial.server";
-import { requiredText } from "~/utils/form-fields.server";
+import { optionalText, requiredText } from "~/utils/form-fields.server";
 import { photoAltRule, photoFields, positionField } from "./content-fields.server";
 
 const RATING_MESSAGE = `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`;
@@ -21,7 +21,13 @@ export const testimonialTextFields = {
   rating: ratingField(),
 };
 
-const editorFields = { ...testimonialTextFields, ...photoFields, position: positionField(POSITION_MAX) };
+/** An editor's fields: a student's, the quote's optional Nepali version, the photo and the order. */
+const editorFields = {
+  ...testimonialTextFields,
+  quoteNe: optionalText("Nepali testimonial", TESTIMONIAL_FIELD_MAX.quote, { lines: "many" }),
+  ...photoFields,
+  position: positionField(POSITION_MAX),
+};
 
 /** The testimonial editor's form; its state changes through its own buttons (approve, decline, show, hide). */
 export const testimonialFormSchema = z.object(editorFields).superRefine(photoAltRule);
@@ -38,6 +44,7 @@ export function testimonialFromForm(form: z.output<typeof testimonialFormSchema>
     destination: form.destination,
     university: form.university,
     quote: form.quote,
+    quoteNe: form.quoteNe ?? null,
     rating: form.rating,
     position: form.position ?? null,
     photoId: form.photoId ?? null,

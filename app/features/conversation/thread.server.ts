@@ -1,8 +1,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { isSeen, threadVersion, type AuthorSide } from "~/domain/conversation";
-import { formatDateTime } from "~/domain/dates";
-import { roleLabel } from "~/domain/roles";
+import { isSeen, personRoleKey, threadVersion, type AuthorSide } from "~/domain/conversation";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { getLocale } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { InvalidMessageError, NotAStudentError, markThreadNoticesRead, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
 import { getEnv } from "~/utils/env.server";
 import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
@@ -23,16 +25,17 @@ export function messageFormSetup() {
 /**
  * The thread as `viewer` sees it, marked read for that side up to the newest message shown: each message with its
  * author, time and files (linked under `attachmentPath`), "Seen" under the viewer's own last message, and the version
- * the live update compares.
+ * the live update compares. Names of roles and times are in `locale` (the admin area's default: English).
  */
 export async function openThread(
   thread: Thread | null,
-  { side: viewer, userId, threadPath }: { side: AuthorSide; userId: number; threadPath: string },
+  { side: viewer, userId, threadPath, locale = DEFAULT_LOCALE }: { side: AuthorSide; userId: number; threadPath: string; locale?: Locale },
   attachmentPath: (documentId: number) => string,
 ) {
   if (!thread) return { messages: [], seenMessageId: null, version: threadVersion(null, viewer) };
   await Promise.all([markThreadRead(thread, viewer), markThreadNoticesRead(userId, threadPath)]);
   const zone = getEnv().APP_TIME_ZONE;
+  const [t, format] = [translator(locale), createFormatter(locale)];
   const ownLast = thread.messages.filter((message) => message.authorSide === viewer).at(-1) ?? null;
   const otherReadAt = viewer === "student" ? thread.staffReadAt : thread.studentReadAt;
   return {
@@ -41,9 +44,9 @@ export async function openThread(
       body: message.body,
       side: message.authorSide as AuthorSide,
       own: message.authorSide === viewer,
-      author: message.author?.name ?? (message.authorSide === "staff" ? "A former staff member" : "A former student"),
-      role: message.author ? roleLabel(message.author.role) : message.authorSide === "staff" ? "Staff" : "Student",
-      at: formatDateTime(message.createdAt, zone),
+      author: message.author?.name ?? t(message.authorSide === "staff" ? "student.messages.formerStaff" : "student.messages.formerStudent"),
+      role: t(message.author ? personRoleKey(message.author.role) : message.authorSide === "staff" ? "student.roles.staff" : "student.roles.student"),
+      at: format.dateTime(message.createdAt, zone),
       iso: message.createdAt.toISOString(),
       attachments: message.attachments.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, href: attachmentPath(file.id) })),
     })),
@@ -74,9 +77,7 @@ export async function postMessageFromForm(request: Request, { studentId, author,
     if (error instanceof InvalidMessageError) return replyWithErrors(request, submission, { fieldErrors: { body: [error.message] } });
     throw error;
   }
-  return redirectWithToast(threadPath, {
-    type: "success",
-    title: "Message sent",
-    description: author.side === "student" ? "Your counsellor has been told." : "The student has been told.",
-  });
+  if (author.side === "staff") return redirectWithToast(threadPath, { type: "success", title: "Message sent", description: "The student has been told." });
+  const t = translator(await getLocale(request));
+  return redirectWithToast(threadPath, { type: "success", title: t("student.messages.sentTitle"), description: t("student.messages.sentDescription") });
 }

@@ -1,12 +1,15 @@
 import { redirect } from "@remix-run/node";
-import { formatDateTime } from "~/domain/dates";
 import { NOTIFICATION_LIST } from "~/domain/student-lists";
+import { createFormatter } from "~/i18n/format";
+import { getLocale } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { listNotifications, markNotificationsRead } from "~/models/notification.server";
 import { getEnv } from "~/utils/env.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { readListPage, redirectPastLastPage } from "~/utils/list-query.server";
 import { readId } from "~/utils/route-params.server";
+import { notificationTextIn } from "./notification-text.server";
 
 /**
  * The notifications page of both areas (/student/notifications and /admin/notifications): one loader, one action.
@@ -15,9 +18,23 @@ import { readId } from "~/utils/route-params.server";
 
 export type NotificationRow = { id: number; title: string; body: string; link: string | null; unread: boolean; at: string };
 
-/** A notification as the list shows it: unread or not, its time in the consultancy's zone. */
-export function notificationRow(row: { id: number; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date }): NotificationRow {
-  return { id: row.id, title: row.title, body: row.body, link: row.link, unread: row.readAt === null, at: formatDateTime(row.createdAt, getEnv().APP_TIME_ZONE) };
+type StoredNotification = { id: number; title: string; body: string; link: string | null; readAt: Date | null; createdAt: Date };
+
+/** A notification as a list in `locale` shows it: its text in that language, unread or not, its time in the consultancy's zone. */
+function notificationRowIn(locale: Locale, row: StoredNotification): NotificationRow {
+  return {
+    id: row.id,
+    title: notificationTextIn(locale, row.title),
+    body: notificationTextIn(locale, row.body),
+    link: row.link,
+    unread: row.readAt === null,
+    at: createFormatter(locale).dateTime(row.createdAt, getEnv().APP_TIME_ZONE),
+  };
+}
+
+/** A notification as the admin dashboard lists it (in English, as the admin area is). */
+export function notificationRow(row: StoredNotification): NotificationRow {
+  return notificationRowIn(DEFAULT_LOCALE, row);
 }
 
 /** One page of the user's notifications at `listPath`, in the list state of its URL. */
@@ -25,7 +42,8 @@ export async function loadNotificationsPage(request: Request, userId: number, li
   const { query } = readListPage(request, NOTIFICATION_LIST, listPath);
   const { rows, meta } = await listNotifications(userId, query);
   redirectPastLastPage(request, listPath, meta);
-  return { rows: rows.map(notificationRow), meta, query };
+  const locale = await getLocale(request);
+  return { rows: rows.map((row) => notificationRowIn(locale, row)), meta, query };
 }
 
 /**

@@ -4,6 +4,8 @@ import { todayInZone } from "~/domain/dates";
 import { dateWindow } from "~/domain/preferred-date";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { submitInquiry } from "~/models/inquiry.server";
+import { getLocale } from "~/i18n/locale.server";
+import { localizedPath } from "~/i18n/paths";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { getOptionalUser } from "~/auth/session.server";
@@ -37,8 +39,10 @@ export async function handleInquiry({ request, formData, service }: { request: R
     return replyWithErrors(request, submission, { intent: INQUIRY_INTENT, fieldErrors: upload?.ok === false ? { document: [upload.message] } : undefined });
   }
 
+  // Back to the page in the visitor's language, where the toast is shown
+  const pagePath = localizedPath(service.path, await getLocale(request));
   const { website, ...inquiry } = submission.value;
-  if (website) return redirectWithToast(service.path, SUBMITTED);
+  if (website) return redirectWithToast(pagePath, SUBMITTED);
   const user = await getOptionalUser(request);
   try {
     await submitInquiry({
@@ -56,5 +60,5 @@ export async function handleInquiry({ request, formData, service }: { request: R
       toast: { type: "error", title: "Submission failed", description: "Please try again later." },
     });
   }
-  return redirectWithToast(service.path, SUBMITTED);
+  return redirectWithToast(pagePath, SUBMITTED);
 }

@@ -1,11 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BOOKING_INTENT, type BookingFormKind } from "~/features/booking/form-setup";
-import { DEFAULT_CATALOGUE } from "~/content/catalogue";
+import { CATALOGUE_NAME_KEYS, DEFAULT_CATALOGUE } from "~/content/catalogue";
 import { getServicePage, SERVICE_PAGES, type ServicePage, type ServiceSlug } from "~/content/services";
-import { anyAvailable, NOT_AVAILABLE_MESSAGE } from "~/domain/catalogue";
+import { anyAvailable, NOT_AVAILABLE_MESSAGE, type Offer } from "~/domain/catalogue";
 import { loadBookingForm, submitBookingForm } from "~/features/booking/booking-forms.server";
 import { readFaqViews } from "~/features/content/faq-view.server";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { getLocale } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { localizedPath } from "~/i18n/paths";
 import { getOffers } from "~/models/service.server";
+import { getSettings } from "~/models/settings.server";
 import { dispatchIntent } from "~/utils/intent.server";
 import { getOptionalUser, getSignedInUnverifiedEmail } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,6 +25,22 @@ export function getPageOffers(page: ServicePage) {
   return getOffers(
     page.catalogueCodes.map((code) => ({ code, fallbackName: DEFAULT_CATALOGUE.find((entry) => entry.code === code)?.name ?? page.name })),
   );
+}
+
+/**
+ * A page's offers as a reader in `locale` sees them: the price in their language's digits (or "Free"), and the entry's
+ * name in their language while it is still the default one (a name an admin wrote is shown as written).
+ */
+function readerOffers(offers: readonly Offer[], locale: Locale, currency: string): Offer[] {
+  const t = translator(locale);
+  const format = createFormatter(locale);
+  return offers.map((offer) => {
+    const isDefaultName = offer.name === DEFAULT_CATALOGUE.find((entry) => entry.code === offer.code)?.name;
+    const name = isDefaultName ? t(CATALOGUE_NAME_KEYS[offer.code]) : offer.name;
+    // an entry whose row is gone has no price to show (see offerFor)
+    if (offer.price === "") return { ...offer, name };
+    return { ...offer, name, price: offer.priceCents > 0 ? format.money(offer.priceCents, currency) : t("services.offer.free") };
+  });
 }
 
 /*
@@ -40,11 +62,16 @@ const BOOKING_FORMS: Record<ServiceSlug, BookingFormKind> = {
 
 export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
-  const [user, offers, faqs] = await Promise.all([getOptionalUser(request), getPageOffers(page), readFaqViews(slug)]);
+  const locale = await getLocale(request);
+  const [user, pageOffers, { currency }, faqs] = await Promise.all([getOptionalUser(request), getPageOffers(page), getSettings("payment"), readFaqViews(slug)]);
+  const offers = readerOffers(pageOffers, locale, currency);
   const available = anyAvailable(offers);
   const booking = available ? await loadBookingForm(request, user, BOOKING_FORMS[slug], offers) : null;
   const unverifiedEmail = booking ? await getSignedInUnverifiedEmail(request) : null;
-  return { user, offers, available, inquiry: inquiryFormSetup(page), booking, unverifiedEmail, faqs, details: SERVICE_DETAILS[slug] };
+  const details = SERVICE_DETAILS[slug];
+  const t = translator(locale);
+  const meta = { title: t(details.headingKey), description: t(page.summaryKey) };
+  return { user, offers, available, inquiry: inquiryFormSetup(page), booking, unverifiedEmail, faqs, details, meta };
 }
 
 /**
@@ -54,7 +81,13 @@ export async function serviceLoader({ request }: LoaderFunctionArgs, slug: Servi
 export async function serviceAction({ request }: ActionFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
   if (!anyAvailable(await getPageOffers(page))) {
-    return redirectWithToast(page.path, { type: "error", title: `${page.name} is not available now`, description: NOT_AVAILABLE_MESSAGE });
+    const locale = await getLocale(request);
+    const t = translator(locale);
+    return redirectWithToast(localizedPath(page.path, locale), {
+      type: "error",
+      title: t("services.notAvailable.toastTitle", { service: t(page.nameKey) }),
+      description: NOT_AVAILABLE_MESSAGE,
+    });
   }
   const formData = await parseMultipartForm(request);
   return dispatchIntent(formData, {
@@ -66,12 +99,15 @@ export async function serviceAction({ request }: ActionFunctionArgs, slug: Servi
 export type ServiceRouteLoader = typeof serviceLoader;
 export type ServiceRouteAction = typeof serviceAction;
 
-/** The six service pages with their catalogue prices and availability, for the student's New Application chooser. */
-export async function listServiceChoices() {
+/** The six service pages with their catalogue prices and availability, in `locale`, for the student's New Application chooser. */
+export async function listServiceChoices(locale: Locale = DEFAULT_LOCALE) {
+  const t = translator(locale);
+  const { currency } = await getSettings("payment");
   return Promise.all(
     SERVICE_PAGES.map(async (page) => {
-      const offers = await getPageOffers(page);
-      return { slug: page.slug, name: page.name, summary: page.summary, href: `${page.path}#apply`, offers, available: anyAvailable(offers) };
+      const offers = readerOffers(await getPageOffers(page), locale, currency);
+      const href = `${localizedPath(page.path, locale)}#apply`;
+      return { slug: page.slug, name: t(page.nameKey), summary: t(page.summaryKey), href, offers, available: anyAvailable(offers) };
     }),
   );
 }

@@ -7,6 +7,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
+import { translator } from "~/i18n/catalogs.server";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { cancelAccountDeletion, KeepNeedsSecondFactorError, NoPendingDeletionError } from "~/models/account-deletion.server";
 import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
@@ -16,13 +19,16 @@ import { consumeAttempt, RateLimitedError, rateLimitHeaders } from "~/auth/rate-
 import { redirectWithToast } from "~/utils/toast.server";
 import { keepAccountSchema } from "./schema.server";
 
-
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Keep my account", "Cancel the deletion of your account before it is erased.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
-export function loader(_args: LoaderFunctionArgs) {
-  return { constraint: getZodConstraint(keepAccountSchema) };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = translator(await getLocale(request));
+  return {
+    constraint: getZodConstraint(keepAccountSchema),
+    meta: { title: t("auth.keepAccount.title"), description: t("auth.keepAccount.metaDescription") },
+  };
 }
 
 /**
@@ -58,22 +64,23 @@ export default function KeepMyAccountPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useAppForm({ id: "keep-account", lastResult: useActionData<typeof action>()?.result, constraint });
   const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+  const t = useT();
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Keep my account</h1>
-      <p className="mt-1 text-sm text-gray-600">Your account is waiting to be erased. Sign in with it here to cancel the deletion and open it again.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t("auth.keepAccount.title")}</h1>
+      <p className="mt-1 text-sm text-gray-600">{t("auth.keepAccount.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <FormError errors={form.errors} id={form.errorId} />
-        <Field label="E-mail" id={fields.email.id} errors={fields.email.errors}>
+        <Field label={t("auth.keepAccount.email")} id={fields.email.id} errors={fields.email.errors}>
           {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
         </Field>
-        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+        <Field label={t("auth.field.password")} id={fields.password.id} errors={fields.password.errors}>
           {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
         </Field>
-        <Field label="Two-factor code" id={fields.code.id} errors={fields.code.errors} hint="Only if your account has two-factor: the code from your authenticator app, or a recovery code.">
+        <Field label={t("auth.keepAccount.code")} id={fields.code.id} errors={fields.code.errors} hint={t("auth.keepAccount.codeHint")}>
           {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" />}
         </Field>
-        <SubmitButton pendingText="Keeping...">Keep my account</SubmitButton>
+        <SubmitButton pendingText={t("auth.keepAccount.keeping")}>{t("auth.keepAccount.submit")}</SubmitButton>
       </Form>
     </>
   );

@@ -8,6 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
+import { translator } from "~/i18n/catalogs.server";
+import { T, useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { InvalidCredentialsError, TwoFactorRequiredError, authenticator } from "~/auth/login.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData, safeRedirect } from "~/utils/http.server";
@@ -19,12 +22,17 @@ import { loginSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Login", "Log in to follow your applications, bookings and payments.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { constraint: getZodConstraint(loginSchema), redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "" };
+  const t = translator(await getLocale(request));
+  return {
+    constraint: getZodConstraint(loginSchema),
+    redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
+    meta: { title: t("auth.login.title"), description: t("auth.login.metaDescription") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,18 +68,20 @@ export default function LoginPage() {
   const { constraint, redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "login", lastResult: actionData && "result" in actionData ? actionData.result : undefined, constraint });
+  const t = useT();
+  const lp = useLocalizedPath();
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Login</h1>
-      <p className="mt-1 text-sm text-gray-600">Welcome back. Log in to your account.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t("auth.login.title")}</h1>
+      <p className="mt-1 text-sm text-gray-600">{t("auth.login.intro")}</p>
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+        <Field label={t("auth.field.email")} id={fields.email.id} errors={fields.email.errors}>
           {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
         </Field>
-        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+        <Field label={t("auth.field.password")} id={fields.password.id} errors={fields.password.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="current-password" />;
@@ -79,38 +89,27 @@ export default function LoginPage() {
         </Field>
         <div className="flex justify-end pb-3">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-            Forgot password?
+            {t("auth.login.forgotPassword")}
           </Link>
         </div>
         <div className="space-y-4">
           <FormError errors={form.errors} id={form.errorId} />
-          <SubmitButton pendingText="Logging in..." className="w-full">
-            Login
+          <SubmitButton pendingText={t("auth.login.submitting")} className="w-full">
+            {t("auth.login.submit")}
           </SubmitButton>
         </div>
       </Form>
 
       <div className="mt-6 space-y-3">
-        <p className="flex items-center gap-3 text-xs text-gray-500 uppercase before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">or</p>
+        <p className="flex items-center gap-3 text-xs text-gray-500 uppercase before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">{t("auth.login.or")}</p>
         <PasskeySignIn redirectTo={redirectTo} lastResult={actionData && "passkey" in actionData ? actionData.passkey : undefined} />
       </div>
 
       <p className="mt-6 text-center text-sm text-gray-600">
-        Don&apos;t have an account?{" "}
-        <Link to="/register" className="font-medium text-brand-700 hover:underline">
-          Register
-        </Link>
+        <T k="auth.login.noAccount" components={{ 0: <Link to="/register" className="font-medium text-brand-700 hover:underline" /> }} />
       </p>
       <p className="mt-4 text-center text-xs text-gray-500">
-        By logging in you agree to our{" "}
-        <Link to="/terms" className="underline">
-          Terms and Conditions
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        <T k="auth.login.agreement" components={{ 0: <Link to={lp("/terms")} className="underline" />, 1: <Link to={lp("/privacy-policy")} className="underline" /> }} />
       </p>
     </>
   );

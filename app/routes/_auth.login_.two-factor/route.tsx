@@ -6,6 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
+import { translator } from "~/i18n/catalogs.server";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { getUserById } from "~/models/user.server";
 import { attemptSecondFactor } from "~/auth/login.server";
@@ -18,7 +21,7 @@ import { twoFactorCodeSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Two-factor code", "The second step of logging in to an account with two-factor.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 /** The account whose password was just right, or back to the log-in (no such step, or it is too old). */
 async function requireStep(request: Request) {
@@ -31,7 +34,8 @@ async function requireStep(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStep(request);
-  return { constraint: getZodConstraint(twoFactorCodeSchema) };
+  const t = translator(await getLocale(request));
+  return { constraint: getZodConstraint(twoFactorCodeSchema), meta: { title: t("auth.twoFactor.title"), description: t("auth.twoFactor.metaDescription") } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,24 +66,25 @@ export default function TwoFactorLoginPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "two-factor-login", lastResult: actionData?.result, constraint });
+  const t = useT();
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Two-factor code</h1>
-      <p className="mt-1 text-sm text-gray-600">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t("auth.twoFactor.title")}</h1>
+      <p className="mt-1 text-sm text-gray-600">{t("auth.twoFactor.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
-        <Field label="Code" id={fields.code.id} errors={fields.code.errors}>
+        <Field label={t("auth.twoFactor.code")} id={fields.code.id} errors={fields.code.errors}>
           {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" autoFocus />}
         </Field>
         <div className="space-y-4">
           <FormError errors={form.errors} id={form.errorId} />
-          <SubmitButton pendingText="Checking..." className="w-full">
-            Verify
+          <SubmitButton pendingText={t("auth.twoFactor.checking")} className="w-full">
+            {t("auth.twoFactor.submit")}
           </SubmitButton>
         </div>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Back to login
+          {t("auth.twoFactor.backToLogin")}
         </Link>
       </p>
     </>

@@ -8,6 +8,9 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Checkbox, Field, FormError, Input } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { translator } from "~/i18n/catalogs.server";
+import { T, useFormat, useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { EmailTakenError, registerStudent } from "~/models/user.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
@@ -20,13 +23,14 @@ const HIDDEN_FIELDS = ["password", "password_confirmation"];
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Register", "Create a free account to book sessions and follow your study-abroad applications.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   // The terms box is left to the server, so that its message is the site's and not the browser's own.
   const { terms: _terms, ...constraint } = getZodConstraint(registerSchema);
-  return { constraint };
+  const t = translator(await getLocale(request));
+  return { constraint, meta: { title: t("auth.register.metaTitle"), description: t("auth.register.metaDescription") } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,9 +38,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: registerSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission, { hideFields: HIDDEN_FIELDS });
   const { name, email, password } = submission.value;
+  // the account reads the site, its mails and invoices in the language of the page it signed up on
+  const preferredLanguage = await getLocale(request);
   try {
     await consumeAttempt("register", request);
-    const user = await registerStudent({ name, email, password });
+    const user = await registerStudent({ name, email, password, preferredLanguage });
     return await logIn({
       request,
       userId: user.id,
@@ -56,26 +62,29 @@ export default function RegisterPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "register", lastResult: actionData?.result, constraint });
+  const t = useT();
+  const format = useFormat();
+  const lp = useLocalizedPath();
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Create an account</h1>
-      <p className="mt-1 text-sm text-gray-600">Register to book sessions and follow your applications.</p>
+      <h1 className="text-2xl font-bold text-gray-900">{t("auth.register.title")}</h1>
+      <p className="mt-1 text-sm text-gray-600">{t("auth.register.intro")}</p>
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
-        <Field label="Full name" id={fields.name.id} errors={fields.name.errors}>
+        <Field label={t("auth.register.fullName")} id={fields.name.id} errors={fields.name.errors}>
           {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="name" />}
         </Field>
-        <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+        <Field label={t("auth.field.email")} id={fields.email.id} errors={fields.email.errors}>
           {(control) => <Input {...getInputProps(fields.email, { type: "email", ariaAttributes: false })} {...control} autoComplete="email" />}
         </Field>
-        <Field label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
+        <Field label={t("auth.field.password")} hint={t("auth.field.passwordHint", { min: format.number(PASSWORD_MIN_LENGTH) })} id={fields.password.id} errors={fields.password.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />;
           }}
         </Field>
-        <Field label="Confirm password" id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
+        <Field label={t("auth.field.confirmPassword")} id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password_confirmation, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" />;
@@ -85,28 +94,18 @@ export default function RegisterPage() {
           {...getInputProps(fields.terms, { type: "checkbox", ariaAttributes: false })}
           id={fields.terms.id}
           errors={fields.terms.errors}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="font-medium text-brand-700 underline">
-                Terms and Conditions
-              </Link>
-            </>
-          }
+          label={<T k="auth.register.agree" components={{ 0: <Link to={lp("/terms")} className="font-medium text-brand-700 underline" /> }} />}
         />
         <div className="space-y-4 pt-2">
           <FormError errors={form.errors} id={form.errorId} />
-          <SubmitButton pendingText="Creating account..." className="w-full">
-            Register
+          <SubmitButton pendingText={t("auth.register.submitting")} className="w-full">
+            {t("auth.register.submit")}
           </SubmitButton>
         </div>
       </Form>
 
       <p className="mt-6 text-center text-sm text-gray-600">
-        Already have an account?{" "}
-        <Link to="/login" className="font-medium text-brand-700 hover:underline">
-          Login
-        </Link>
+        <T k="auth.register.haveAccount" components={{ 0: <Link to="/login" className="font-medium text-brand-700 hover:underline" /> }} />
       </p>
     </>
   );

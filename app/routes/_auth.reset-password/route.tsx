@@ -8,6 +8,9 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { buttonClass, SubmitButton } from "~/components/ui/button";
 import { Field, FormError } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password";
+import { translator } from "~/i18n/catalogs.server";
+import { useFormat, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { InvalidResetTokenError, readResetLink, resetPasswordWithToken } from "~/models/password-reset.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { readFormData } from "~/utils/http.server";
@@ -22,15 +25,22 @@ export const headers = rateLimitHeaders;
 
 // The token is in the address: no link on this page may carry it to another site in a Referer header. Not
 // "no-referrer": the browser would then send `Origin: null` with the form, which server.js refuses as cross-site.
-export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta("Reset password", "Choose a new password for your account.", matches),
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(data ? seoMeta(data.meta.title, data.meta.description, matches) : []),
   { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const { usable, firstPassword } = token === "" ? { usable: false, firstPassword: false } : await readResetLink(token);
-  return { token, usable, firstPassword, constraint: getZodConstraint(resetPasswordSchema) };
+  const t = translator(await getLocale(request));
+  return {
+    token,
+    usable,
+    firstPassword,
+    constraint: getZodConstraint(resetPasswordSchema),
+    meta: { title: t("auth.resetPassword.metaTitle"), description: t("auth.resetPassword.metaDescription") },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,14 +72,16 @@ export default function ResetPasswordPage() {
   const { token, usable, firstPassword, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAppForm({ id: "reset-password", lastResult: actionData?.result, constraint });
+  const t = useT();
+  const format = useFormat();
 
   if (!usable && !actionData) {
     return (
       <>
-        <h1 className="text-2xl font-bold text-gray-900">Link expired</h1>
-        <p className="mt-2 text-sm text-gray-600">This password reset link is invalid or has expired. Please request a new one.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("auth.resetPassword.expiredTitle")}</h1>
+        <p className="mt-2 text-sm text-gray-600">{t("auth.resetPassword.expiredText")}</p>
         <Link to="/forgot-password" className={buttonClass({ className: "mt-6 w-full" })}>
-          Request a new link
+          {t("auth.resetPassword.requestNew")}
         </Link>
       </>
     );
@@ -80,24 +92,29 @@ export default function ResetPasswordPage() {
       {/* An invitation's link chooses the first password of an account staff made (decision 041). */}
       {firstPassword ? (
         <>
-          <h1 className="text-2xl font-bold text-gray-900">Choose your password</h1>
-          <p className="mt-1 text-sm text-gray-600">Your account is ready. Choose the password you will log in with, together with your e-mail address.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("auth.resetPassword.firstTitle")}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t("auth.resetPassword.firstIntro")}</p>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-gray-900">Choose a new password</h1>
-          <p className="mt-1 text-sm text-gray-600">After this, every device signed in to your account is signed out.</p>
+          <h1 className="text-2xl font-bold text-gray-900">{t("auth.resetPassword.title")}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t("auth.resetPassword.intro")}</p>
         </>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-1">
         <input type="hidden" name="token" value={token} />
-        <Field label={firstPassword ? "Password" : "New password"} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} id={fields.password.id} errors={fields.password.errors}>
+        <Field
+          label={firstPassword ? t("auth.field.password") : t("auth.field.newPassword")}
+          hint={t("auth.field.passwordHint", { min: format.number(PASSWORD_MIN_LENGTH) })}
+          id={fields.password.id}
+          errors={fields.password.errors}
+        >
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />;
           }}
         </Field>
-        <Field label={firstPassword ? "Confirm password" : "Confirm new password"} id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
+        <Field label={firstPassword ? t("auth.field.confirmPassword") : t("auth.field.confirmNewPassword")} id={fields.password_confirmation.id} errors={fields.password_confirmation.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password_confirmation, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="new-password" />;
@@ -105,8 +122,8 @@ export default function ResetPasswordPage() {
         </Field>
         <div className="space-y-4">
           <FormError errors={form.errors} id={form.errorId} />
-          <SubmitButton pendingText="Saving..." className="w-full">
-            {firstPassword ? "Set password" : "Reset password"}
+          <SubmitButton pendingText={t("auth.resetPassword.saving")} className="w-full">
+            {firstPassword ? t("auth.resetPassword.setSubmit") : t("auth.resetPassword.submit")}
           </SubmitButton>
         </div>
       </Form>

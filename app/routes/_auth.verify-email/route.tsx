@@ -6,6 +6,9 @@ import { VerificationMailButton } from "~/components/profile/email-verification"
 import { buttonClass } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
 import { homePathFor } from "~/domain/roles";
+import { translateServerMessage, translator } from "~/i18n/catalogs.server";
+import { T, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import {
   AddressTakenMeanwhileError,
   InvalidVerificationLinkError,
@@ -29,8 +32,8 @@ import { verificationMailSchema } from "./schema.server";
 export const headers = rateLimitHeaders;
 
 // The token is in the address of a link that failed: no link on this page may carry it to another site.
-export const meta: MetaFunction = ({ matches }) => [
-  ...seoMeta("Verify your e-mail address", "Open the link we mailed you to verify your e-mail address.", matches),
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...(data ? seoMeta(data.meta.title, data.meta.description, matches) : []),
   { name: "referrer", content: "same-origin" },
 ];
 
@@ -49,22 +52,30 @@ async function sendAgainChoice(userId: number) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  let problem = new InvalidVerificationLinkError().message;
+  const locale = await getLocale(request);
+  const t = translator(locale);
+  let problem = translateServerMessage(locale, new InvalidVerificationLinkError().message);
   if (token !== "") {
     try {
       const verified = await verifyEmailWithToken(token);
       return await redirectWithToast(
         user ? homePathFor(user) : "/login",
         verified.changedFrom
-          ? { type: "success", title: "E-mail address changed", description: `Your account now uses ${verified.email}.` }
-          : { type: "success", title: "E-mail address verified", description: `Thank you: ${verified.email} is verified.` },
+          ? { type: "success", title: "E-mail address changed", description: t("auth.verifyEmail.changedDescription", { email: verified.email }) }
+          : { type: "success", title: "E-mail address verified", description: t("auth.verifyEmail.verifiedDescription", { email: verified.email }) },
       );
     } catch (error) {
-      if (!(error instanceof InvalidVerificationLinkError || error instanceof AddressTakenMeanwhileError)) throw error;
-      problem = error.message;
+      if (error instanceof AddressTakenMeanwhileError) problem = t("auth.verifyEmail.addressTaken", { email: error.email });
+      else if (error instanceof InvalidVerificationLinkError) problem = translateServerMessage(locale, error.message);
+      else throw error;
     }
   }
-  return { problem, home: user ? homePathFor(user) : null, sendAgain: user ? await sendAgainChoice(user.id) : null };
+  return {
+    problem,
+    home: user ? homePathFor(user) : null,
+    sendAgain: user ? await sendAgainChoice(user.id) : null,
+    meta: { title: t("auth.verifyEmail.metaTitle"), description: t("auth.verifyEmail.metaDescription") },
+  };
 }
 
 /** The verification mail's buttons: send the link again (own address or the change's), or withdraw the change. */
@@ -73,11 +84,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: verificationMailSchema });
   const back = safeRedirect(submission.status === "success" ? submission.value.redirectTo : null, homePathFor(user));
+  const t = translator(await getLocale(request));
   const mailed = async (send: () => Promise<string>) => {
     try {
       await consumeAttempt("verification-mail", request, user.email);
       const email = await send();
-      return await redirectWithToast(back, { type: "success", title: "Link sent", description: `We sent a new link to ${email}. It works for 48 hours.` });
+      return await redirectWithToast(back, { type: "success", title: "Link sent", description: t("auth.verifyEmail.sentDescription", { email }) });
     } catch (error) {
       if (error instanceof RateLimitedError) return replyWithErrors(request, submission, { status: 429, headers: error.headers, formErrors: [error.message] });
       if (error instanceof NothingToVerifyError) return redirectWithToast(back, { type: "info", title: "Nothing to send", description: error.message });
@@ -89,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     "resend-change": () => mailed(() => resendEmailChange(user.id)),
     "cancel-change": async () => {
       await cancelEmailChange(user.id);
-      return redirectWithToast(back, { type: "success", title: "Change cancelled", description: `Your account keeps ${user.email}.` });
+      return redirectWithToast(back, { type: "success", title: "Change cancelled", description: t("auth.verifyEmail.changeCancelledDescription", { email: user.email }) });
     },
   });
 }
@@ -97,34 +109,32 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function VerifyEmailPage() {
   const { problem, home, sendAgain } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">This link cannot be used</h1>
+      <h1 className="text-2xl font-bold text-gray-900">{t("auth.verifyEmail.title")}</h1>
       <p className="mt-2 text-sm text-gray-600">{problem}</p>
       <div className="mt-6 space-y-4">
         <FormError errors={actionData?.result.error?.[""] ?? undefined} />
         {sendAgain ? (
           <>
             <p className="text-sm text-gray-600">
-              We can send a new link to <span className="font-medium break-all">{sendAgain.email}</span>.
+              <T k="auth.verifyEmail.canSendTo" values={{ email: sendAgain.email }} components={{ 0: <span className="font-medium break-all" /> }} />
             </p>
-            <VerificationMailButton intent={sendAgain.intent} pendingText="Sending...">
-              Send a new link
+            <VerificationMailButton intent={sendAgain.intent} pendingText={t("auth.verifyEmail.sending")}>
+              {t("auth.verifyEmail.sendNew")}
             </VerificationMailButton>
           </>
         ) : home ? (
           <>
-            <p className="text-sm text-gray-600">Your e-mail address is verified already: there is nothing to send.</p>
+            <p className="text-sm text-gray-600">{t("auth.verifyEmail.alreadyVerified")}</p>
             <Link to={home} className={buttonClass({ variant: "secondary" })}>
-              Go to your dashboard
+              {t("auth.verifyEmail.goToDashboard")}
             </Link>
           </>
         ) : (
           <p className="text-sm text-gray-600">
-            <Link to="/login" className="font-medium text-brand-700 hover:underline">
-              Log in
-            </Link>{" "}
-            to have a new link sent to you.
+            <T k="auth.verifyEmail.logInToResend" components={{ 0: <Link to="/login" className="font-medium text-brand-700 hover:underline" /> }} />
           </p>
         )}
       </div>

@@ -5,9 +5,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { UntranslatedNote } from "~/components/content/content-language";
 import { FaqList } from "~/components/marketing/faq-list";
 import { PageHeader, Section } from "~/components/marketing/page-header";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -17,25 +18,30 @@ import { Field, FormError, Input, Textarea } from "~/components/ui/field";
 import { readFaqViews } from "~/features/content/faq-view.server";
 import { getSiteCopy } from "~/models/site-copy.server";
 import { createContactMessage } from "~/models/contact-message.server";
-import { seoMeta } from "~/utils/meta";
+import { seoMeta, siteNameOf } from "~/utils/meta";
+import { translator } from "~/i18n/catalogs.server";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { localizedPath } from "~/i18n/paths";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { contactSchema } from "./schema.server";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta(
-    "Contact Us",
-    "Talk to a study-abroad counselor: visit our office, call, e-mail or send us a message.",
-    matches
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seoMeta(data.meta.title, data.meta.description, matches) : [{ title: siteNameOf(matches) ?? "" }];
 
-export async function loader() {
-  const [hours, faqs] = await Promise.all([getSiteCopy("hours"), readFaqViews("general")]);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await getLocale(request);
+  const [hours, faqs] = await Promise.all([getSiteCopy("hours", locale), readFaqViews("general", locale)]);
+  const t = translator(locale);
   return {
+    meta: { title: t("public.contact.title"), description: t("public.contact.metaDescription") },
     constraint: getZodConstraint(contactSchema),
     hours: hours?.rows ?? [],
+    hoursLang: hours?.untranslated.includes("rows") ? DEFAULT_LOCALE : undefined,
     faqs,
   };
 }
@@ -51,7 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "Message sent successfully!",
     description: "We'll get back to you within 24 hours.",
   } as const;
-  if (website) return redirectWithToast("/contact", sent);
+  const back = localizedPath("/contact", await getLocale(request));
+  if (website) return redirectWithToast(back, sent);
   try {
     await createContactMessage(message);
   } catch (error) {
@@ -66,24 +73,23 @@ export async function action({ request }: ActionFunctionArgs) {
       },
     });
   }
-  return redirectWithToast("/contact", sent);
+  return redirectWithToast(back, sent);
 }
 
 export default function ContactPage() {
-  const { hours, faqs } = useLoaderData<typeof loader>();
+  const { hours, hoursLang, faqs } = useLoaderData<typeof loader>();
   const settings = useSiteSettings();
   const phones = [settings.contactPhone, settings.secondaryPhone].filter(
     Boolean
   );
   const emails = [settings.contactEmail, settings.supportEmail];
+  const t = useT();
+  const lp = useLocalizedPath();
 
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Contact Us">
-        <p>
-          Questions about studying abroad? Visit us, call, e-mail or send a
-          message: we reply within 24 hours.
-        </p>
+      <PageHeader eyebrow={t("common.nav.contact")} title={t("public.contact.title")}>
+        <p>{t("public.contact.intro")}</p>
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-5 lg:px-8">
@@ -95,11 +101,11 @@ export default function ContactPage() {
             id="reach-us-heading"
             className="text-2xl font-bold text-gray-900"
           >
-            Get in touch
+            {t("public.contact.getInTouch")}
           </h2>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
-              Office address
+              {t("public.contact.officeAddress")}
             </h3>
             <address className="mt-2 not-italic text-gray-800">
               {settings.officeAddress}
@@ -112,16 +118,16 @@ export default function ContactPage() {
               rel="noopener noreferrer"
               className="mt-2 inline-block font-medium text-brand-700 hover:underline"
             >
-              Open in a map
+              {t("public.contact.openMap")}
               <span className="sr-only">
                 {" "}
-                (OpenStreetMap, opens in a new tab)
+                {t("public.contact.openMapNote")}
               </span>
             </a>
           </div>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
-              Email
+              {t("public.form.email")}
             </h3>
             <ul className="mt-2 space-y-1">
               {emails.map((email) => (
@@ -138,7 +144,7 @@ export default function ContactPage() {
           </div>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
-              Phone
+              {t("public.form.phone")}
             </h3>
             <ul className="mt-2 space-y-1">
               {phones.map((phone) => (
@@ -156,9 +162,9 @@ export default function ContactPage() {
           {hours.length > 0 ? (
             <div>
               <h3 className="text-sm font-semibold uppercase tracking-wide text-gray-500">
-                Office hours
+                {t("public.contact.officeHours")}
               </h3>
-              <dl className="mt-2 space-y-1 text-gray-800">
+              <dl lang={hoursLang} className="mt-2 space-y-1 text-gray-800">
                 {hours.map((row) => (
                   <div
                     key={row.days}
@@ -169,6 +175,7 @@ export default function ContactPage() {
                   </div>
                 ))}
               </dl>
+              {hoursLang ? <UntranslatedNote lang={hoursLang} className="mt-2" /> : null}
             </div>
           ) : null}
         </section>
@@ -178,19 +185,19 @@ export default function ContactPage() {
           className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 lg:self-start"
         >
           <h2 id="message-heading" className="text-2xl font-bold text-gray-900">
-            Send us a message
+            {t("public.contact.messageTitle")}
           </h2>
           <ContactForm />
         </section>
       </div>
 
       {faqs.length > 0 ? (
-        <Section id="faq" title="Frequently asked questions" tone="gray">
+        <Section id="faq" title={t("public.contact.faqTitle")} tone="gray">
           <div className="max-w-3xl">
             <FaqList faqs={faqs} />
             <p className="mt-6 text-gray-700">
-              <Link to="/faq" className="font-semibold text-brand-700 hover:underline">
-                More questions and answers
+              <Link to={lp("/faq")} className="font-semibold text-brand-700 hover:underline">
+                {t("public.contact.moreQuestions")}
               </Link>
             </p>
           </div>
@@ -203,13 +210,13 @@ export default function ContactPage() {
             id="consultation-heading"
             className="text-2xl font-bold text-gray-900"
           >
-            Prefer to talk it through?
+            {t("public.contact.consultation.title")}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-gray-600">
-            A free 30-minute session with a counselor, online by video.
+            {t("public.contact.consultation.text")}
           </p>
-          <ButtonLink to="/services/free-counseling" size="lg" className="mt-6">
-            Book Free Consultation
+          <ButtonLink to={lp("/services/free-counseling")} size="lg" className="mt-6">
+            {t("public.contact.consultation.book")}
           </ButtonLink>
         </div>
       </section>
@@ -234,6 +241,7 @@ function ContactFormFields({
 }) {
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useAppForm({ id: "contact", lastResult, constraint });
+  const t = useT();
 
   return (
     <Form
@@ -241,7 +249,7 @@ function ContactFormFields({
       {...getFormProps(form)}
       className="mt-6 grid gap-x-4 sm:grid-cols-2"
     >
-      <Field label="Name" id={fields.name.id} errors={fields.name.errors}>
+      <Field label={t("public.form.name")} id={fields.name.id} errors={fields.name.errors}>
         {(control) => (
           <Input
             {...getInputProps(fields.name, {
@@ -253,7 +261,7 @@ function ContactFormFields({
           />
         )}
       </Field>
-      <Field label="Email" id={fields.email.id} errors={fields.email.errors}>
+      <Field label={t("public.form.email")} id={fields.email.id} errors={fields.email.errors}>
         {(control) => (
           <Input
             {...getInputProps(fields.email, {
@@ -266,7 +274,7 @@ function ContactFormFields({
         )}
       </Field>
       <Field
-        label="Phone (optional)"
+        label={t("public.form.phoneOptional")}
         id={fields.phone.id}
         errors={fields.phone.errors}
       >
@@ -282,7 +290,7 @@ function ContactFormFields({
         )}
       </Field>
       <Field
-        label="Subject"
+        label={t("public.form.subject")}
         id={fields.subject.id}
         errors={fields.subject.errors}
       >
@@ -297,7 +305,7 @@ function ContactFormFields({
         )}
       </Field>
       <Field
-        label="Message"
+        label={t("public.form.message")}
         id={fields.message.id}
         errors={fields.message.errors}
         className="sm:col-span-2"
@@ -311,7 +319,7 @@ function ContactFormFields({
         )}
       </Field>
       <div className="hidden" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t("public.form.honeypot")}</label>
         <input
           id="contact-website"
           name="website"
@@ -322,8 +330,8 @@ function ContactFormFields({
       </div>
       <div className="space-y-4 sm:col-span-2">
         <FormError errors={form.errors} id={form.errorId} />
-        <SubmitButton pendingText="Sending..." size="lg">
-          Send Message
+        <SubmitButton pendingText={t("public.form.sending")} size="lg">
+          {t("public.contact.submit")}
         </SubmitButton>
       </div>
     </Form>

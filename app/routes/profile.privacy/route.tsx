@@ -7,7 +7,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { formatDateTime } from "~/domain/dates";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { T, useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { exportDownloadPath, ExportInProgressError, listDataExports, requestDataExport } from "~/models/account-data.server";
 import { DeletionNotAllowedError, getDeletionState, requestAccountDeletion } from "~/models/account-deletion.server";
 import { InvalidTwoFactorCodeError } from "~/models/two-factor.server";
@@ -24,18 +27,22 @@ import { deleteAccountSchema } from "./schema.server";
 
 const PATH = "/profile/privacy";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Privacy", "Download a copy of your data, or delete your account.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [exports, state] = await Promise.all([listDataExports(user.id), getDeletionState(user.id)]);
   const zone = getEnv().APP_TIME_ZONE;
+  const locale = await getLocale(request);
+  const t = translator(locale);
+  const format = createFormatter(locale);
   return {
+    meta: { title: t("account.privacy.title"), description: t("account.privacy.metaDescription") },
     exports: exports.map((row) => ({
       id: row.id,
-      requested: formatDateTime(row.createdAt, zone),
+      requested: format.dateTime(row.createdAt, zone),
       ready: row.readyAt !== null,
-      expires: row.expiresAt ? formatDateTime(row.expiresAt, zone) : null,
+      expires: row.expiresAt ? format.dateTime(row.expiresAt, zone) : null,
       href: exportDownloadPath(row.id),
     })),
     twoFactor: state?.twoFactorEnabledAt != null,
@@ -85,42 +92,38 @@ const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 export default function PrivacyPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Privacy</h1>
-        <p className="mt-1 text-sm text-gray-600">Take a copy of your data with you, or delete your account.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("account.privacy.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("account.privacy.intro")}</p>
       </div>
       <section aria-labelledby="export-heading" className={cardClass}>
         <h2 id="export-heading" className="text-lg font-semibold text-gray-900">
-          Download my data
+          {t("account.privacy.exportHeading")}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          One ZIP file with your profile, applications, sessions, payments and refunds, messages, notifications, sign-ins, passkeys and uploaded documents. We
-          mail you a link when it is ready; only you can download it, and it is deleted after 7 days.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{t("account.privacy.exportIntro")}</p>
         {data.exports.length > 0 ? (
-          <ul className="mt-4 space-y-2 text-sm" aria-label="Your exports">
+          <ul className="mt-4 space-y-2 text-sm" aria-label={t("account.privacy.exportsLabel")}>
             {data.exports.map((row) => (
               <li key={row.id} data-testid={`export-${row.id}`}>
-                Requested {row.requested}:{" "}
                 {row.ready ? (
-                  <>
-                    <a href={row.href} className="font-medium text-brand-700 hover:underline">
-                      Download
-                    </a>{" "}
-                    (until {row.expires})
-                  </>
+                  <T
+                    k="account.privacy.exportReady"
+                    values={{ requested: row.requested, expires: row.expires }}
+                    components={{ 0: <a href={row.href} className="font-medium text-brand-700 hover:underline" /> }}
+                  />
                 ) : (
-                  "being prepared"
+                  t("account.privacy.exportPreparing", { requested: row.requested })
                 )}
               </li>
             ))}
           </ul>
         ) : null}
         <Form method="post" className="mt-4">
-          <SubmitButton name="intent" value="export" pendingText="Requesting...">
-            Download my data
+          <SubmitButton name="intent" value="export" pendingText={t("account.privacy.requesting")}>
+            {t("account.privacy.exportHeading")}
           </SubmitButton>
         </Form>
       </section>
@@ -132,34 +135,29 @@ export default function PrivacyPage() {
 function DeleteAccountForm({ constraint, twoFactor, lastResult }: { constraint: ReturnType<typeof getZodConstraint>; twoFactor: boolean; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useAppForm({ id: "delete-account", lastResult, constraint });
   const { type: _type, ...passwordProps } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
+  const t = useT();
   return (
     <section aria-labelledby="delete-heading" className={cardClass}>
       <h2 id="delete-heading" className="text-lg font-semibold text-gray-900">
-        Delete my account
+        {t("account.privacy.deleteHeading")}
       </h2>
       <div className="mt-1 space-y-2 text-sm text-gray-600">
-        <p>Your account is closed at once: you are signed out everywhere and nobody can sign in to it.</p>
-        <p>
-          After 14 days your name, e-mail address, phone, address and photo are erased, and your documents, messages and job applications are deleted. Until then you can
-          keep your account from the link in the mail we send.
-        </p>
-        <p>
-          What is kept: invoices and payments (the law requires them), your applications and sessions without your name, and the audit log, which
-          names the account only by its number.
-        </p>
+        <p>{t("account.privacy.deleteAtOnce")}</p>
+        <p>{t("account.privacy.deleteAfter")}</p>
+        <p>{t("account.privacy.deleteKept")}</p>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <FormError errors={form.errors} id={form.errorId} />
-        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+        <Field label={t("account.privacy.password")} id={fields.password.id} errors={fields.password.errors}>
           {(control) => <PasswordInput {...passwordProps} {...control} autoComplete="current-password" />}
         </Field>
         {twoFactor ? (
-          <Field label="Two-factor code" id={fields.code.id} errors={fields.code.errors} hint="The code from your authenticator app, or a recovery code.">
+          <Field label={t("account.privacy.code")} id={fields.code.id} errors={fields.code.errors} hint={t("account.privacy.codeHint")}>
             {(control) => <Input {...getInputProps(fields.code, { type: "text" })} {...control} autoComplete="one-time-code" inputMode="text" />}
           </Field>
         ) : null}
-        <SubmitButton name="intent" value="delete" variant="danger" pendingText="Deleting...">
-          Delete my account
+        <SubmitButton name="intent" value="delete" variant="danger" pendingText={t("account.privacy.deleting")}>
+          {t("account.privacy.deleteHeading")}
         </SubmitButton>
       </Form>
     </section>

@@ -12,11 +12,14 @@ import { SubmitButton } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field, Input } from "~/components/ui/field";
 import { TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
-import { formatDateTime } from "~/domain/dates";
 import type { Constraint } from "~/domain/forms";
 import { suggestedPasskeyName } from "~/domain/passkeys";
 import { describeSession } from "~/domain/session-view";
 import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
+import { translateServerMessage, translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { PasskeyNotFoundError, PasskeyRefusedError, addPasskey, listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
 import { SIGN_IN_FAILURES, listSignInAttempts } from "~/models/sign-in.server";
 import { SessionNotFoundError, endOtherSessions, endOwnSession, listActiveSessions, sessionHandle } from "~/models/session.server";
@@ -32,8 +35,7 @@ import { NotARelyingPartyError, clearChallengeCookieHeader, readChallenge, relyi
 import { addPasskeySchema, removePasskeySchema, renamePasskeySchema } from "./schema.server";
 import { lookup } from "~/domain/lookup";
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta("Passkeys, sessions and sign-ins", "The passkeys that sign you in, where your account is signed in, and its latest sign-ins.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 const HERE = "/profile/security";
 
@@ -42,23 +44,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const currentSessionId = await getSessionId(request);
   const [sessions, attempts, passkeys] = await Promise.all([listActiveSessions(user.id), listSignInAttempts(user.id), listPasskeys(user.id)]);
   const zone = getEnv().APP_TIME_ZONE;
+  const locale = await getLocale(request);
+  const t = translator(locale);
+  const format = createFormatter(locale);
+  const failureOf = (reason: string | null) => {
+    const failure = lookup(SIGN_IN_FAILURES, reason);
+    return failure ? translateServerMessage(locale, failure) : (reason ?? t("account.security.failed"));
+  };
   return {
+    meta: { title: t("account.security.title"), description: t("account.security.metaDescription") },
     passkeys: passkeys.map((passkey) => ({
       id: passkey.id,
       name: passkey.name,
-      created: formatDateTime(passkey.createdAt, zone),
-      lastUsed: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt, zone) : null,
+      created: format.dateTime(passkey.createdAt, zone),
+      lastUsed: passkey.lastUsedAt ? format.dateTime(passkey.lastUsedAt, zone) : null,
     })),
     suggestedPasskeyName: suggestedPasskeyName(request.headers.get("User-Agent")),
     addConstraint: getZodConstraint(addPasskeySchema),
     renameConstraint: getZodConstraint(renamePasskeySchema),
-    sessions: sessions.map((session) => ({ ...describeSession(session, zone), current: session.id === currentSessionId })),
+    sessions: sessions.map((session) => ({
+      ...describeSession(session, zone),
+      // the reader's language: describeSession writes the admin area's English dates
+      firstSeen: format.dateTime(session.createdAt, zone),
+      lastSeen: session.lastSeenAt ? format.dateTime(session.lastSeenAt, zone) : null,
+      current: session.id === currentSessionId,
+    })),
     attempts: attempts.map((attempt) => ({
       id: attempt.id,
-      time: formatDateTime(attempt.createdAt, zone),
+      time: format.dateTime(attempt.createdAt, zone),
       address: attempt.ipAddress,
       device: deviceLabel(parseUserAgent(attempt.userAgent)),
-      outcome: attempt.success ? null : (lookup(SIGN_IN_FAILURES, attempt.reason) ?? attempt.reason ?? "Failed"),
+      outcome: attempt.success ? null : failureOf(attempt.reason),
     })),
   };
 }
@@ -73,6 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const currentSessionId = await getSessionId(request);
   const formData = await readFormData(request);
+  const t = translator(await getLocale(request));
   return dispatchIntent(formData, {
     end: async () => {
       const handle = formData.get("session");
@@ -93,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast(HERE, {
         type: "success",
         title: "Other sessions ended",
-        description: count === 0 ? "No other browser was signed in." : `${count} other session${count === 1 ? "" : "s"} signed out.`,
+        description: count === 0 ? "No other browser was signed in." : t("account.security.othersSignedOut", { count }),
       });
     },
     "add-passkey": async () => {
@@ -113,7 +130,11 @@ export async function action({ request }: ActionFunctionArgs) {
         if (!(error instanceof PasskeyRefusedError || error instanceof NotARelyingPartyError)) throw error;
         return replyWithErrors(request, submission, { intent, headers: used, formErrors: [error.message], hideFields: ["response"] });
       }
-      return redirectWithToast(HERE, { type: "success", title: "Passkey added", description: `"${submission.value.name}" now signs you in without a password.` }, { headers: used });
+      return redirectWithToast(
+        HERE,
+        { type: "success", title: "Passkey added", description: t("account.security.passkeyAdded", { name: submission.value.name }) },
+        { headers: used },
+      );
     },
     "rename-passkey": async () => {
       const submission = parseWithZod(formData, { schema: renamePasskeySchema });
@@ -124,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
         if (error instanceof PasskeyNotFoundError) throw notFound();
         throw error;
       }
-      return redirectWithToast(HERE, { type: "success", title: "Passkey renamed", description: `It is now called "${submission.value.name}".` });
+      return redirectWithToast(HERE, { type: "success", title: "Passkey renamed", description: t("account.security.passkeyRenamed", { name: submission.value.name }) });
     },
     "remove-passkey": async () => {
       const submission = parseWithZod(formData, { schema: removePasskeySchema });
@@ -149,35 +170,39 @@ type PasskeyRow = { id: number; name: string; created: string; lastUsed: string 
 function PasskeyItem({ passkey, constraint, actionData }: { passkey: PasskeyRow; constraint: Constraint; actionData: ActionData }) {
   const mine = actionData && "intent" in actionData && actionData.intent === "rename-passkey" && "passkey" in actionData && actionData.passkey === passkey.id;
   const [form, fields] = useAppForm<{ name: string }>({ id: `rename-passkey-${passkey.id}`, lastResult: mine ? actionData.result : undefined, constraint, defaultValue: { name: passkey.name } });
+  const t = useT();
   return (
     <li className="py-3" data-testid="passkey">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium break-words text-gray-900">{passkey.name}</p>
           <p className="text-sm text-gray-600">
-            Added {passkey.created} · {passkey.lastUsed ? `last used ${passkey.lastUsed}` : "not used yet"}
+            {passkey.lastUsed
+              ? t("account.security.passkeyDatesUsed", { created: passkey.created, lastUsed: passkey.lastUsed })
+              : t("account.security.passkeyDatesUnused", { created: passkey.created })}
           </p>
         </div>
         <Form method="post">
           <input type="hidden" name="passkey" value={passkey.id} />
-          <SubmitButton name="intent" value="remove-passkey" variant="danger" pendingText="Removing...">
-            Remove
+          <SubmitButton name="intent" value="remove-passkey" variant="danger" pendingText={t("account.security.removing")}>
+            {t("account.security.remove")}
             <span className="sr-only">: {passkey.name}</span>
           </SubmitButton>
         </Form>
       </div>
       <details className="mt-2" open={mine || undefined}>
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
-          Rename<span className="sr-only"> {passkey.name}</span>
+          {t("account.security.rename")}
+          <span className="sr-only"> {passkey.name}</span>
         </summary>
         <Form method="post" {...getFormProps(form)} className="mt-2 flex flex-wrap items-end gap-x-3">
           <input type="hidden" name="passkey" value={passkey.id} />
-          <Field label="New name" id={fields.name.id} errors={fields.name.errors} className="min-w-0 flex-1 basis-56">
+          <Field label={t("account.security.newName")} id={fields.name.id} errors={fields.name.errors} className="min-w-0 flex-1 basis-56">
             {(control) => <Input {...getInputProps(fields.name, { type: "text", ariaAttributes: false })} {...control} autoComplete="off" />}
           </Field>
           <div className="pb-6">
-            <SubmitButton name="intent" value="rename-passkey" variant="secondary" pendingText="Saving...">
-              Save name
+            <SubmitButton name="intent" value="rename-passkey" variant="secondary" pendingText={t("account.security.saving")}>
+              {t("account.security.saveName")}
             </SubmitButton>
           </div>
         </Form>
@@ -190,24 +215,21 @@ export default function SecurityPage() {
   const { sessions, attempts, passkeys, suggestedPasskeyName, addConstraint, renameConstraint } = useLoaderData<typeof loader>();
   const actionData: ActionData = useActionData<typeof action>();
   const others = sessions.filter((session) => !session.current).length;
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Passkeys, sessions and sign-ins</h1>
-        <p className="mt-1 text-sm text-gray-600">
-          The passkeys that sign you in, where your account is signed in, and its latest sign-ins. End any session you do not recognise, then change your password.
-        </p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("account.security.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("account.security.intro")}</p>
       </div>
 
       <section aria-labelledby="passkeys-heading" className={cardClass}>
         <h2 id="passkeys-heading" className="text-lg font-semibold text-gray-900">
-          Passkeys
+          {t("account.security.passkeysHeading")}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">
-          A passkey signs you in with your fingerprint, face or device PIN instead of your password, and counts as two-factor on its own. It lives on your phone, computer or security key.
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{t("account.security.passkeysIntro")}</p>
         {passkeys.length === 0 ? (
-          <p className="mt-4 text-sm text-gray-600">No passkeys yet.</p>
+          <p className="mt-4 text-sm text-gray-600">{t("account.security.noPasskeys")}</p>
         ) : (
           <ul className="mt-4 divide-y divide-gray-100">
             {passkeys.map((passkey) => (
@@ -225,12 +247,12 @@ export default function SecurityPage() {
       <section aria-labelledby="sessions-heading" className={cardClass}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="sessions-heading" className="text-lg font-semibold text-gray-900">
-            Active sessions
+            {t("account.security.sessionsHeading")}
           </h2>
           {others > 0 ? (
             <Form method="post">
-              <SubmitButton name="intent" value="end-others" variant="secondary" pendingText="Ending...">
-                End all other sessions
+              <SubmitButton name="intent" value="end-others" variant="secondary" pendingText={t("account.security.ending")}>
+                {t("account.security.endOthers")}
               </SubmitButton>
             </Form>
           ) : null}
@@ -238,11 +260,11 @@ export default function SecurityPage() {
         <ul className="mt-4 divide-y divide-gray-100">
           {sessions.map((session) => (
             <li key={session.handle} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session">
-              <SessionSummary session={session} badge={session.current ? <Badge tone="green">This device</Badge> : null} />
+              <SessionSummary session={session} badge={session.current ? <Badge tone="green">{t("account.security.thisDevice")}</Badge> : null} />
               <Form method="post">
                 <input type="hidden" name="session" value={session.handle} />
-                <SubmitButton name="intent" value="end" variant={session.current ? "secondary" : "danger"} pendingText="Ending...">
-                  {session.current ? "Sign out here" : "End session"}
+                <SubmitButton name="intent" value="end" variant={session.current ? "secondary" : "danger"} pendingText={t("account.security.ending")}>
+                  {session.current ? t("account.security.signOutHere") : t("account.security.endSession")}
                   <span className="sr-only">: {session.device}</span>
                 </SubmitButton>
               </Form>
@@ -253,32 +275,32 @@ export default function SecurityPage() {
 
       <section aria-labelledby="attempts-heading" className={cardClass}>
         <h2 id="attempts-heading" className="text-lg font-semibold text-gray-900">
-          Recent sign-ins
+          {t("account.security.attemptsHeading")}
         </h2>
         {attempts.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">No sign-ins recorded yet.</p>
+          <p className="mt-2 text-sm text-gray-600">{t("account.security.noAttempts")}</p>
         ) : (
           // The kit's table, whose rows are cards on a phone (as an admin list's are): a table of text alone would
           // scroll sideways there in a box that nothing in it lets the keyboard reach.
           <div data-view="auto" className="mt-4">
-            <Table caption="Recent sign-ins">
+            <Table caption={t("account.security.attemptsHeading")}>
               <THead>
                 <tr>
-                  <TH>Time</TH>
-                  <TH>Address</TH>
-                  <TH>Browser</TH>
-                  <TH>Result</TH>
+                  <TH>{t("account.security.time")}</TH>
+                  <TH>{t("account.security.address")}</TH>
+                  <TH>{t("account.security.browser")}</TH>
+                  <TH>{t("account.security.result")}</TH>
                 </tr>
               </THead>
               <TBody>
                 {attempts.map((attempt) => (
                   <TR key={attempt.id} data-testid="sign-in-attempt">
                     <TD className={cn("whitespace-nowrap card:whitespace-normal", CARD_SLOTS.title)}>{attempt.time}</TD>
-                    <TD className={CARD_SLOTS.meta} data-label="Address">
-                      {attempt.address ?? "Unknown"}
+                    <TD className={CARD_SLOTS.meta} data-label={t("account.security.address")}>
+                      {attempt.address ?? t("account.security.unknownAddress")}
                     </TD>
                     <TD className={CARD_SLOTS.line}>{attempt.device}</TD>
-                    <TD className={CARD_SLOTS.badge}>{attempt.outcome ? <Badge tone="red">{attempt.outcome}</Badge> : <Badge tone="green">Signed in</Badge>}</TD>
+                    <TD className={CARD_SLOTS.badge}>{attempt.outcome ? <Badge tone="red">{attempt.outcome}</Badge> : <Badge tone="green">{t("account.security.signedIn")}</Badge>}</TD>
                   </TR>
                 ))}
               </TBody>

@@ -8,8 +8,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
-import { formatDateTime } from "~/domain/dates";
 import { homePathFor } from "~/domain/roles";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { useT } from "~/i18n/i18n";
+import { getLocale } from "~/i18n/locale.server";
 import { InvalidTwoFactorCodeError, TwoFactorStateError, disableTwoFactor, enableTwoFactor, getOrStartTwoFactorSetup, getTwoFactorState } from "~/models/two-factor.server";
 import { WrongPasswordError } from "~/models/user.server";
 import { getEnv } from "~/utils/env.server";
@@ -24,7 +27,7 @@ import { disableSchema, enableSchema } from "./schema.server";
 
 export const headers = rateLimitHeaders;
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Two-factor authentication", "A code from an authenticator app at every log-in.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 const HERE = "/profile/two-factor";
 
@@ -33,12 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserSettingUpTwoFactor(request);
   const state = await getTwoFactorState(user.id);
   const home = homePathFor(user);
+  const locale = await getLocale(request);
+  const t = translator(locale);
+  const meta = { title: t("account.twoFactor.title"), description: t("account.twoFactor.metaDescription") };
   if (state.enabledAt) {
     return {
+      meta,
       home,
       required: false,
       enabled: true as const,
-      since: formatDateTime(state.enabledAt, getEnv().APP_TIME_ZONE),
+      since: createFormatter(locale).dateTime(state.enabledAt, getEnv().APP_TIME_ZONE),
       recoveryCodesLeft: state.recoveryCodesLeft,
       setup: null,
       constraint: getZodConstraint(disableSchema),
@@ -46,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const { secret, uri } = await getOrStartTwoFactorSetup(user.id);
   const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { home, required: user.mustSetUpTwoFactor, enabled: false as const, since: null, recoveryCodesLeft: 0, setup: { secret, qrSvg }, constraint: getZodConstraint(enableSchema) };
+  return { meta, home, required: user.mustSetUpTwoFactor, enabled: false as const, since: null, recoveryCodesLeft: 0, setup: { secret, qrSvg }, constraint: getZodConstraint(enableSchema) };
 }
 
 /** `enable` checks one code and answers with the recovery codes (shown once, not in a redirect); `disable` turns it off. */
@@ -93,14 +100,13 @@ const cardClass = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200";
 type ActionData = ReturnType<typeof useActionData<typeof action>>;
 
 function RecoveryCodes({ codes, home }: { codes: string[]; home: string }) {
+  const t = useT();
   return (
     <section aria-labelledby="recovery-heading" className={cardClass}>
       <h2 id="recovery-heading" className="text-lg font-semibold text-gray-900">
-        Your recovery codes
+        {t("account.twoFactor.recoveryHeading")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Keep these somewhere safe. Each one logs you in once if you lose your phone. They are shown only this once.
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{t("account.twoFactor.recoveryIntro")}</p>
       <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-sm" data-testid="recovery-codes">
         {codes.map((code) => (
           <li key={code} className="rounded bg-gray-50 px-2 py-1">
@@ -109,7 +115,7 @@ function RecoveryCodes({ codes, home }: { codes: string[]; home: string }) {
         ))}
       </ul>
       <Link to={home} className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
-        I have saved them: continue to my dashboard
+        {t("account.twoFactor.recoverySaved")}
       </Link>
     </section>
   );
@@ -117,31 +123,32 @@ function RecoveryCodes({ codes, home }: { codes: string[]; home: string }) {
 
 function EnableForm({ setup, constraint, lastResult }: { setup: { secret: string; qrSvg: string }; constraint: Record<string, unknown>; lastResult: unknown }) {
   const [form, fields] = useAppForm<{ code: string }>({ id: "enable-two-factor", lastResult: lastResult as Parameters<typeof useAppForm>[0]["lastResult"], constraint: constraint as never });
+  const t = useT();
   return (
     <section aria-labelledby="setup-heading" className={cardClass}>
       <h2 id="setup-heading" className="text-lg font-semibold text-gray-900">
-        Turn on two-factor
+        {t("account.twoFactor.setupHeading")}
       </h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-gray-700">
-        <li>Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the key below into it.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t("account.twoFactor.setupScan")}</li>
+        <li>{t("account.twoFactor.setupEnter")}</li>
       </ol>
       <div className="mt-4 flex flex-wrap items-start gap-6">
-        <div role="img" aria-label="QR code of the two-factor key" className="h-44 w-44" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+        <div role="img" aria-label={t("account.twoFactor.qrLabel")} className="h-44 w-44" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
         <div className="min-w-0 text-sm">
-          <p className="text-gray-600">Key</p>
+          <p className="text-gray-600">{t("account.twoFactor.key")}</p>
           <p className="break-all font-mono text-gray-900" data-testid="two-factor-secret">
             {setup.secret}
           </p>
         </div>
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-wrap items-end gap-2">
-        <Field label="Code" id={fields.code.id} errors={fields.code.errors} className="w-44">
+        <Field label={t("account.twoFactor.code")} id={fields.code.id} errors={fields.code.errors} className="w-44">
           {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" inputMode="numeric" />}
         </Field>
         <div className="pb-6">
-          <SubmitButton name="intent" value="enable" pendingText="Checking...">
-            Turn on
+          <SubmitButton name="intent" value="enable" pendingText={t("account.twoFactor.checking")}>
+            {t("account.twoFactor.turnOn")}
           </SubmitButton>
         </div>
         <FormError errors={form.errors} id={form.errorId} />
@@ -152,27 +159,26 @@ function EnableForm({ setup, constraint, lastResult }: { setup: { secret: string
 
 function DisableForm({ since, left, constraint, lastResult }: { since: string; left: number; constraint: Record<string, unknown>; lastResult: unknown }) {
   const [form, fields] = useAppForm<{ password: string; code: string }>({ id: "disable-two-factor", lastResult: lastResult as Parameters<typeof useAppForm>[0]["lastResult"], constraint: constraint as never });
+  const t = useT();
   return (
     <section aria-labelledby="status-heading" className={cardClass}>
       <h2 id="status-heading" className="text-lg font-semibold text-gray-900">
-        Two-factor is on
+        {t("account.twoFactor.onTitle")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        On since {since}. {left} recovery code{left === 1 ? "" : "s"} left.
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{t("account.twoFactor.status", { since, count: left })}</p>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-1">
-        <Field label="Password" id={fields.password.id} errors={fields.password.errors}>
+        <Field label={t("account.twoFactor.password")} id={fields.password.id} errors={fields.password.errors}>
           {(control) => {
             const { type: _type, ...props } = getInputProps(fields.password, { type: "password", ariaAttributes: false });
             return <PasswordInput {...props} {...control} autoComplete="current-password" />;
           }}
         </Field>
-        <Field label="Code" id={fields.code.id} errors={fields.code.errors}>
+        <Field label={t("account.twoFactor.code")} id={fields.code.id} errors={fields.code.errors}>
           {(control) => <Input {...getInputProps(fields.code, { type: "text", ariaAttributes: false })} {...control} autoComplete="one-time-code" />}
         </Field>
         <FormError errors={form.errors} id={form.errorId} />
-        <SubmitButton name="intent" value="disable" variant="danger" pendingText="Turning off...">
-          Turn off two-factor
+        <SubmitButton name="intent" value="disable" variant="danger" pendingText={t("account.twoFactor.turningOff")}>
+          {t("account.twoFactor.turnOff")}
         </SubmitButton>
       </Form>
     </section>
@@ -184,16 +190,16 @@ export default function TwoFactorPage() {
   const actionData: ActionData = useActionData<typeof action>();
   const recoveryCodes = actionData && "recoveryCodes" in actionData ? (actionData.recoveryCodes as string[]) : null;
   const lastResult = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : undefined);
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Two-factor authentication</h1>
-        <p className="mt-1 text-sm text-gray-600">With two-factor on, logging in asks for a code from your phone as well as your password.</p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("account.twoFactor.title")}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t("account.twoFactor.intro")}</p>
       </div>
       {loaderData.required && !recoveryCodes ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-          Staff accounts must use two-factor here: admins and counsellors open every student&apos;s documents and payments. Set it up below to continue; the
-          other pages open once it is on.
+          {t("account.twoFactor.staffRequired")}
         </p>
       ) : null}
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} home={loaderData.home} /> : null}

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { FormError } from "~/components/ui/field";
-import { BOOKING_LIST_PATHS, RESCHEDULE_TOO_LATE_MESSAGE, isChangeable } from "~/domain/booking";
+import { BOOKING_LIST_PATHS, CHANGE_NOTICE_HOURS, isChangeable } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import { asServiceType, type ServiceType } from "~/domain/service-types";
 import {
@@ -22,8 +22,10 @@ import {
   rescheduleBooking,
 } from "~/models/booking.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
-import { bookingTime, bookingView } from "~/features/booking/booking-views.server";
+import { bookingTime, bookingView, readerOf } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
+import type { ServerTranslate } from "~/i18n/catalogs.server";
+import { useT } from "~/i18n/i18n";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
@@ -33,7 +35,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { parseMultipartForm } from "~/utils/uploads.server";
 import { rescheduleSchema } from "./schema.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Reschedule session", "Move your session to another open time.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 async function loadOwnBooking(request: Request, id: string | undefined) {
   const student = await requireStudent(request);
@@ -42,11 +44,18 @@ async function loadOwnBooking(request: Request, id: string | undefined) {
   return { student, booking };
 }
 
+type Refusal = "notScheduled" | "tooLate";
+
 /** Why this session cannot be moved, or null when it can. */
-function blocker(booking: { status: string; startTime: Date }, now: Date) {
-  if (booking.status !== "scheduled") return "Only scheduled sessions can be rescheduled.";
-  if (!isChangeable(booking, now)) return RESCHEDULE_TOO_LATE_MESSAGE;
+function blocker(booking: { status: string; startTime: Date }, now: Date): Refusal | null {
+  if (booking.status !== "scheduled") return "notScheduled";
+  if (!isChangeable(booking, now)) return "tooLate";
   return null;
+}
+
+/** A refusal in the reader's words (the model's errors say it in English, for the JSON API). */
+function refusalText(refusal: Refusal, t: ServerTranslate) {
+  return refusal === "notScheduled" ? t("student.bookings.reschedule.notScheduled") : t("student.bookings.reschedule.tooLate", { hours: CHANGE_NOTICE_HOURS });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,12 +63,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const zone = getEnv().APP_TIME_ZONE;
   const now = new Date();
   const type = booking.type as ServiceType;
-  const studentZone = await studentTimeZone(request, student.id);
+  const [studentZone, reader] = await Promise.all([studentTimeZone(request, student.id), readerOf(request)]);
   const slotDay = await loadSlotDay({ type, askedDay: new URL(request.url).searchParams.get("date"), now, excludeSlotId: booking.slotId, studentZone });
+  const refusal = blocker(booking, now);
   return {
-    session: bookingView(booking, zone, now),
+    meta: { title: reader.t("student.bookings.reschedule.heading"), description: reader.t("student.bookings.reschedule.metaDescription") },
+    session: bookingView(booking, zone, now, reader),
     listPath: BOOKING_LIST_PATHS[type],
-    blocked: blocker(booking, now),
+    blocked: refusal ? refusalText(refusal, reader.t) : null,
     constraint: getZodConstraint(rescheduleSchema(todayInZone(zone, now))),
     ...slotDay,
   };
@@ -74,10 +85,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { date, timeSlot } = submission.value;
   try {
     const moved = await rescheduleBooking({ studentId: student.id, bookingId: booking.id, slotId: timeSlot, day: date, zone, now });
+    const { t, format } = await readerOf(request);
     return redirectWithToast(BOOKING_LIST_PATHS[asServiceType(booking.type)], {
       type: "success",
       title: "Session rescheduled",
-      description: `Your session now starts ${bookingTime(moved.startTime, zone)}.`,
+      description: t("student.bookings.reschedule.movedDescription", { when: bookingTime(moved.startTime, zone, format) }),
     });
   } catch (error) {
     if (error instanceof BookingNotFoundError) throw notFound();
@@ -86,7 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
     }
     if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
-      return replyWithErrors(request, submission, { status: 409, formErrors: [error.message], extra: { slots: null } });
+      const { t } = await readerOf(request);
+      const refusal = refusalText(error instanceof RescheduleTooLateError ? "tooLate" : "notScheduled", t);
+      return replyWithErrors(request, submission, { status: 409, formErrors: [refusal], extra: { slots: null } });
     }
     console.error("Rescheduling a session failed", error);
     return replyWithErrors(request, submission, {
@@ -101,6 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ReschedulePage() {
   const { session, listPath, blocked, constraint, window, calendar, day, slots, zoneLabel } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const t = useT();
   const [form, fields] = useAppForm<{ date: string; timeSlot: number }>({
     id: `reschedule-${session.id}`,
     lastResult: actionData?.result,
@@ -110,13 +125,11 @@ export default function ReschedulePage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link to={listPath} className="text-sm font-medium text-brand-700 hover:underline">
-        ← Back
+        ← {t("student.bookings.back")}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-gray-900">Reschedule session</h1>
-        <p className="mt-1 text-gray-600">
-          {session.title}, now {session.when}.
-        </p>
+        <h1 className="text-2xl font-bold text-gray-900">{t("student.bookings.reschedule.heading")}</h1>
+        <p className="mt-1 text-gray-600">{t("student.bookings.reschedule.current", { title: session.title, when: session.when })}</p>
       </div>
       {blocked ? (
         <div role="alert" className="rounded-md border border-yellow-200 bg-yellow-50 p-4 text-sm text-yellow-900">
@@ -127,7 +140,7 @@ export default function ReschedulePage() {
           <SlotPicker window={window} calendar={calendar} day={day} zoneLabel={zoneLabel} slots={actionData?.slots ?? slots} date={fields.date} timeSlot={fields.timeSlot} />
           <div className="space-y-4 sm:col-span-2">
             <FormError errors={form.errors} id={form.errorId} />
-            <SubmitButton pendingText="Rescheduling...">Move my session</SubmitButton>
+            <SubmitButton pendingText={t("student.bookings.reschedule.pending")}>{t("student.bookings.reschedule.submit")}</SubmitButton>
           </div>
         </Form>
       )}

@@ -3,14 +3,18 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AccountPageLinks } from "~/components/profile/account-links";
 import { ProfileForms } from "~/components/profile/profile-forms";
+import { translator } from "~/i18n/catalogs.server";
+import { getLocale } from "~/i18n/locale.server";
 import { seoMeta } from "~/utils/meta";
 import { handleProfileAction, loadProfile } from "~/features/account/profile.server";
 import { requireStudent } from "~/auth/session.server";
 
-export const meta: MetaFunction = ({ matches }) => seoMeta("Profile", "Your personal details and password.", matches);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadProfile(await requireStudent(request));
+  const profile = await loadProfile(await requireStudent(request));
+  const t = translator(await getLocale(request));
+  return { ...profile, meta: { title: t("account.profile.title"), description: t("account.profile.intro") } };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
