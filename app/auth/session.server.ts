@@ -2,7 +2,8 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { canEditContent, homePathFor, isAdmin, isCaseWorker, isStaff } from "~/domain/roles";
 import { SESSION_TTL_MS, createSession, deleteSession, getSessionUser, type SessionUser } from "~/models/session.server";
 import { mustSetUpTwoFactorOnSignIn } from "~/models/two-factor.server";
-import type { PublicUser } from "~/models/user.server";
+import { getPreferredLanguage, type PublicUser } from "~/models/user.server";
+import { isLocale, languageCookie } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
 import { clientIp, combineHeaders, safeRedirect } from "~/utils/http.server";
 import { oncePerRequest } from "~/utils/request-scope.server";
@@ -196,7 +197,7 @@ export async function logIn({
   toast: Toast;
   viaPasskey?: boolean;
 }) {
-  const mustSetUpTwoFactor = await mustSetUpTwoFactorOnSignIn(userId, { viaPasskey });
+  const [mustSetUpTwoFactor, language] = await Promise.all([mustSetUpTwoFactorOnSignIn(userId, { viaPasskey }), getPreferredLanguage(userId)]);
   const row = await createSession({ userId, userAgent: request.headers.get("User-Agent"), ipAddress: clientIp(request), mustSetUpTwoFactor, viaPasskey });
   const session = await getCookieSession(request);
   session.set(SESSION_ID_KEY, row.id);
@@ -205,6 +206,8 @@ export async function logIn({
     headers: combineHeaders(
       { "Set-Cookie": await sessionStorage.commitSession(session, { expires: row.expiresAt }) },
       await createToastHeaders(toast),
+      // the browser's language follows the account's, so that the pages keep it once the session ends
+      isLocale(language) ? { "Set-Cookie": languageCookie(language) } : null,
     ),
   });
 }

@@ -1,7 +1,8 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { MESSAGE_TEMPLATES, readTemplate } from "~/domain/message-templates";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
-import { numberLocale } from "./format";
+import { createFormatter, numberLocale } from "./format";
 import type { MessageValues } from "./i18n";
 import { siteAreaOf, type SiteArea } from "./site-area";
 import en from "./messages/en.json";
@@ -67,12 +68,38 @@ export function translator(locale: Locale): ServerTranslate {
 
 /**
  * A message written in English where it is raised (a model's or a schema's, shared with the JSON API, which stays in
- * English) in `locale`: the `server.` namespace keys such messages by their English text. One without a translation
- * stays English.
+ * English) in `locale`: the `server.` namespace keys such messages by their English text, or by the template a sentence
+ * with values was written from. One without a translation stays English.
  */
 export function translateServerMessage(locale: Locale, english: string): string {
   if (locale === DEFAULT_LOCALE) return english;
+  return fixedServerMessage(locale, english) ?? templatedServerMessage(locale, english) ?? english;
+}
+
+function fixedServerMessage(locale: Locale, english: string): string | null {
   const key = `server.${english}`;
-  return Object.hasOwn(SOURCES[locale], key) ? catalog(locale).i18n._(key) : english;
+  return Object.hasOwn(SOURCES[locale], key) ? catalog(locale).i18n._(key) : null;
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * A sentence written from one of the message templates (~/domain/message-templates), with the values read back out of
+ * its English: a number in the reader's digits, a `{label}` (a form field's name) by its own key, any other value (an
+ * address, file types) as written. Without a translation of its label the sentence stays English: half translated, it
+ * would read worse.
+ */
+function templatedServerMessage(locale: Locale, english: string): string | null {
+  for (const template of MESSAGE_TEMPLATES) {
+    const values = readTemplate(template, english);
+    const key = `server.${template}`;
+    if (!values || !Object.hasOwn(SOURCES[locale], key)) continue;
+    const label = values.label === undefined ? undefined : fixedServerMessage(locale, values.label);
+    if (label === null) continue;
+    const format = createFormatter(locale);
+    const translated = Object.entries(values).map(([name, value]) => [name, WHOLE_NUMBER.test(value) ? format.number(Number(value)) : value]);
+    return catalog(locale).i18n._(key, { ...Object.fromEntries(translated), label });
+  }
+  return null;
 }
 

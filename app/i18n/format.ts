@@ -1,4 +1,5 @@
 import type { Day } from "~/domain/dates";
+import { lookup } from "~/domain/lookup";
 import { formatMoney } from "~/domain/money";
 import { bikramSambatText } from "./bikram-sambat";
 import { LOCALES, type Locale } from "./locales";
@@ -21,6 +22,9 @@ const NAMES: Partial<Record<Locale, { months: string[]; weekdays: string[]; week
 };
 
 const NUMBERS: Record<Locale, string> = { en: "en-US", ne: "en-IN-u-nu-deva" };
+
+/** The signs a Nepali reader knows a currency by ("$" alone could be any dollar); another currency shows its code. */
+const CURRENCY_SIGNS: Record<string, string> = { USD: "US$", NPR: "रु", AUD: "AU$", CAD: "CA$", GBP: "£", EUR: "€" };
 
 // Building an Intl format costs far more than using one: one per tag, zone and style, kept for the process's life.
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -121,7 +125,8 @@ export function createFormatter(locale: Locale) {
     },
     money(cents: number, currency = "USD") {
       if (!names) return formatMoney(cents, currency);
-      return cached(`${locale}|money|${currency}`, () => new Intl.NumberFormat(NUMBERS[locale], { style: "currency", currency })).format(cents / 100);
+      const amount = cached(`${locale}|money|${currency}`, () => new Intl.NumberFormat(NUMBERS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      return `${lookup(CURRENCY_SIGNS, currency) ?? currency} ${amount.format(cents / 100)}`;
     },
     number(value: number) {
       return digits(value);

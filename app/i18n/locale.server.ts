@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { getAccountLanguage } from "~/auth/session.server";
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { negotiateLocale } from "./negotiate";
 import { isLocalizedPath, localeOfPath, localizedPath } from "./paths";
 import { siteAreaOf } from "./site-area";
@@ -37,9 +37,4 @@ export async function redirectToChosenLanguage(request: Request) {
   const locale = await chosenLocale(request);
   if (locale === DEFAULT_LOCALE) return;
   throw redirect(localizedPath(`${url.pathname}${url.search}`, locale), { headers: { Vary: "Cookie, Accept-Language" } });
-}
-
-/** The Set-Cookie value that keeps a visitor's choice for a year. */
-export function languageCookie(locale: Locale): string {
-  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

@@ -13,6 +13,11 @@ export const DEFAULT_LOCALE: Locale = LOCALE_CODES[0];
 /** The visitor's choice, for pages that have no language in their address (sign-in, the student area). */
 export const LANGUAGE_COOKIE = "lang";
 
+/** The Set-Cookie value that keeps a visitor's choice for a year. */
+export function languageCookie(locale: Locale): string {
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(LOCALES, value);
 }

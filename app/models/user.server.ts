@@ -33,6 +33,11 @@ export function getUserById(id: number) {
   return db.user.findUnique({ where: { id }, select: publicUserSelect });
 }
 
+/** The language the account reads the site, its mails and invoices in (app/i18n/locales.ts); null for no such account. */
+export async function getPreferredLanguage(userId: number) {
+  return (await db.user.findUnique({ where: { id: userId }, select: { preferredLanguage: true } }))?.preferredLanguage ?? null;
+}
+
 export function getUserByEmail(email: string) {
   return db.user.findUnique({ where: { email: normalizeEmail(email) }, select: publicUserSelect });
 }

@@ -13,7 +13,7 @@ import { JsonLd } from "~/components/content/json-ld";
 import { organizationData } from "~/features/content/organization.server";
 import { seoMeta, siteNameOf } from "~/utils/meta";
 import { translator } from "~/i18n/catalogs.server";
-import { T, useLocalizedPath, useT } from "~/i18n/i18n";
+import { T, useLocale, useLocalizedPath, useT } from "~/i18n/i18n";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { UntranslatedNote } from "~/components/content/content-language";
 import { getLocale } from "~/i18n/locale.server";
@@ -47,8 +47,11 @@ export default function Home() {
   const { siteName } = useSiteSettings();
   const t = useT();
   const lp = useLocalizedPath();
+  const locale = useLocale();
   // a field the editors have not written in the page's language is shown in English, and marked as such
   const langOf = (field: string) => (copy?.untranslated.includes(field) ? DEFAULT_LOCALE : undefined);
+  // each block with a field in English carries one note saying so
+  const blockLang = (...fields: string[]) => (fields.some((field) => langOf(field)) ? DEFAULT_LOCALE : locale);
   return (
     <>
       <JsonLd data={organization} />
@@ -62,7 +65,6 @@ export default function Home() {
               {copy.heroText}
             </p>
           ) : null}
-          {copy && copy.untranslated.length > 0 ? <UntranslatedNote lang={DEFAULT_LOCALE} className="mt-3 text-brand-100" /> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink
               to={lp("/services/free-counseling")}
@@ -98,6 +100,7 @@ export default function Home() {
               ))}
             </ul>
           ) : null}
+          <UntranslatedNote lang={blockLang("heroHeading", "heroText", "claims")} className="mt-6 text-brand-100" />
         </div>
       </section>
 
@@ -134,6 +137,7 @@ export default function Home() {
                   </div>
                 ) : null}
               </dl>
+              <UntranslatedNote lang={blockLang("stats", "ratingReviews")} className="mt-4" />
             </div>
           </section>
 
@@ -151,6 +155,7 @@ export default function Home() {
                     </li>
                   ))}
                 </ul>
+                <UntranslatedNote lang={blockLang("aboutHeading", "aboutText", "aboutPoints")} className="mt-4" />
                 <ButtonLink to={lp("/about")} variant="secondary" className="mt-8">
                   {t("public.home.learnMoreAboutUs")}
                 </ButtonLink>
@@ -182,6 +187,7 @@ export default function Home() {
                 <p lang={langOf("bannerText")} className="mt-2 max-w-2xl text-gray-700">
                   {copy.bannerText}
                 </p>
+                <UntranslatedNote lang={blockLang("bannerHeading", "bannerText", "bannerCta")} className="mt-2" />
               </div>
               <ButtonLink to={lp("/services/speaking-mock")} size="lg" lang={langOf("bannerCta")}>
                 {copy.bannerCta}
@@ -264,6 +270,7 @@ export default function Home() {
 
       {copy ? (
         <CtaBand title={copy.closingHeading} text={copy.closingText} lang={langOf("closingHeading") ?? langOf("closingText")}>
+          <UntranslatedNote lang={blockLang("closingHeading", "closingText")} className="basis-full text-brand-100" />
           <ButtonLink to="/register" variant="light" size="lg">
             {t("public.home.registerNow")}
           </ButtonLink>

@@ -10,7 +10,7 @@ import { getSiteCopy } from "~/models/site-copy.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { seoMeta, siteNameOf } from "~/utils/meta";
 import { translator } from "~/i18n/catalogs.server";
-import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { useLocale, useLocalizedPath, useT } from "~/i18n/i18n";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { UntranslatedNote } from "~/components/content/content-language";
 import { getLocale } from "~/i18n/locale.server";
@@ -39,13 +39,16 @@ export default function AboutPage() {
   const { team, copy } = useLoaderData<typeof loader>();
   const t = useT();
   const lp = useLocalizedPath();
+  const locale = useLocale();
   // a field the editors have not written in the page's language is shown in English, and marked as such
   const langOf = (field: string) => (copy?.untranslated.includes(field) ? DEFAULT_LOCALE : undefined);
+  // each block with a field in English carries one note saying so
+  const blockLang = (...fields: string[]) => (fields.some((field) => langOf(field)) ? DEFAULT_LOCALE : locale);
   return (
     <>
       <PageHeader eyebrow={t("common.nav.about")} title={copy?.heading ?? t("common.nav.about")} titleLang={langOf("heading")}>
         {copy ? <p lang={langOf("intro")}>{copy.intro}</p> : null}
-        {copy && copy.untranslated.length > 0 ? <UntranslatedNote lang={DEFAULT_LOCALE} className="mt-3 text-brand-100" /> : null}
+        {copy ? <UntranslatedNote lang={blockLang("heading", "intro")} className="mt-3 text-brand-100" /> : null}
       </PageHeader>
       {copy ? (
         <>
@@ -69,6 +72,7 @@ export default function AboutPage() {
                 </article>
               </div>
             </div>
+            <UntranslatedNote lang={blockLang("story", "mission", "vision")} className="mt-6" />
           </Section>
 
           <Section id="values" title={t("public.about.values")} tone="gray">
@@ -85,6 +89,7 @@ export default function AboutPage() {
                 </li>
               ))}
             </ul>
+            <UntranslatedNote lang={blockLang("values")} className="mt-4" />
           </Section>
         </>
       ) : null}
@@ -121,6 +126,7 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
+            <UntranslatedNote lang={blockLang("impact")} className="mt-4 text-brand-100" />
           </div>
         </section>
       ) : null}

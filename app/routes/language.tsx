@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/session.server";
 import { isLocale } from "~/i18n/locales";
-import { languageCookie } from "~/i18n/locale.server";
+import { languageCookie } from "~/i18n/locales";
 import { localizedPath } from "~/i18n/paths";
 import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { safeRedirect } from "~/utils/http.server";

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { LEGAL_PAGES, type LegalKind } from "~/domain/legal";
 
 /** What a meta function receives as `matches`: the root's data carries the General settings. */
 export type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
@@ -48,10 +47,4 @@ export function seoMeta(title: string, description: string, matches: MetaMatches
 /** The title of a page that does not exist, kept out of search results. */
 export function notFoundMeta(matches: MetaMatches): MetaDescriptor[] {
   return [{ title: pageTitle("Page Not Found", matches) }, { name: "robots", content: "noindex" }];
-}
-
-/** A legal page's title and description; an earlier version of it (decision 116) is kept out of search results. */
-export function legalPageMeta(kind: LegalKind, data: { earlier: unknown } | undefined, matches: MetaMatches): MetaDescriptor[] {
-  const page = seoMeta(LEGAL_PAGES[kind].title, LEGAL_PAGES[kind].description, matches);
-  return data?.earlier ? [...page, { name: "robots", content: "noindex" }] : page;
 }

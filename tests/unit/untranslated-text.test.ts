@@ -37,10 +37,12 @@ const STAFF_COMPONENTS = [
   "content/testimonial-form",
   "content/testimonial-status-badge",
   "layout/admin-shell",
+  "university/application-filters",
+  "university/move-form",
 ];
 const TEXT_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "aria-description", "aria-roledescription"]);
 /** Attributes that hold names, addresses and styles, never words for a reader. */
-const TECHNICAL_ATTRIBUTES = /^(className|id|name|type|href|to|action|method|src|srcSet|sizes|role|rel|target|autoComplete|inputMode|encType|htmlFor|key|value|defaultValue|accept|pattern|lang|hrefLang|dir|form|variant|size|tone|intent|as|icon|loading|decoding|fetchPriority|prefetch|media|content|property|charSet|kind|status|mode|method|enterKeyHint|capture|wrap|fieldName|field|param|sort|column|testId|data-.*|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|required|busy|atomic|relevant|owns|activedescendant|sort|pressed|selected|checked|modal|orientation))$/;
+const TECHNICAL_ATTRIBUTES = /^(anchor|className|id|name|type|href|to|action|method|src|srcSet|sizes|role|rel|target|autoComplete|inputMode|encType|htmlFor|key|value|defaultValue|accept|pattern|lang|hrefLang|dir|form|variant|size|tone|intent|as|icon|loading|decoding|fetchPriority|prefetch|media|content|property|charSet|kind|status|mode|method|enterKeyHint|capture|wrap|fieldName|field|param|sort|column|testId|data-.*|aria-(controls|describedby|labelledby|live|current|haspopup|expanded|hidden|invalid|required|busy|atomic|relevant|owns|activedescendant|sort|pressed|selected|checked|modal|orientation))$/;
 /** A label, not an identifier: written with a capital or in several words. */
 const READER_TEXT = /^\p{Lu}|\p{L}\s+\p{L}/u;
 const WORDS = /\p{L}{2,}/u;

@@ -5,7 +5,7 @@ import { useLocale } from "~/i18n/i18n";
 
 /**
  * Questions as native disclosures: they open without JavaScript and are read as buttons by screen readers. A question
- * not yet written in the page's language shows in English, marked so, with a note under its answer.
+ * not yet written in the page's language shows in English, marked so, with a note above its answer.
  */
 export function FaqList({ faqs }: { faqs: readonly FaqView[] }) {
   const locale = useLocale();
@@ -20,8 +20,8 @@ export function FaqList({ faqs }: { faqs: readonly FaqView[] }) {
             </span>
           </summary>
           <div className="mt-3">
+            <UntranslatedNote lang={faq.lang} className="mb-2" />
             <MarkdownBody html={faq.html} />
-            <UntranslatedNote lang={faq.lang} className="mt-2" />
           </div>
         </details>
       ))}

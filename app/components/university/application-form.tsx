@@ -7,8 +7,7 @@ import { DESTINATIONS } from "~/domain/destinations";
 import type { Constraint } from "~/domain/forms";
 import { APPLICATION_LEVELS, MONTH_NAMES } from "~/domain/university-application";
 import { COURSE_LEVEL_KEYS } from "~/features/booking/option-keys";
-import { useLocale, useT } from "~/i18n/i18n";
-import { intlLocale } from "~/i18n/locales";
+import { useFormat, useT } from "~/i18n/i18n";
 
 type Values = {
   university: string;
@@ -43,7 +42,7 @@ export function ApplicationForm({
 }) {
   const [form, fields] = useAppForm<Values>({ id, lastResult, constraint });
   const t = useT();
-  const monthName = new Intl.DateTimeFormat(intlLocale(useLocale()), { month: "long", timeZone: "UTC" });
+  const format = useFormat();
   const countries = `${id}-countries`;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-1">
@@ -80,7 +79,7 @@ export function ApplicationForm({
               <option value="">{t("student.universities.form.selectMonth")}</option>
               {MONTH_NAMES.map((month, index) => (
                 <option key={month} value={index + 1}>
-                  {monthName.format(new Date(Date.UTC(2000, index, 1)))}
+                  {format.monthName(index + 1)}
                 </option>
               ))}
             </Select>

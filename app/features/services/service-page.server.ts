@@ -63,7 +63,7 @@ const BOOKING_FORMS: Record<ServiceSlug, BookingFormKind> = {
 export async function serviceLoader({ request }: LoaderFunctionArgs, slug: ServiceSlug) {
   const page = getServicePage(slug);
   const locale = await getLocale(request);
-  const [user, pageOffers, { currency }, faqs] = await Promise.all([getOptionalUser(request), getPageOffers(page), getSettings("payment"), readFaqViews(slug)]);
+  const [user, pageOffers, { currency }, faqs] = await Promise.all([getOptionalUser(request), getPageOffers(page), getSettings("payment"), readFaqViews(slug, locale)]);
   const offers = readerOffers(pageOffers, locale, currency);
   const available = anyAvailable(offers);
   const booking = available ? await loadBookingForm(request, user, BOOKING_FORMS[slug], offers) : null;

@@ -2,9 +2,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireStudent } from "~/auth/session.server";
-import { TestimonialStatusBadge } from "~/components/content/testimonial-status-badge";
 import { Stars } from "~/components/marketing/testimonial-card";
 import { StudentTestimonialForm } from "~/components/testimonial/student-testimonial-form";
+import { StudentTestimonialStatusBadge } from "~/components/testimonial/student-testimonial-status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { lookup } from "~/domain/lookup";
@@ -109,7 +109,7 @@ function YourTestimonial({ testimonial }: { testimonial: NonNullable<ReturnType<
         <h2 id="yours-heading" className="text-lg font-semibold text-gray-900">
           {t("student.testimonial.yours")}
         </h2>
-        <TestimonialStatusBadge status={testimonial.status} />
+        <StudentTestimonialStatusBadge status={testimonial.status} />
       </div>
       <p className="text-sm text-gray-700" data-testid="testimonial-state">
         {testimonial.text}
