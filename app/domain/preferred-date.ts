@@ -1,4 +1,5 @@
 import { addMonthsToDay, isDay, type Day } from "./dates";
+import { DATE_WITHIN_MONTHS, fillTemplate } from "./message-templates";
 
 export type DateWindow = { min: Day; max: Day; months: number };
 
@@ -11,6 +12,6 @@ export function dateWindow(today: Day, months: number): DateWindow {
 export function preferredDateProblem(value: string, window: DateWindow): string | null {
   if (!isDay(value)) return "Choose a valid date";
   if (value < window.min) return "The date cannot be in the past";
-  if (value > window.max) return `Choose a date within ${window.months} months from today`;
+  if (value > window.max) return fillTemplate(DATE_WITHIN_MONTHS, { months: window.months });
   return null;
 }

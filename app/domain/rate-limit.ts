@@ -1,3 +1,5 @@
+import { TRY_AGAIN_IN_MINUTES, TRY_AGAIN_IN_SECONDS, fillTemplate } from "./message-templates";
+
 /** How many attempts one key (an IP address or an account) may make within a fixed window. */
 export type RateLimitPolicy = { limit: number; windowMs: number };
 
@@ -26,8 +28,11 @@ export function decide(window: RateLimitWindow, policy: RateLimitPolicy, now: Da
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
-/** "Too many attempts. Please try again in 12 minutes." */
+/** "Too many attempts. Please try again in 12 minutes.": in seconds under a minute, else in whole minutes. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
-  const [amount, unit] = retryAfterSeconds < 60 ? [retryAfterSeconds, "second"] : [Math.ceil(retryAfterSeconds / 60), "minute"];
-  return `Too many attempts. Please try again in ${amount} ${unit}${amount === 1 ? "" : "s"}.`;
+  if (retryAfterSeconds < 60) {
+    return retryAfterSeconds === 1 ? "Too many attempts. Please try again in 1 second." : fillTemplate(TRY_AGAIN_IN_SECONDS, { seconds: retryAfterSeconds });
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return minutes === 1 ? "Too many attempts. Please try again in 1 minute." : fillTemplate(TRY_AGAIN_IN_MINUTES, { minutes });
 }

@@ -1,3 +1,5 @@
+import { CONTROL_CHARACTER, NOT_ONE_LINE, fillTemplate } from "./message-templates";
+
 /**
  * What a text field accepts besides its length: no control characters (NUL, escape, backspace…), which no keyboard
  * types and which break mail headers, logs and files; and in a one-line field (a name, a subject) no line break, which
@@ -22,8 +24,8 @@ export type TextLines = "one" | "many";
 
 /** Why `value` cannot be kept in a field named `label`, or null. */
 export function textProblem(label: string, value: string, lines: TextLines): string | null {
-  if (hasControlCharacter(value) || (lines === "one" && value.includes("\t"))) return `${label} contains a control character that cannot be saved; remove it and try again`;
-  if (lines === "one" && LINE_BREAK.test(value)) return `${label} must be on one line`;
+  if (hasControlCharacter(value) || (lines === "one" && value.includes("\t"))) return fillTemplate(CONTROL_CHARACTER, { label });
+  if (lines === "one" && LINE_BREAK.test(value)) return fillTemplate(NOT_ONE_LINE, { label });
   return null;
 }
 

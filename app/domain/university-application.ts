@@ -5,6 +5,7 @@ import { DESTINATIONS } from "./destinations";
 import type { FieldErrors } from "./forms";
 import { readChoiceFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { lookup } from "./lookup";
+import { INTAKE_WITHIN_YEARS, fillTemplate } from "./message-templates";
 
 /**
  * A university application, from the shortlist to enrolment. The stages a case moves through, in order, and the
@@ -273,7 +274,7 @@ export function intakeError(month: number, year: number, today: Day): string | n
   if (!Number.isInteger(month) || month < 1 || month > 12) return "Choose the intake month";
   if (!Number.isInteger(year)) return "Choose the intake year";
   if (year * 12 + month < thisYear * 12 + thisMonth) return "The intake cannot be in the past";
-  if (year > thisYear + INTAKE_YEARS_AHEAD) return `The intake must be within ${INTAKE_YEARS_AHEAD} years`;
+  if (year > thisYear + INTAKE_YEARS_AHEAD) return fillTemplate(INTAKE_WITHIN_YEARS, { years: INTAKE_YEARS_AHEAD });
   return null;
 }
 

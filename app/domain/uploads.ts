@@ -1,3 +1,5 @@
+import { UPLOAD_ACCEPTED_TYPE, fillTemplate } from "./message-templates";
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type FileType = "pdf" | "doc" | "docx" | "jpg" | "png" | "gif" | "webp";
@@ -61,7 +63,7 @@ export function checkUpload({ bytes, size, kind }: { bytes: Uint8Array; size: nu
   if (size > MAX_UPLOAD_BYTES) return { ok: false, message: "The file is larger than 5 MB." };
   const type = sniffFileType(bytes);
   if (!type || !(ACCEPT[kind] as readonly FileType[]).includes(type)) {
-    return { ok: false, message: `Upload a ${describeAccepted(kind)} file.` };
+    return { ok: false, message: fillTemplate(UPLOAD_ACCEPTED_TYPE, { types: describeAccepted(kind) }) };
   }
   return { ok: true, type };
 }

@@ -33,10 +33,15 @@ export function parseUserAgent(userAgent: string | null | undefined): Device {
   return { browser, system };
 }
 
+/** The words a device's label is made of; a page in another language passes its own. */
+export type DeviceWords = { unknownBrowser: string; browserOnSystem: (browser: string, system: string) => string };
+
+const ENGLISH_DEVICE_WORDS: DeviceWords = { unknownBrowser: "Unknown browser", browserOnSystem: (browser, system) => `${browser} on ${system}` };
+
 /** "Firefox on Windows", "Chrome", "Unknown browser". */
-export function deviceLabel({ browser, system }: Device) {
-  const name = browser === UNKNOWN ? "Unknown browser" : browser;
-  return system === UNKNOWN ? name : `${name} on ${system}`;
+export function deviceLabel({ browser, system }: Device, words: DeviceWords = ENGLISH_DEVICE_WORDS) {
+  const name = browser === UNKNOWN ? words.unknownBrowser : browser;
+  return system === UNKNOWN ? name : words.browserOnSystem(name, system);
 }
 
 /** Two sign-ins are from the same kind of browser when browser and system match (versions change every month). */

@@ -8,6 +8,7 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
   isChangeable,
   seatsLeft,
+  type BookingDescription,
 } from "~/domain/booking";
 import { BOOKING_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
@@ -41,13 +42,32 @@ export class AlreadyBookedError extends Error {
   }
 }
 
-/** The student already has a booking at that time; `title` and `when` name it, for a message to staff. */
+/** A booking of the student's that a chosen time runs into. */
+export type ClashingSession = BookingDescription & { startTime: Date; endTime: Date };
+
+/** When a clashing session runs, in the consultancy's zone: "Dec 2, 2026, 10:00 AM – 11:00 AM". */
+function clashTime(session: ClashingSession, zone: string) {
+  return `${formatDay(session.startTime, zone)}, ${formatTime(session.startTime, zone)} – ${formatTime(session.endTime, zone)}`;
+}
+
+/**
+ * The student already has a booking at that time: `title` and `when` name it in English (the message, and staff's),
+ * and `session` lets a student's page name it in their language.
+ */
 export class BookingClashError extends Error {
   constructor(
-    readonly title: string,
-    readonly when: string,
+    readonly session: ClashingSession,
+    readonly zone: string,
   ) {
-    super(clashMessage(title, when));
+    super(clashMessage(bookingTitle(session), clashTime(session, zone)));
+  }
+
+  get title() {
+    return bookingTitle(this.session);
+  }
+
+  get when() {
+    return clashTime(this.session, this.zone);
   }
 }
 
@@ -216,8 +236,7 @@ async function assertNoClash(
   });
   if (!clash) return;
   if (clash.slotId === slot.id) throw new AlreadyBookedError();
-  const when = `${formatDay(clash.startTime, zone)}, ${formatTime(clash.startTime, zone)} – ${formatTime(clash.endTime, zone)}`;
-  throw new BookingClashError(bookingTitle(clash), when);
+  throw new BookingClashError(clash, zone);
 }
 
 /** A write that gives a student a live seat: the live-seat index refuses it when they already hold one on that slot. */

@@ -1,3 +1,4 @@
+import { VERIFY_EMAIL_FIRST, fillTemplate } from "~/domain/message-templates";
 import { translator } from "~/i18n/catalogs.server";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { generateToken, hashToken } from "~/utils/tokens.server";
@@ -15,7 +16,7 @@ export const EMAIL_VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 export class EmailNotVerifiedError extends Error {
   constructor(readonly email: string) {
-    super(`Verify your e-mail address first: open the link we sent to ${email}, or send it again from this page. Nothing was saved.`);
+    super(fillTemplate(VERIFY_EMAIL_FIRST, { email }));
   }
 }
 

@@ -1,46 +1,6 @@
 import * as z from "zod";
-import { translateServerMessage, translator } from "~/i18n/catalogs.server";
-import { createFormatter } from "~/i18n/format";
-import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { AT_MOST_CHARACTERS, IS_REQUIRED, fillTemplate } from "~/domain/message-templates";
 import { textProblem, type TextLines } from "~/domain/text";
-
-/**
- * The sentences the text helpers (and textProblem, which plainText raises) build around a field's label. The JSON API
- * answers them in English as raised; the web translates each whole sentence, its label translated inside it
- * (fieldMessageIn), since the sentence itself differs with every label.
- */
-const REQUIRED = "{label} is required";
-const TOO_LONG = "{label} must be at most {max} characters";
-const CONTROL_CHARACTER = "{label} contains a control character that cannot be saved; remove it and try again";
-const NOT_ONE_LINE = "{label} must be on one line";
-
-function fill(template: string, values: { label: string; max?: number }) {
-  return template.replace("{label}", () => values.label).replace("{max}", () => String(values.max));
-}
-
-const LABELLED_SENTENCES = [REQUIRED, TOO_LONG, CONTROL_CHARACTER, NOT_ONE_LINE].map((english) => ({
-  english,
-  pattern: new RegExp(`^${english.replace(/[.*+?^$()[\]\\|]/g, "\\$&").replace("{label}", "(?<label>.+)").replace("{max}", "(?<max>\\d+)")}$`),
-}));
-
-/**
- * A form's error message in the reader's language: a fixed message by its `server.` key; one of the sentences above by
- * its template, when its label has a translation (a half-translated sentence would read worse than an English one).
- */
-export function fieldMessageIn(locale: Locale, message: string): string {
-  if (locale === DEFAULT_LOCALE) return message;
-  const fixed = translateServerMessage(locale, message);
-  if (fixed !== message) return fixed;
-  for (const { english, pattern } of LABELLED_SENTENCES) {
-    const groups = pattern.exec(message)?.groups;
-    if (!groups) continue;
-    const label = translateServerMessage(locale, groups.label);
-    if (label === groups.label) return message;
-    const max = groups.max === undefined ? undefined : createFormatter(locale).number(Number(groups.max));
-    return translator(locale)(`server.${english}`, { label, max });
-  }
-  return message;
-}
 
 /** A text field's line rule: one line (names, subjects, the default) or many (a message, a note, an address). */
 export type TextOptions = { lines?: TextLines };
@@ -57,17 +17,17 @@ export function plainText<T extends z.ZodType<string | null | undefined>>(schema
 export function requiredText(label: string, max: number, options: TextOptions = {}) {
   return plainText(
     z
-      .string({ error: fill(REQUIRED, { label }) })
+      .string({ error: fillTemplate(IS_REQUIRED, { label }) })
       .trim()
-      .min(1, fill(REQUIRED, { label }))
-      .max(max, fill(TOO_LONG, { label, max })),
+      .min(1, fillTemplate(IS_REQUIRED, { label }))
+      .max(max, fillTemplate(AT_MOST_CHARACTERS, { label, max })),
     label,
     options,
   );
 }
 
 export function optionalText(label: string, max: number, options: TextOptions = {}) {
-  return plainText(z.string().trim().max(max, fill(TOO_LONG, { label, max })).optional(), label, options);
+  return plainText(z.string().trim().max(max, fillTemplate(AT_MOST_CHARACTERS, { label, max })).optional(), label, options);
 }
 
 export function emailField() {

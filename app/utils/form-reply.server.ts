@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { FieldErrors } from "~/domain/forms";
+import { translateServerMessage } from "~/i18n/catalogs.server";
 import { getLocale } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
-import { fieldMessageIn } from "./form-fields.server";
 import { combineHeaders } from "./http.server";
 import { createFormErrorToastHeaders, type Toast } from "./toast.server";
 
@@ -37,7 +37,7 @@ export type FormReply<Intent extends string | undefined = string | undefined, Ke
 /** The errors of a reply in the reader's language: schemas and models raise them in English, which the JSON API keeps. */
 function errorsIn(locale: Locale, result: SubmissionResult<string[]>): SubmissionResult<string[]> {
   if (!result.error) return result;
-  const error = Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map((message) => fieldMessageIn(locale, message)) ?? null]));
+  const error = Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map((message) => translateServerMessage(locale, message)) ?? null]));
   return { ...result, error };
 }
 

@@ -49,8 +49,8 @@ export async function redirectWithToast(url: string, toast: Toast, init?: Respon
 
 /**
  * Reads and clears the pending toast, in the language of the page that shows it: actions write toasts in English
- * (the words the JSON API and the tests share), and a fixed one has its `server.` key. The returned headers must be
- * sent with the response that shows it.
+ * (the words the JSON API and the tests share), which translateServerMessage finds by their `server.` key or template.
+ * The returned headers must be sent with the response that shows it.
  */
 export async function getToast(request: Request) {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));

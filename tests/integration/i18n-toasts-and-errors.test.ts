@@ -3,6 +3,7 @@ import type { Locale } from "~/i18n/locales";
 import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { loader as rootLoader } from "~/root";
 import { action as forgotPasswordAction } from "~/routes/_auth.forgot-password/route";
+import { action as profileAction } from "~/routes/student.profile/route";
 import { action as universitiesAction } from "~/routes/student.universities._index";
 import { callRoute, fieldErrors, formResult, type Answer } from "../support/routes";
 import { signedInUser } from "../support/users";
@@ -50,6 +51,13 @@ describe("toasts and form errors in the reader's language", () => {
     expect(errors.program).toEqual(["कार्यक्रम बढीमा १५० अक्षरको हुनुपर्छ"]);
     expect(formResult(answer).error[""]).toEqual(["कृपया फारममा भएका त्रुटिहरू जाँच्नुहोस्।"]);
     expect(await shownToast(answer, cookie)).toEqual({ type: "error", title: "विवरणमा त्रुटि", description: "कृपया फारममा भएका त्रुटिहरू जाँच्नुहोस्।" });
+  });
+
+  test("a sentence with values reads in Nepali with its values kept, the label and numbers in Nepali", async () => {
+    const changePassword = (cookie: string) =>
+      callRoute(profileAction, "/student/profile", { cookie, form: { intent: "password", currentPassword: "whatever", newPassword: "short", confirmPassword: "short" } });
+    expect(fieldErrors(await changePassword(await studentReading("en"))).newPassword).toEqual(["New password must be at least 8 characters"]);
+    expect(fieldErrors(await changePassword(await studentReading("ne"))).newPassword).toEqual(["नयाँ पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ"]);
   });
 
   test("a visitor who is not signed in reads them in the language of the lang cookie", async () => {

@@ -33,6 +33,12 @@ describe("parseUserAgent", () => {
     expect(deviceLabel({ browser: "Unknown", system: "Linux" })).toBe("Unknown browser on Linux");
   });
 
+  test("a page in another language names a device in its own words", () => {
+    const words = { unknownBrowser: "अज्ञात ब्राउजर", browserOnSystem: (browser: string, system: string) => `${system} मा ${browser}` };
+    expect(deviceLabel({ browser: "Firefox", system: "Windows" }, words)).toBe("Windows मा Firefox");
+    expect(deviceLabel({ browser: "Unknown", system: "Unknown" }, words)).toBe("अज्ञात ब्राउजर");
+  });
+
   test("two versions of one browser on one system are the same device; another system is not", () => {
     const [chrome124] = AGENTS[0];
     const chrome125 = chrome124.replace("Chrome/124", "Chrome/125");

@@ -1,20 +1,23 @@
 import * as z from "zod";
+import { IS_REQUIRED, IS_TOO_LONG, fillTemplate } from "~/domain/message-templates";
 import { passwordProblem } from "~/domain/password";
 import { emailField, requiredText } from "~/utils/form-fields.server";
 
 /** A password typed in to prove who one is: never trimmed, never judged against the rules for new ones. */
 export function existingPasswordField(label = "Password") {
-  return z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(1000, `${label} is too long`);
+  const required = fillTemplate(IS_REQUIRED, { label });
+  return z.string({ error: required }).min(1, required).max(1000, fillTemplate(IS_TOO_LONG, { label }));
 }
 
 /** A password being chosen: the rules of `passwordProblem`, shared by the web forms, the API and the admin script. */
 export function newPasswordField(label = "Password") {
+  const required = fillTemplate(IS_REQUIRED, { label });
   return z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
+    .string({ error: required })
+    .min(1, required)
     .superRefine((password, ctx) => {
-      const problem = passwordProblem(password);
-      if (problem) ctx.addIssue({ code: "custom", message: problem.replace(/^Password/, label) });
+      const problem = passwordProblem(password, label);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 }
 

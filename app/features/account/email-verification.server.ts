@@ -1,5 +1,3 @@
-import { translator } from "~/i18n/catalogs.server";
-import { getLocale } from "~/i18n/locale.server";
 import { EmailNotVerifiedError, assertEmailVerified } from "~/models/email-verification.server";
 import { replyWithErrors, type FormReply, type Replyable } from "~/utils/form-reply.server";
 
@@ -19,7 +17,6 @@ export async function refuseUnverifiedEmail<Intent extends string | undefined = 
     return null;
   } catch (error) {
     if (!(error instanceof EmailNotVerifiedError)) throw error;
-    const t = translator(await getLocale(request));
-    return replyWithErrors(request, submission, { ...reply, status: 403, formErrors: [t("account.emailVerification.required", { email: error.email })] });
+    return replyWithErrors(request, submission, { ...reply, status: 403, formErrors: [error.message] });
   }
 }

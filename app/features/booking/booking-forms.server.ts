@@ -36,6 +36,7 @@ import { replyWithErrors, type Replyable } from "~/utils/form-reply.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, storeUpload } from "~/utils/uploads.server";
 import { bookingSchemas, type BookingSchemas } from "./booking.schema.server";
+import { readerOf, slotRefusalIn } from "./booking-views.server";
 import { studentTimeZone } from "./student-zone.server";
 
 type SlotSchema = BookingSchemas[ServiceType];
@@ -283,7 +284,7 @@ async function submitSlotForm(request: Request, formData: FormData, kind: Servic
       return replyWithErrors(request, submission, {
         ...BOOKING_REPLY,
         status: 409,
-        fieldErrors: { timeSlot: [error.message] },
+        fieldErrors: { timeSlot: [slotRefusalIn(error, await readerOf(request))] },
         extra: { slots: await loadSlotChoices(kind, date, { studentZone: await studentTimeZone(request, student.id), locale: await getLocale(request) }) },
       });
     }

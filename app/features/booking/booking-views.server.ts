@@ -4,7 +4,7 @@ import { zoneLabel } from "~/domain/dates";
 import { lookup } from "~/domain/lookup";
 import type { ServiceType } from "~/domain/service-types";
 import { STUDENT_BOOKING_LIST } from "~/domain/student-lists";
-import { listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
+import { BookingClashError, listStudentBookings, type StudentBookingRow } from "~/models/booking.server";
 import { dateTimeInStudentZone, zonesDiffer } from "~/domain/time-zones";
 import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
 import { createFormatter, type Formatter } from "~/i18n/format";
@@ -75,6 +75,22 @@ export function sessionTitle(booking: BookingDescription, t: ServerTranslate) {
     default:
       return t("student.bookings.title.session");
   }
+}
+
+/**
+ * Why a chosen time was refused, in the reader's language. A clash names the student's other session and its time,
+ * written out in the English message (the JSON API's), so it is worded here from the session itself; the other
+ * refusals are fixed sentences, which the form's answer translates.
+ */
+export function slotRefusalIn(error: Error, { locale, t, format }: Reader) {
+  if (!(error instanceof BookingClashError) || locale === DEFAULT_LOCALE) return error.message;
+  const { session, zone } = error;
+  return t("booking.slots.clash", {
+    title: sessionTitle(session, t),
+    day: format.day(session.startTime, zone),
+    start: format.time(session.startTime, zone),
+    end: format.time(session.endTime, zone),
+  });
 }
 
 /** An SOP's package ("Premium") in the reader's language; an unknown one as stored. */

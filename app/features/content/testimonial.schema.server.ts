@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { POSITION_MAX } from "~/domain/content";
+import { RATING_RANGE, fillTemplate } from "~/domain/message-templates";
 import { EDITOR_TESTIMONIAL_STATUSES, RATING_MAX, RATING_MIN, TESTIMONIAL_FIELD_MAX } from "~/domain/testimonial";
 import type { TestimonialInput } from "~/models/testimonial.server";
 import { optionalText, requiredText } from "~/utils/form-fields.server";
 import { photoAltRule, photoFields, positionField } from "./content-fields.server";
 
-const RATING_MESSAGE = `Choose a rating from ${RATING_MIN} to ${RATING_MAX} stars`;
+const RATING_MESSAGE = fillTemplate(RATING_RANGE, { min: RATING_MIN, max: RATING_MAX });
 
 /** A rating of 1 to 5 stars; anything else (none, 0, 6, 4.5) is refused with the same message. */
 function ratingField() {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isDay, type Day } from "~/domain/dates";
+import { CHOOSE_LEVEL_OF, fillTemplate } from "~/domain/message-templates";
 import {
   APPLICATION_FIELD_MAX,
   APPLICATION_LEVELS,
@@ -24,7 +25,7 @@ export function applicationSchema(today: Day) {
         .refine(isCountryName, "Enter a country's name")
         .transform(normalizeCountry),
       program: requiredText("Program", APPLICATION_FIELD_MAX.program),
-      level: z.enum(APPLICATION_LEVELS, { error: `Choose a level: ${APPLICATION_LEVELS.join(", ")}` }),
+      level: z.enum(APPLICATION_LEVELS, { error: fillTemplate(CHOOSE_LEVEL_OF, { levels: APPLICATION_LEVELS.join(", ") }) }),
       intakeMonth: z.coerce.number({ error: "Choose the intake month" }).int("Choose the intake month").min(1, "Choose the intake month").max(12, "Choose the intake month"),
       intakeYear: z.coerce.number({ error: "Choose the intake year" }).int("Choose the intake year"),
       applicationNumber: optionalText("Application number", APPLICATION_FIELD_MAX.applicationNumber),

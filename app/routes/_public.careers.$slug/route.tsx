@@ -15,7 +15,7 @@ import { acceptsApplications, closingDay, CV_KIND, OPENING_CLOSED_MESSAGE } from
 import type { FieldErrors } from "~/domain/forms";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { openingView } from "~/features/content/opening-view.server";
-import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
+import { translator } from "~/i18n/catalogs.server";
 import { T, useLocalizedPath, useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import { localizedPath } from "~/i18n/paths";
@@ -62,13 +62,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/** The rate limit's refusal in the reader's language: in seconds under a minute, else in whole minutes. */
-function tooManyAttempts(t: ServerTranslate, retryAfterSeconds: number) {
-  return retryAfterSeconds < 60
-    ? t("public.careers.apply.tooManyAttemptsSeconds", { count: retryAfterSeconds })
-    : t("public.careers.apply.tooManyAttemptsMinutes", { count: Math.ceil(retryAfterSeconds / 60) });
-}
-
 const HIDDEN_FIELDS = ["cv"];
 
 /**
@@ -96,9 +89,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (website) return redirectWithToast(to, sent);
   try {
     await consumeAttempt("job-application", request);
-    await submitJobApplication({ openingId: opening.id, ...applicant, coverNote: applicant.coverNote ?? "", cv: { file: cv.file, type: cv.type } });
+    await submitJobApplication({ openingId: opening.id, ...applicant, coverNote: applicant.coverNote ?? "", cv: { file: cv.file, type: cv.type }, locale });
   } catch (error) {
-    if (error instanceof RateLimitedError) return refuse(429, { formErrors: [tooManyAttempts(t, error.retryAfterSeconds)], headers: error.headers });
+    if (error instanceof RateLimitedError) return refuse(429, { formErrors: [error.message], headers: error.headers });
     if (error instanceof OpeningClosedError) return refuse(409, { formErrors: [error.message] });
     throw error;
   }

@@ -15,7 +15,7 @@ import { TBody, TD, TH, THead, TR, Table } from "~/components/ui/table";
 import type { Constraint } from "~/domain/forms";
 import { suggestedPasskeyName } from "~/domain/passkeys";
 import { describeSession } from "~/domain/session-view";
-import { deviceLabel, parseUserAgent } from "~/domain/user-agent";
+import { deviceLabel, parseUserAgent, type DeviceWords } from "~/domain/user-agent";
 import { translateServerMessage, translator } from "~/i18n/catalogs.server";
 import { createFormatter } from "~/i18n/format";
 import { useT } from "~/i18n/i18n";
@@ -47,6 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
   const t = translator(locale);
   const format = createFormatter(locale);
+  const deviceWords: DeviceWords = {
+    unknownBrowser: t("account.security.unknownBrowser"),
+    browserOnSystem: (browser, system) => t("account.security.browserOnSystem", { browser, system }),
+  };
   const failureOf = (reason: string | null) => {
     const failure = lookup(SIGN_IN_FAILURES, reason);
     return failure ? translateServerMessage(locale, failure) : (reason ?? t("account.security.failed"));
@@ -64,7 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     renameConstraint: getZodConstraint(renamePasskeySchema),
     sessions: sessions.map((session) => ({
       ...describeSession(session, zone),
-      // the reader's language: describeSession writes the admin area's English dates
+      // the reader's language: describeSession writes the admin area's English
+      device: deviceLabel(parseUserAgent(session.userAgent), deviceWords),
       firstSeen: format.dateTime(session.createdAt, zone),
       lastSeen: session.lastSeenAt ? format.dateTime(session.lastSeenAt, zone) : null,
       current: session.id === currentSessionId,
@@ -73,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: attempt.id,
       time: format.dateTime(attempt.createdAt, zone),
       address: attempt.ipAddress,
-      device: deviceLabel(parseUserAgent(attempt.userAgent)),
+      device: deviceLabel(parseUserAgent(attempt.userAgent), deviceWords),
       outcome: attempt.success ? null : failureOf(attempt.reason),
     })),
   };

@@ -22,7 +22,7 @@ import {
   rescheduleBooking,
 } from "~/models/booking.server";
 import { loadSlotChoices, loadSlotDay } from "~/features/booking/booking-forms.server";
-import { bookingTime, bookingView, readerOf } from "~/features/booking/booking-views.server";
+import { bookingTime, bookingView, readerOf, slotRefusalIn } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 import type { ServerTranslate } from "~/i18n/catalogs.server";
 import { useT } from "~/i18n/i18n";
@@ -95,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof BookingNotFoundError) throw notFound();
     if (error instanceof SlotFullError || error instanceof SlotUnavailableError || error instanceof AlreadyBookedError || error instanceof BookingClashError) {
       const slots = await loadSlotChoices(booking.type as ServiceType, date, { now, excludeSlotId: booking.slotId, studentZone: await studentTimeZone(request, student.id) });
-      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [error.message] }, extra: { slots } });
+      return replyWithErrors(request, submission, { status: 409, fieldErrors: { timeSlot: [slotRefusalIn(error, await readerOf(request))] }, extra: { slots } });
     }
     if (error instanceof RescheduleTooLateError || error instanceof BookingNotChangeableError) {
       const { t } = await readerOf(request);
