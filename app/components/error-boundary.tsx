@@ -1,8 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { type ErrorResponse, isRouteErrorResponse, Link, type Params, useLocation, useParams, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { useLocalizedPath } from "~/i18n/i18n";
+import { useLocalizedPath, useT } from "~/i18n/i18n";
 
 export type ErrorText = { title: string; message: string };
 export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactNode;
@@ -27,8 +26,11 @@ const MAX_MESSAGE_LENGTH = 300;
 
 /** The status pages' words in the page's language, or in English when the root could not send its messages. */
 function useErrorTranslation(): TranslateErrorMessage {
-  const { i18n } = useLingui();
-  return (descriptor) => i18n._(descriptor);
+  const t = useT();
+  return ({ id, message }) => {
+    const text = t(id);
+    return text === id ? message : text;
+  };
 }
 
 function unexpected(translate: TranslateErrorMessage): ErrorText {

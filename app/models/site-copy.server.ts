@@ -1,4 +1,4 @@
-import { SITE_COPY_SCHEMAS, shownSiteCopy, type ShownSiteCopy, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
+import { SITE_COPY_SCHEMAS, activeAnnouncement, shownSiteCopy, type ShownSiteCopy, type SiteCopy, type SiteCopyKey } from "~/domain/site-copy";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { db } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
@@ -50,6 +50,16 @@ export async function getSiteCopy<K extends SiteCopyKey>(key: K, locale: Locale 
 }
 
 /** Saves a block (checked by its schema), keeps it as a revision and audits it; every public page shows it at once. */
+/**
+ * The site-wide announcement in force at `now`, in `locale` (its text in English, marked `lang`, when it has no
+ * Nepali), or null.
+ */
+export async function getActiveAnnouncement(locale: Locale, now = new Date()) {
+  const copy = await getSiteCopy("announcement", locale);
+  const announcement = activeAnnouncement(copy, now);
+  return announcement && { ...announcement, lang: copy?.untranslated.includes("text") ? DEFAULT_LOCALE : undefined };
+}
+
 export async function saveSiteCopy<K extends SiteCopyKey>(key: K, value: SiteCopy[K], editorId: number) {
   const data = SITE_COPY_SCHEMAS[key].parse(value);
   await db.$transaction(async (tx) => {

@@ -1,10 +1,8 @@
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicShell } from "~/components/layout/public-shell";
-import { activeAnnouncement } from "~/domain/site-copy";
-import { getSiteCopy } from "~/models/site-copy.server";
+import { getActiveAnnouncement } from "~/models/site-copy.server";
 import { getLocale, redirectToChosenLanguage } from "~/i18n/locale.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 /**
@@ -13,10 +11,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectToChosenLanguage(request);
-  const copy = await getSiteCopy("announcement", await getLocale(request));
-  const announcement = activeAnnouncement(copy, new Date());
-  // an announcement not written in the page's language shows in English, marked as such
-  return { announcement: announcement && { ...announcement, lang: copy?.untranslated.includes("text") ? DEFAULT_LOCALE : undefined } };
+  return { announcement: await getActiveAnnouncement(await getLocale(request)) };
 }
 
 export default function PublicLayout() {
