@@ -103,19 +103,24 @@ export function staffRecipientIds(counsellor: StaffCandidate | null, admins: Sta
   return admins.filter((admin) => admin.role === "admin" && admin.disabledAt === null).map((admin) => admin.id);
 }
 
-/** The mail of a new message: who wrote, the message quoted, and the link to the thread. */
+/** A message in the mail's reader's language (app/i18n's `translator`), passed in as this layer imports only itself. */
+type TranslateText = (key: string, values?: Record<string, string | number>) => string;
+
+/** The mail of a new message, in its reader's language: who wrote, the message quoted, and the link to the thread. */
 export function messageMailContent({
   authorName,
   body,
   attachmentNames,
   threadPath,
   heading,
+  t,
 }: {
   authorName: string;
   body: string;
   attachmentNames: string[];
   threadPath: string;
   heading: string;
+  t: TranslateText;
 }): NoticeContent {
   const quoted = body
     .split("\n")
@@ -125,12 +130,12 @@ export function messageMailContent({
     template: "notice",
     heading,
     paragraphs: [
-      `${authorName} wrote:`,
+      t("mail.conversation.wrote", { name: authorName }),
       quoted,
-      ...(attachmentNames.length > 0 ? [`Attached: ${attachmentNames.join(", ")}`] : []),
-      "Answer in the conversation. More messages in the next few minutes are not mailed again; they are all in the thread.",
+      ...(attachmentNames.length > 0 ? [t("mail.conversation.attached", { names: attachmentNames.join(", ") })] : []),
+      t("mail.conversation.answerInThread"),
     ],
-    action: { label: "Open the conversation", path: threadPath },
+    action: { label: t("mail.conversation.open"), path: threadPath },
   };
 }
 

@@ -1,8 +1,10 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { EXPORT_KEEP_MS, exportCvPath, exportFileName, exportDocumentPath } from "~/domain/account-data";
 import { isStaff } from "~/domain/roles";
+import { translator } from "~/i18n/catalogs.server";
 import { db } from "~/utils/db.server";
 import { readStoredFile, removeStoredFile, storeArchive } from "~/utils/uploads.server";
+import { accountLocale } from "./account-locale.server";
 import { enqueueJob, scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
 
@@ -165,7 +167,7 @@ function json(value: unknown) {
 }
 
 async function buildDataExport(exportId: number, now: Date) {
-  const row = await db.dataExport.findUnique({ where: { id: exportId }, select: { id: true, userId: true, readyAt: true, user: { select: { name: true, email: true } } } });
+  const row = await db.dataExport.findUnique({ where: { id: exportId }, select: { id: true, userId: true, readyAt: true, user: { select: { name: true, email: true, preferredLanguage: true } } } });
   if (!row || row.readyAt) return;
   const profile = await readProfile(row.userId);
   const staff = isStaff(profile);
@@ -183,22 +185,20 @@ async function buildDataExport(exportId: number, now: Date) {
       await tx.dataExport.update({ where: { id: row.id }, data: { storageKey: stored.storageKey, sizeBytes: stored.sizeBytes, readyAt: now, expiresAt } });
       const payload: DataExportPayload = { exportId: row.id, step: "expire" };
       await scheduleJob(tx, { type: "data-export", key: expiryKey(row.id), runAt: expiresAt, payload });
+      const locale = accountLocale(row.user.preferredLanguage);
+      const t = translator(locale);
       await enqueueMail(tx, {
         to: row.user.email,
         toName: row.user.name,
         userId: row.userId,
         category: "account",
-        subject: "Your data is ready to download",
+        subject: t("mail.accountData.subject"),
+        locale,
         content: {
           template: "notice",
-          heading: "Your data is ready",
-          paragraphs: [
-            staff
-              ? "The copy of your data you asked for is ready: your profile, the messages you wrote, your sign-ins and passkeys, in one ZIP file. Your students' documents and the notifications about them are theirs, not part of it."
-              : "The copy of your data you asked for is ready: your profile, applications, sessions, payments, messages, notifications, sign-ins, passkeys and uploaded documents, in one ZIP file.",
-            "Only you can download it, signed in to your account. It is deleted after 7 days.",
-          ],
-          action: { label: "Download my data", path: exportDownloadPath(row.id) },
+          heading: t("mail.accountData.heading"),
+          paragraphs: [staff ? t("mail.accountData.staffContents") : t("mail.accountData.studentContents"), t("mail.accountData.onlyYou")],
+          action: { label: t("mail.accountData.action"), path: exportDownloadPath(row.id) },
         },
       });
     });

@@ -1,10 +1,14 @@
 import { erasedEmail, erasureDueAt } from "~/domain/account-data";
 import { accountLifecycle, lifecycleColumns, moveAccount } from "~/domain/account-lifecycle";
 import { leavesAnActiveAdmin } from "~/domain/roles";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { db, type Tx } from "~/utils/db.server";
 import { verifyPassword, verifyPasswordOrDummy } from "~/utils/password.server";
 import { removeStoredFile } from "~/utils/uploads.server";
 import { deleteDataExports } from "./account-data.server";
+import { accountLocale } from "./account-locale.server";
 import { recordAudit } from "./audit-log.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
 import { enqueueMail } from "./mail.server";
@@ -47,6 +51,12 @@ export class KeepNeedsSecondFactorError extends Error {
   }
 }
 
+/** An instant as the owner's mail states it, in UTC: the form English mail has always had, or the reader's own. */
+function utcInstant(at: Date, locale: Locale) {
+  if (locale === DEFAULT_LOCALE) return at.toUTCString();
+  return translator(locale)("mail.accountDeletion.utcDateTime", { dateTime: createFormatter(locale).dateTime(at, "UTC") });
+}
+
 export function getDeletionState(userId: number) {
   return db.user.findUnique({ where: { id: userId }, select: { deletionRequestedAt: true, twoFactorEnabledAt: true, role: true } });
 }
@@ -69,22 +79,23 @@ export async function withdrawDeletion(tx: Tx, { userId, actorId, requestedAt, r
     ...(byOwner ? {} : { detail: "An admin cancelled the deletion the owner asked for." }),
   });
   if (byOwner) return;
-  const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true } });
+  const owner = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true, email: true, preferredLanguage: true } });
+  const locale = accountLocale(owner.preferredLanguage);
+  const t = translator(locale);
+  const subject = t("mail.accountDeletion.kept.subject");
   await enqueueMail(tx, {
     to: owner.email,
     toName: owner.name,
     userId,
     category: "account",
-    subject: "Your account will not be deleted",
+    subject,
+    locale,
     content: {
       template: "notice",
-      heading: "Your account will not be deleted",
-      paragraphs: [
-        "An admin cancelled the deletion of your account that you asked for: nothing will be erased.",
-        reopened ? "Your account is open again: you can sign in as before." : "Your account stays closed and nobody can sign in to it. Contact us if you have questions.",
-      ],
-      details: [["Deletion asked for", requestedAt.toUTCString()]],
-      ...(reopened ? { action: { label: "Sign in", path: "/login" } } : {}),
+      heading: subject,
+      paragraphs: [t("mail.accountDeletion.kept.cancelled"), reopened ? t("mail.accountDeletion.kept.reopened") : t("mail.accountDeletion.kept.staysClosed")],
+      details: [[t("mail.accountDeletion.kept.askedFor"), utcInstant(requestedAt, locale)]],
+      ...(reopened ? { action: { label: t("mail.accountDeletion.kept.signIn"), path: "/login" } } : {}),
     },
   });
 }
@@ -96,7 +107,7 @@ export async function withdrawDeletion(tx: Tx, { userId, actorId, requestedAt, r
 export async function requestAccountDeletion({ userId, password, code = "", now = new Date() }: { userId: number; password: string; code?: string; now?: Date }) {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, twoFactorEnabledAt: true, disabledAt: true, deletionRequestedAt: true, erasedAt: true, preferredLanguage: true },
   });
   if (!user) throw new DeletionNotAllowedError("This account cannot be deleted now.");
   const move = moveAccount(accountLifecycle(user), "request_deletion");
@@ -117,24 +128,26 @@ export async function requestAccountDeletion({ userId, password, code = "", now 
     const payload: AccountErasurePayload = { userId };
     await scheduleJob(tx, { type: "account-erasure", key: erasureKey(userId), runAt: dueAt, payload });
     await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: userId, action: "request_deletion", fromStatus: "active", toStatus: "deletion_pending" });
+    const locale = accountLocale(user.preferredLanguage);
+    const t = translator(locale);
+    const subject = t("mail.accountDeletion.requested.subject");
     await enqueueMail(tx, {
       to: user.email,
       toName: user.name,
       userId,
       category: "account",
-      subject: "Your account will be deleted",
+      subject,
+      locale,
       content: {
         template: "notice",
-        heading: "Your account will be deleted",
+        heading: subject,
         paragraphs: [
-          "You asked us to delete your account. It is closed now: nobody can sign in to it, and every session and API token has ended.",
-          "In 14 days your name, e-mail address, phone, address and photo are erased, and your documents, messages and job applications are deleted. Invoices and payments are kept, as the law requires.",
-          user.twoFactorEnabledAt
-            ? "Changed your mind? Until then you can keep your account with your e-mail address, password and a two-factor code (or a recovery code)."
-            : "Changed your mind? Until then you can keep your account with your e-mail address and password.",
+          t("mail.accountDeletion.requested.closed"),
+          t("mail.accountDeletion.requested.erasure"),
+          user.twoFactorEnabledAt ? t("mail.accountDeletion.requested.keepWithTwoFactor") : t("mail.accountDeletion.requested.keep"),
         ],
-        details: [["Erased on", dueAt.toUTCString()]],
-        action: { label: "Keep my account", path: "/keep-my-account" },
+        details: [[t("mail.accountDeletion.requested.erasedOn"), utcInstant(dueAt, locale)]],
+        action: { label: t("mail.accountDeletion.requested.action"), path: "/keep-my-account" },
       },
     });
   });

@@ -1,5 +1,9 @@
 import type { NoticeContent } from "~/domain/mail";
+import { translator, type ServerTranslate } from "~/i18n/catalogs.server";
+import { createFormatter, type Formatter } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { containsText, type Tx } from "~/utils/db.server";
+import { accountLocale } from "./account-locale.server";
 import { recordAudit, type AuditEntry } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 
@@ -11,16 +15,37 @@ export class AdminRecordNotFoundError extends Error {}
 
 export type AdminChange = AuditEntry;
 
-export type StudentNotice = {
-  userId: number;
+/** How a notice is written in a language: its messages, its dates and amounts. */
+export type NoticeWriter = { locale: Locale; t: ServerTranslate; format: Formatter };
+
+/** What a notice says: the notification's title and text, which are also the mail's heading and paragraph. */
+export type NoticeText = {
   title: string;
   body: string;
-  link: string;
   /** What the mail lists under the message (a session's time and link, an amount). */
   details?: NoticeContent["details"];
+};
+
+export type StudentNotice = {
+  userId: number;
+  link: string;
   /** A session's invitation travels with the mail when the change is one a calendar must show. */
   calendar?: NoticeContent["calendar"];
-};
+} & (
+  | {
+      /**
+       * The notice in a language: the notification is stored in English (the student area reads it back into its
+       * reader's language through the same `server.` messages), the mail goes in the student's own.
+       */
+      write: (writer: NoticeWriter) => NoticeText;
+    }
+  /** A notice written in English only: its mail is English whatever the student's language. */
+  | NoticeText
+);
+
+function noticeWriter(locale: Locale): NoticeWriter {
+  return { locale, t: translator(locale), format: createFormatter(locale) };
+}
 
 /**
  * Every admin action leaves the same traces, inside the transaction that made the change: the audit row (also the
@@ -39,16 +64,22 @@ export function studentMatches(keyword: string) {
 export const studentSelect = { id: true, name: true, email: true } as const;
 
 /** The in-app notification and its e-mail (an "update": the admin's switch and the student's preference apply). */
-export async function noticeStudent(tx: Tx, { details, calendar, ...notice }: StudentNotice) {
-  await tx.notification.create({ data: notice });
-  const student = await tx.user.findUnique({ where: { id: notice.userId }, select: { name: true, email: true } });
+export async function noticeStudent(tx: Tx, { userId, link, calendar, ...notice }: StudentNotice) {
+  const write = "write" in notice ? notice.write : () => notice;
+  const english = write(noticeWriter(DEFAULT_LOCALE));
+  await tx.notification.create({ data: { userId, title: english.title, body: english.body, link } });
+  const student = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true, preferredLanguage: true } });
   if (!student) return;
+  const locale = "write" in notice ? accountLocale(student.preferredLanguage) : DEFAULT_LOCALE;
+  const writer = noticeWriter(locale);
+  const { title, body, details } = locale === DEFAULT_LOCALE ? english : write(writer);
   await enqueueMail(tx, {
     to: student.email,
     toName: student.name,
-    userId: notice.userId,
+    userId,
     category: "update",
-    subject: notice.title,
-    content: { template: "notice", heading: notice.title, paragraphs: [notice.body], details, action: { label: "Open in your account", path: notice.link }, calendar },
+    subject: title,
+    locale,
+    content: { template: "notice", heading: title, paragraphs: [body], details, action: { label: writer.t("mail.notice.openInAccount"), path: link }, calendar },
   });
 }

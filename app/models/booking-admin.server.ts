@@ -1,13 +1,14 @@
 import { BOOKING_ACTION_RESULT, adminBookingActions, type BookingAction } from "~/domain/admin-actions";
-import { ADMIN_BOOKING_PAGES, keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
-import { bookingMailDetails, type CalendarMethod } from "~/domain/mail";
+import { keywordId, type BookingAdminQuery } from "~/domain/admin-lists";
+import type { CalendarMethod } from "~/domain/mail";
 import { asServiceType, type ServiceType } from "~/domain/service-types";
+import type { ServerTranslate } from "~/i18n/catalogs.server";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
-import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { bookingDetailsSelect, freeSeat, moveSeat } from "./booking.server";
+import { localizedBookingMailDetails } from "./booking-mail.server";
 import { dropBookingReminders, planBookingReminders } from "./booking-reminders.server";
 import { studentsInView } from "./student-case.server";
 import { lookup } from "~/domain/lookup";
@@ -97,10 +98,33 @@ export const BOOKING_ACTION_REFUSALS: Record<BookingAction, string> = {
   materials: "Materials can only be given to a scheduled or completed demo class.",
 };
 
+/**
+ * How a notice names each kind of session (ADMIN_BOOKING_PAGES' noun). Its sentences are the `server.` messages the
+ * student area reads the stored English notification back into the student's language with, so that the
+ * notification and its mail say the same.
+ */
+const NOUN_KEYS: Record<ServiceType, string> = {
+  interview: "server.interview preparation session",
+  speaking: "server.speaking mock test",
+  demo_class: "server.demo class",
+  counseling: "server.counseling session",
+};
+
+/** Who runs each kind of session, as the notice of an assignment names them (ADMIN_BOOKING_PAGES' staffRole). */
+const STAFF_ROLE_KEYS: Record<ServiceType, string> = {
+  interview: "server.Counselor",
+  speaking: "server.Instructor",
+  demo_class: "server.Instructor",
+  counseling: "server.Counselor",
+};
+
+/** What a notice of a change to a session is written with: the messages, the session's kind and its name in them. */
+type SessionWords = { t: ServerTranslate; type: ServiceType; noun: string };
+
 type BookingChange = {
   data?: Prisma.BookingUpdateManyMutationInput;
   detail?: string;
-  notice: (page: { noun: string; staffRole: string }, before: { meetingLink: string | null }) => { title: string; body: string };
+  notice: (words: SessionWords, before: { meetingLink: string | null }) => { title: string; body: string };
   /** The change moves the session in the student's calendar: the invitation is re-sent (or cancelled). */
   calendar?: CalendarMethod;
   /** The one kind of session this change fits, when the action is shared (feedback: a speaking mock's band, an interview's note). */
@@ -149,7 +173,6 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
     if (toStatus === "scheduled") await planBookingReminders(tx, booking);
     else await dropBookingReminders(tx, booking.id);
     const type = booking.type as ServiceType;
-    const page = ADMIN_BOOKING_PAGES[type];
     const text = (value: unknown, before: string | null) => (typeof value === "string" ? value : before);
     const after = { ...booking, staffName: text(change.data?.staffName, booking.staffName), meetingLink: text(change.data?.meetingLink, booking.meetingLink) };
     await recordAdminChange(
@@ -158,8 +181,7 @@ async function changeBooking({ adminId, bookingId, action }: { adminId: number; 
       {
         userId: booking.studentId,
         link: `/student/bookings/${booking.id}`,
-        ...change.notice(page, booking),
-        details: bookingMailDetails(after, getEnv().APP_TIME_ZONE),
+        write: ({ t, locale }) => ({ ...change.notice({ t, type, noun: t(NOUN_KEYS[type]) }, booking), details: localizedBookingMailDetails(after, locale) }),
         calendar: change.calendar ? { bookingId: booking.id, method: change.calendar } : undefined,
       },
     );
@@ -172,7 +194,7 @@ type Target = { adminId: number; bookingId: number };
 export function approveBooking(target: Target) {
   return changeBooking({ ...target, action: "approve" }, {
     calendar: "REQUEST",
-    notice: ({ noun }) => ({ title: "Session approved", body: `Your ${noun} was approved.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Session approved"), body: t("server.Your {noun} was approved.", { noun }) }),
   });
 }
 
@@ -181,13 +203,13 @@ export function rejectBooking({ now = new Date(), ...target }: Target & { now?: 
   return changeBooking({ ...target, action: "reject" }, {
     data: { cancelledAt: now },
     calendar: "CANCEL",
-    notice: ({ noun }) => ({ title: "Session not approved", body: `Your ${noun} could not be confirmed and was cancelled. Please book another time.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Session not approved"), body: t("server.Your {noun} could not be confirmed and was cancelled. Please book another time.", { noun }) }),
   });
 }
 
 export function completeBooking(target: Target) {
   return changeBooking({ ...target, action: "complete" }, {
-    notice: ({ noun }) => ({ title: "Session completed", body: `Your ${noun} is marked as completed.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Session completed"), body: t("server.Your {noun} is marked as completed.", { noun }) }),
   });
 }
 
@@ -196,7 +218,7 @@ export function assignBookingStaff({ staffName, ...target }: Target & { staffNam
     data: { staffName },
     detail: staffName,
     calendar: "REQUEST",
-    notice: ({ noun, staffRole }) => ({ title: `${staffRole} assigned`, body: `${staffName} will run your ${noun}.` }),
+    notice: ({ t, type, noun }) => ({ title: t("server.{staffRole} assigned", { staffRole: t(STAFF_ROLE_KEYS[type]) }), body: t("server.{staffName} will run your {noun}.", { staffName, noun }) }),
   });
 }
 
@@ -206,7 +228,7 @@ export function recordSpeakingFeedback({ feedback, score, level, ...target }: Ta
     data: { feedback, score, level },
     onlyFor: "speaking",
     detail: `Score ${score}, level ${level}`,
-    notice: ({ noun }) => ({ title: "Feedback ready", body: `The feedback and score of your ${noun} are ready.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Feedback ready"), body: t("server.The feedback and score of your {noun} are ready.", { noun }) }),
   });
 }
 
@@ -216,7 +238,7 @@ export function recordInterviewFeedback({ feedback, score, ...target }: Target &
     data: { feedback, score },
     onlyFor: "interview",
     detail: score ? `Score ${score}/10` : undefined,
-    notice: ({ noun }) => ({ title: "Feedback ready", body: `The feedback on your ${noun} is ready.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Feedback ready"), body: t("server.The feedback on your {noun} is ready.", { noun }) }),
   });
 }
 
@@ -229,9 +251,9 @@ export function cancelBookingByStaff({ reason, now = new Date(), ...target }: Ta
     data: { cancelledAt: now },
     detail: reason ?? undefined,
     calendar: "CANCEL",
-    notice: ({ noun }) => ({
-      title: "Session cancelled",
-      body: `Our team cancelled your ${noun}.${reason ? ` Reason: ${reason}` : ""} Its seat was given back; you can book another time.`,
+    notice: ({ t, noun }) => ({
+      title: t("server.Session cancelled"),
+      body: reason ? t("server.Our team cancelled your {noun}. Reason: {reason} Its seat was given back; you can book another time.", { noun, reason }) : t("server.Our team cancelled your {noun}. Its seat was given back; you can book another time.", { noun }),
     }),
   });
 }
@@ -253,16 +275,18 @@ export async function moveBookingByStaff({ adminId, bookingId, slotId, zone, now
       where: { id: booking.id },
       select: { type: true, startTime: true, endTime: true, staffName: true, meetingLink: true, courseName: true, interviewType: true, proficiencyLevel: true, country: true },
     });
-    const page = ADMIN_BOOKING_PAGES[asServiceType(booking.type)];
+    const type = asServiceType(booking.type);
     await recordAdminChange(
       tx,
       { entityType: BOOKING_ENTITY, entityId: booking.id, actorId: adminId, action: "move", detail: `${booking.startTime.toISOString()} -> ${moved.startTime.toISOString()}` },
       {
         userId: booking.studentId,
         link: `/student/bookings/${booking.id}`,
-        title: "Session moved",
-        body: `Our team moved your ${page.noun} to a new time; the attached invitation updates your calendar.`,
-        details: bookingMailDetails(after, getEnv().APP_TIME_ZONE),
+        write: ({ t, locale }) => ({
+          title: t("server.Session moved"),
+          body: t("server.Our team moved your {noun} to a new time; the attached invitation updates your calendar.", { noun: t(NOUN_KEYS[type]) }),
+          details: localizedBookingMailDetails(after, locale),
+        }),
         calendar: { bookingId: booking.id, method: "REQUEST" },
       },
     );
@@ -301,10 +325,10 @@ export async function setBookingMaterials({
         if (file) await tx.document.create({ data: { ...file, ownerId: target.adminId, kind: "material", bookingId } });
         filesLeft = await tx.document.count({ where: { bookingId, kind: "material" } });
       },
-      notice: ({ noun }) =>
+      notice: ({ t, noun }) =>
         materialsUrl || filesLeft > 0
-          ? { title: "Class materials ready", body: `The materials for your ${noun} are ready: open them from Materials.` }
-          : { title: "Class materials withdrawn", body: `The materials of your ${noun} were withdrawn.` },
+          ? { title: t("server.Class materials ready"), body: t("server.The materials for your {noun} are ready: open them from Materials.", { noun }) }
+          : { title: t("server.Class materials withdrawn"), body: t("server.The materials of your {noun} were withdrawn.", { noun }) },
     });
     await Promise.all(replaced.map(removeStoredFile));
     return result;
@@ -319,17 +343,17 @@ export function setBookingMeetingLink({ meetingLink, ...target }: Target & { mee
     data: { meetingLink },
     detail: meetingLink,
     calendar: "REQUEST",
-    notice: ({ noun }, before) =>
+    notice: ({ t, noun }, before) =>
       before.meetingLink
-        ? { title: "Meeting link changed", body: `Your ${noun} has a new meeting link; use this one to join.` }
-        : { title: "Meeting link ready", body: `The meeting link for your ${noun} is ready.` },
+        ? { title: t("server.Meeting link changed"), body: t("server.Your {noun} has a new meeting link; use this one to join.", { noun }) }
+        : { title: t("server.Meeting link ready"), body: t("server.The meeting link for your {noun} is ready.", { noun }) },
   });
 }
 
 export function addBookingNotes({ notes, ...target }: Target & { notes: string }) {
   return changeBooking({ ...target, action: "notes" }, {
     data: { notes },
-    notice: ({ noun }) => ({ title: "Session notes added", body: `Notes from your ${noun} are ready.` }),
+    notice: ({ t, noun }) => ({ title: t("server.Session notes added"), body: t("server.Notes from your {noun} are ready.", { noun }) }),
   });
 }
 

@@ -10,11 +10,13 @@ import {
   todayFor,
   type ChecklistAction,
 } from "~/domain/checklist";
-import { formatDay } from "~/domain/dates";
 import type { Destination } from "~/domain/destinations";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
 import { db, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { accountLocale } from "./account-locale.server";
 import { ActionNotAllowedError, recordAdminChange } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
 import { scheduleJob, unscheduleJobs } from "./job-queue.server";
@@ -105,8 +107,10 @@ export async function addChecklistItem({
       {
         userId: studentId,
         link: "/student/documents",
-        title: "Document requested",
-        body: `Please upload: ${name}.${dueDay ? ` It is due by ${formatDay(dueDateFromDay(dueDay), "UTC")}.` : ""}`,
+        write: ({ t, format }) => ({
+          title: t("server.Document requested"),
+          body: dueDay ? t("server.Please upload: {name}. It is due by {date}.", { name, date: format.calendarDay(dueDay) }) : t("server.Please upload: {name}.", { name }),
+        }),
       },
     );
     if (dueDay) await planChecklistReminder(tx, studentId, now);
@@ -179,9 +183,14 @@ async function decide({ staffId, studentId, itemId, action, reason }: { staffId:
     await recordAdminChange(
       tx,
       { entityType: CHECKLIST_ENTITY, entityId: item.id, actorId: staffId, action: action === "accept" ? "checklist_document_accepted" : "checklist_document_rejected", fromStatus: item.status, toStatus: to, detail: reason ?? item.name },
-      action === "accept"
-        ? { userId: studentId, link: "/student/documents", title: "Document accepted", body: `Your ${item.name} has been accepted.` }
-        : { userId: studentId, link: "/student/documents", title: "Document needs another upload", body: `Your ${item.name} was not accepted: ${reason}. Please upload a new version.` },
+      {
+        userId: studentId,
+        link: "/student/documents",
+        write: ({ t }) =>
+          action === "accept"
+            ? { title: t("server.Document accepted"), body: t("server.Your {name} has been accepted.", { name: item.name }) }
+            : { title: t("server.Document needs another upload"), body: t("server.Your {name} was not accepted: {reason}. Please upload a new version.", { name: item.name, reason }) },
+      },
     );
     return { id: item.id, name: item.name, status: to };
   });
@@ -267,7 +276,7 @@ export async function planChecklistReminder(tx: Tx, studentId: number, now = new
  */
 export async function sendChecklistReminder(payload: ChecklistReminderPayload, now = new Date()) {
   return db.$transaction(async (tx) => {
-    const student = await tx.user.findFirst({ where: { id: payload.studentId, role: "student" }, select: { id: true, name: true, email: true } });
+    const student = await tx.user.findFirst({ where: { id: payload.studentId, role: "student" }, select: { id: true, name: true, email: true, preferredLanguage: true } });
     if (!student) return [];
     const today = todayFor(now, zone());
     const [open, last] = await Promise.all([
@@ -277,19 +286,23 @@ export async function sendChecklistReminder(payload: ChecklistReminderPayload, n
     const overdue = open.filter((item) => isOverdue(item, today));
     let reminded: typeof overdue = [];
     if (overdue.length > 0 && reminderDue(last._max.lastRemindedAt, now)) {
+      const locale = accountLocale(student.preferredLanguage);
+      const t = translator(locale);
+      const format = createFormatter(locale);
       await enqueueMail(tx, {
         key: `${checklistReminderKey(student.id)}:${today}`,
         to: student.email,
         toName: student.name,
         userId: student.id,
         category: "reminder",
-        subject: overdue.length === 1 ? "A document is overdue" : `${overdue.length} documents are overdue`,
+        subject: t("mail.checklistReminder.subject", { count: overdue.length }),
+        locale,
         content: {
           template: "notice",
-          heading: "Documents overdue",
-          paragraphs: ["These documents on your checklist are past their due date. Please upload them as soon as you can."],
-          details: overdue.map((item) => [item.name, `due ${formatDay(item.dueDate as Date, "UTC")}`]),
-          action: { label: "Open your documents", path: "/student/documents" },
+          heading: t("mail.checklistReminder.heading"),
+          paragraphs: [t("mail.checklistReminder.paragraph")],
+          details: overdue.map((item) => [item.name, t("mail.checklistReminder.due", { date: format.calendarDay(dayOfDueDate(item.dueDate as Date)) })]),
+          action: { label: t("mail.checklistReminder.action"), path: "/student/documents" },
         },
       });
       await tx.checklistItem.updateMany({ where: { id: { in: overdue.map((item) => item.id) } }, data: { lastRemindedAt: now } });

@@ -1,5 +1,7 @@
 import type { MessageAdminQuery } from "~/domain/admin-lists";
 import type { ContactMessageStatus } from "~/domain/statuses";
+import { translator } from "~/i18n/catalogs.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
@@ -10,11 +12,14 @@ import { notifyStaff } from "./staff-notification.server";
 
 const CONTACT_ENTITY = "contact_message";
 
-/** Stores a visitor's message and passes it to the staff: in the admin and by mail to the office, Reply-To the sender. */
-export function createContactMessage(input: { name: string; email: string; phone?: string | null; subject: string; message: string }) {
+/**
+ * Stores a visitor's message, with the language of the page they wrote from (staff's replies go in it), and passes it
+ * to the staff: in the admin and by mail to the office, Reply-To the sender.
+ */
+export function createContactMessage(input: { name: string; email: string; phone?: string | null; subject: string; message: string }, locale: Locale = DEFAULT_LOCALE) {
   return db.$transaction(async (tx) => {
     const message = await tx.contactMessage.create({
-      data: { ...input, email: input.email.toLowerCase(), phone: input.phone || null },
+      data: { ...input, email: input.email.toLowerCase(), phone: input.phone || null, locale },
       select: { id: true, email: true },
     });
     await notifyStaff(
@@ -77,24 +82,28 @@ export async function openContactMessage(messageId: number, now = new Date()) {
 }
 
 /**
- * Answers a message by e-mail through the queue (Reply-To the office, so the visitor's answer reaches the staff),
- * keeps the reply on the record, and marks the message answered; an archived message is reopened by answering it.
+ * Answers a message by e-mail through the queue (Reply-To the office, so the visitor's answer reaches the staff), in
+ * the language they wrote from; keeps the reply on the record, and marks the message answered; an archived message is
+ * reopened by answering it.
  */
 export async function replyToContactMessage({ adminId, messageId, body }: { adminId: number; messageId: number; body: string }) {
   return db.$transaction(async (tx) => {
-    const message = await tx.contactMessage.findUnique({ where: { id: messageId }, select: { id: true, name: true, email: true, subject: true, message: true, status: true } });
+    const message = await tx.contactMessage.findUnique({ where: { id: messageId }, select: { id: true, name: true, email: true, subject: true, message: true, status: true, locale: true } });
     if (!message) throw new AdminRecordNotFoundError("That message does not exist any more.");
     const office = await getSettings("general", tx);
+    // a message kept from before messages had a language was written from the English site
+    const locale = isLocale(message.locale) ? message.locale : DEFAULT_LOCALE;
     const mail = await enqueueMail(tx, {
       to: message.email,
       toName: message.name,
       category: "reply",
       subject: `Re: ${message.subject}`,
       replyTo: office.contactEmail,
+      locale,
       content: {
         template: "notice",
         heading: `Re: ${message.subject}`,
-        paragraphs: [body, `You wrote:\n${message.message}`],
+        paragraphs: [body, translator(locale)("mail.contactReply.youWrote", { message: message.message })],
       },
     });
     await tx.contactReply.create({ data: { messageId: message.id, authorId: adminId, body, mailId: mail?.id ?? null } });

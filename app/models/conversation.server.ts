@@ -13,8 +13,11 @@ import {
   type AuthorSide,
   type ThreadListQuery,
 } from "~/domain/conversation";
+import { translator } from "~/i18n/catalogs.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import type { StoredFile } from "~/utils/uploads.server";
+import { accountLocale } from "./account-locale.server";
 import { enqueueMail } from "./mail.server";
 import { paginate } from "./paginate.server";
 import { studentsOf } from "./student-case.server";
@@ -126,7 +129,7 @@ export async function postMessage({
 }) {
   const checked = checkMessageBody(rawBody);
   if (!checked.ok) throw new InvalidMessageError(checked.message);
-  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true, email: true, counsellorId: true } });
+  const student = await db.user.findFirst({ where: { id: studentId, role: "student" }, select: { id: true, name: true, email: true, counsellorId: true, preferredLanguage: true } });
   if (!student) throw new NotAStudentError("That account is not a student's.");
   const conversation = await getOrCreateConversation(studentId);
   const ownMark = author.side === "student" ? "studentReadAt" : "staffReadAt";
@@ -161,7 +164,9 @@ export async function postMessage({
     const recipients = await recipientsOf(tx, student, author.side);
     if (recipients.length === 0) return message;
     const link = author.side === "student" ? staffThreadPath(student.id) : STUDENT_THREAD_PATH;
-    const title = author.side === "student" ? `New message from ${student.name}` : `New message from ${authorName}`;
+    const sender = author.side === "student" ? student.name : authorName;
+    // the notification is stored in English, which the student area reads back into its reader's language
+    const title = translator(DEFAULT_LOCALE)("server.New message from {name}", { name: sender });
     const excerpt = checked.body.length > 200 ? `${checked.body.slice(0, 200)}…` : checked.body;
     await tx.notification.createMany({ data: recipients.map((recipient) => ({ userId: recipient.id, title, body: excerpt, link })) });
 
@@ -171,14 +176,19 @@ export async function postMessage({
     });
     for (const recipient of recipients) {
       if (!mailDue(marks.find((mark) => mark.userId === recipient.id)?.mailedAt ?? null, now)) continue;
-      const content = messageMailContent({ authorName, body: checked.body, attachmentNames: attachment ? [attachment.originalName] : [], threadPath: link, heading: title });
+      // the student reads it in their language; staff's mail is English
+      const locale = recipient.side === "student" ? accountLocale(student.preferredLanguage) : DEFAULT_LOCALE;
+      const t = translator(locale);
+      const heading = t("server.New message from {name}", { name: sender });
+      const content = messageMailContent({ authorName, body: checked.body, attachmentNames: attachment ? [attachment.originalName] : [], threadPath: link, heading, t });
       const queued = await enqueueMail(tx, {
         to: recipient.email,
         toName: recipient.name,
         // the student's mail follows their "updates" preference, like the other notices of their case; staff
         // mail follows the admin's switch (and its preferences link would lead to the student profile)
         ...(recipient.side === "student" ? { userId: recipient.id, category: "update" as const } : { category: "staff" as const }),
-        subject: title,
+        subject: heading,
+        locale,
         content,
       });
       if (!queued) continue;

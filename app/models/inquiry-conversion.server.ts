@@ -1,3 +1,4 @@
+import { isLocale } from "~/i18n/locales";
 import { db } from "~/utils/db.server";
 import { inviteAccount } from "./account-invitation.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange } from "./admin-change.server";
@@ -28,14 +29,23 @@ export async function getInquiryForConversion(inquiryId: number) {
  */
 export function convertInquiry({ adminId, inquiryId }: { adminId: number; inquiryId: number }) {
   return db.$transaction(async (tx) => {
-    const inquiry = await tx.inquiry.findUnique({ where: { id: inquiryId }, select: { id: true, fullName: true, email: true, phone: true, status: true, userId: true } });
+    const inquiry = await tx.inquiry.findUnique({ where: { id: inquiryId }, select: { id: true, fullName: true, email: true, phone: true, status: true, userId: true, locale: true } });
     if (!inquiry) throw new AdminRecordNotFoundError(NOT_FOUND);
     if (inquiry.status === "converted") throw new ActionNotAllowedError(CONVERTED);
     const existing = await tx.user.findUnique({
       where: inquiry.userId ? { id: inquiry.userId } : { email: normalizeEmail(inquiry.email) },
       select: { id: true, name: true, email: true },
     });
-    const account = existing ?? (await inviteAccount(tx, { name: inquiry.fullName, email: inquiry.email, phone: inquiry.phone, role: "student" }));
+    const account =
+      existing ??
+      (await inviteAccount(tx, {
+        name: inquiry.fullName,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        role: "student",
+        // an inquiry kept from before inquiries had a language was sent from the English site
+        locale: isLocale(inquiry.locale) ? inquiry.locale : undefined,
+      }));
     const changed = await tx.inquiry.updateMany({ where: { id: inquiry.id, status: inquiry.status }, data: { status: "converted", userId: account.id } });
     if (changed.count !== 1) throw new ActionNotAllowedError(CONVERTED);
     await recordAdminChange(

@@ -1,8 +1,11 @@
 import { APPLICATIONS_PATH } from "~/domain/content";
-import { acceptsApplications, employmentTypeLabel, OPENING_CLOSED_MESSAGE, JOB_APPLICATION_ADMIN_LIST, type JobApplicationAdminQuery } from "~/domain/careers";
+import { acceptsApplications, OPENING_CLOSED_MESSAGE, JOB_APPLICATION_ADMIN_LIST, type EmploymentType, type JobApplicationAdminQuery } from "~/domain/careers";
 import { listSearchParams } from "~/domain/list-query";
 import { DEFAULT_PER_PAGE } from "~/domain/pagination";
+import { lookup } from "~/domain/lookup";
 import type { FileType } from "~/domain/uploads";
+import { translator } from "~/i18n/catalogs.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { removeStoredFile, storeUpload } from "~/utils/uploads.server";
@@ -25,6 +28,16 @@ export type NewJobApplication = {
   phone: string;
   coverNote: string;
   cv: { file: File; type: FileType };
+  /** The language of the page the visitor applied from: their confirmation is written in it. */
+  locale?: Locale;
+};
+
+/** An opening's type as the careers pages name it; a type the list does not know shows as it is stored. */
+const EMPLOYMENT_TYPE_KEYS: Record<EmploymentType, string> = {
+  full_time: "public.careers.type.fullTime",
+  part_time: "public.careers.type.partTime",
+  contract: "public.careers.type.contract",
+  internship: "public.careers.type.internship",
 };
 
 /** The applications list filtered to one opening: where the staff's notice leads. */
@@ -35,7 +48,7 @@ export function openingApplicationsPath(openingId: number) {
 
 /**
  * Stores a visitor's application with the CV in the file storage, mails the applicant a confirmation naming the opening
- * (through the queue) and tells the content staff, admins and editors: the careers are theirs, not the counsellors'.
+ * in the language of the page they applied from (through the queue) and tells the content staff, admins and editors: the careers are theirs, not the counsellors'.
  * The opening is checked again inside the transaction, so one closed meanwhile keeps nothing; the CV is written first
  * and removed again when the row is not stored, so no orphan file and no row without its file is left.
  */
@@ -60,20 +73,24 @@ export async function submitJobApplication(input: NewJobApplication, now = new D
         },
         select: { id: true, email: true },
       });
+      const locale = input.locale ?? DEFAULT_LOCALE;
+      const t = translator(locale);
+      const typeKey = lookup(EMPLOYMENT_TYPE_KEYS, opening.employmentType);
       await enqueueMail(tx, {
         to: application.email,
         toName: input.name,
         category: "confirmation",
-        subject: `We received your application: ${opening.title}`,
+        subject: t("mail.jobApplication.subject", { title: opening.title }),
+        locale,
         content: {
           template: "notice",
-          heading: "Thank you for your application",
-          paragraphs: [`We received your application for ${opening.title}, with your CV. We read every application and will contact you if your profile fits the role.`],
+          heading: t("mail.jobApplication.heading"),
+          paragraphs: [t("mail.jobApplication.paragraph", { title: opening.title })],
           details: [
-            ["Position", opening.title],
-            ["Type", employmentTypeLabel(opening.employmentType)],
-            ["Location", opening.location],
-            ["CV", stored.originalName],
+            [t("mail.jobApplication.detail.position"), opening.title],
+            [t("mail.jobApplication.detail.type"), typeKey ? t(typeKey) : opening.employmentType],
+            [t("mail.jobApplication.detail.location"), opening.location],
+            [t("mail.jobApplication.detail.cv"), stored.originalName],
           ],
         },
       });

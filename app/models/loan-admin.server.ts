@@ -4,8 +4,9 @@ import type { CsvColumn } from "~/domain/csv";
 import { formatDay } from "~/domain/dates";
 import { statusLabel } from "~/domain/statuses";
 import type { PartnerBank } from "~/domain/booking-options";
+import type { ServerTranslate } from "~/i18n/catalogs.server";
 import { containsText, db, type Prisma } from "~/utils/db.server";
-import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect, type NoticeText } from "./admin-change.server";
 import { LOAN_ENTITY, loanDetailsSelect } from "./loan-application.server";
 import { inBatches, paginate } from "./paginate.server";
 import { studentsInView } from "./student-case.server";
@@ -120,7 +121,7 @@ export const LOAN_ACTION_REFUSALS: Record<LoanAction, string> = {
 type LoanChange = {
   data?: Prisma.LoanApplicationUpdateManyMutationInput;
   detail?: string;
-  notice: { title: string; body: string; details?: Array<[string, string]> };
+  notice: (t: ServerTranslate) => NoticeText;
 };
 
 /**
@@ -146,7 +147,7 @@ async function changeLoan({ adminId, loanId, action }: { adminId: number; loanId
     await recordAdminChange(
       tx,
       { entityType: LOAN_ENTITY, entityId: loan.id, actorId: adminId, action, fromStatus: loan.status, toStatus, detail: change.detail },
-      { userId: loan.studentId, link: STUDENT_LOANS_PATH, ...change.notice },
+      { userId: loan.studentId, link: STUDENT_LOANS_PATH, write: ({ t }) => change.notice(t) },
     );
     return { id: loan.id, status: toStatus };
   });
@@ -156,33 +157,35 @@ type Target = { adminId: number; loanId: number };
 
 export function approveLoan(target: Target) {
   return changeLoan({ ...target, action: "approve" }, {
-    notice: { title: "Loan application approved", body: "Your education loan application was approved. Our loan experts will contact you with the next steps." },
+    notice: (t) => ({
+      title: t("server.Loan application approved"),
+      body: t("server.Your education loan application was approved. Our loan experts will contact you with the next steps."),
+    }),
   });
 }
 
 export function rejectLoan(target: Target) {
   return changeLoan({ ...target, action: "reject" }, {
-    notice: { title: "Loan application rejected", body: "Your education loan application was not approved. Contact us to talk about other options." },
+    notice: (t) => ({ title: t("server.Loan application rejected"), body: t("server.Your education loan application was not approved. Contact us to talk about other options.") }),
   });
 }
 
 export function startLoanProcessing(target: Target) {
   return changeLoan({ ...target, action: "start_processing" }, {
-    notice: { title: "Loan application in processing", body: "Our loan experts have started processing your education loan application." },
+    notice: (t) => ({ title: t("server.Loan application in processing"), body: t("server.Our loan experts have started processing your education loan application.") }),
   });
 }
 
-/** Asks the student for more documents: the application waits (documents_needed) and their list offers Upload. */
 /** Asks the student for more documents, saying which: the message goes with the notice and stays on their list. */
 export function requestLoanDocuments({ message, ...target }: Target & { message: string }) {
   return changeLoan({ ...target, action: "request_documents" }, {
     data: { documentsRequest: message },
     detail: message,
-    notice: {
-      title: "Documents needed",
-      body: `Your education loan application needs more documents: ${message} Upload them from your loan applications.`,
-      details: [["Documents needed", message]],
-    },
+    notice: (t) => ({
+      title: t("server.Documents needed"),
+      body: t("server.Your education loan application needs more documents: {request} Upload them from your loan applications.", { request: message }),
+      details: [[t("mail.notice.detail.documentsNeeded"), message]],
+    }),
   });
 }
 
@@ -190,6 +193,6 @@ export function assignLoanBank({ bank, ...target }: Target & { bank: PartnerBank
   return changeLoan({ ...target, action: "assign_bank" }, {
     data: { bank },
     detail: bank,
-    notice: { title: "Bank assigned", body: `${bank} will handle your education loan application.` },
+    notice: (t) => ({ title: t("server.Bank assigned"), body: t("server.{bank} will handle your education loan application.", { bank }) }),
   });
 }

@@ -8,8 +8,10 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { PASSKEY_CHALLENGE_TTL_MS, transportsFromText, transportsToText } from "~/domain/passkeys";
+import { translator } from "~/i18n/catalogs.server";
 import { db, type Tx } from "~/utils/db.server";
 import { passkeyUserHandle, type RelyingParty } from "~/utils/webauthn.server";
+import { getAccountLocale } from "./account-locale.server";
 import { recordAudit } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
 import { consumeRateLimit } from "./rate-limit.server";
@@ -70,21 +72,22 @@ export async function startPasskeyRegistration({ user, rp }: { user: PublicUser;
   });
 }
 
-function passkeyNotice(tx: Tx, user: { id: number; name: string; email: string }, { added, name }: { added: boolean; name: string }) {
+async function passkeyNotice(tx: Tx, user: { id: number; name: string; email: string }, { added, name }: { added: boolean; name: string }) {
+  const locale = await getAccountLocale(user.id, tx);
+  const t = translator(locale);
+  const subject = added ? t("mail.passkey.addedSubject") : t("mail.passkey.removedSubject");
   return enqueueMail(tx, {
     to: user.email,
     toName: user.name,
     userId: user.id,
     category: "account",
-    subject: added ? "A passkey was added to your account" : "A passkey was removed from your account",
+    subject,
+    locale,
     content: {
       template: "notice",
-      heading: added ? "A passkey was added to your account" : "A passkey was removed from your account",
-      paragraphs: [
-        added ? `The passkey "${name}" can now sign in to your account without a password.` : `The passkey "${name}" can no longer sign in to your account.`,
-        "If this was you, there is nothing to do. If not, remove any passkey you do not recognise on your security page, end the sessions you do not know and change your password.",
-      ],
-      action: { label: "Review your security page", path: "/profile/security" },
+      heading: subject,
+      paragraphs: [added ? t("mail.passkey.added", { name }) : t("mail.passkey.removed", { name }), t("mail.passkey.ifNotYou")],
+      action: { label: t("mail.passkey.action"), path: "/profile/security" },
     },
   });
 }

@@ -5,7 +5,7 @@ import { formatDay } from "~/domain/dates";
 import { centsToAmount, formatMoney } from "~/domain/money";
 import { statusLabel } from "~/domain/statuses";
 import { containsText, db, type Prisma } from "~/utils/db.server";
-import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect } from "./admin-change.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, studentSelect, type StudentNotice } from "./admin-change.server";
 import { inBatches, paginate } from "./paginate.server";
 import { notifyStaff } from "./staff-notification.server";
 import { invoiceSelect, paymentMethodLabel, paymentSelect } from "./payment.server";
@@ -85,6 +85,25 @@ export function exportPaymentRows(query: Pick<PaymentAdminQuery, "search" | "fil
   );
 }
 
+type PaidPayment = { id: number; studentId: number; invoiceNumber: string; serviceName: string; amountCents: number; currency: string };
+
+/** The student's notice of a payment received, whether staff marked it paid or the gateway settled it. */
+export function paymentReceivedNotice(payment: PaidPayment): StudentNotice {
+  return {
+    userId: payment.studentId,
+    link: `/student/payment-histories/${payment.id}`,
+    write: ({ t, format }) => ({
+      title: t("server.Payment received"),
+      body: t("server.Your payment for {what} was received. Thank you.", { what: `${payment.serviceName} (${payment.invoiceNumber})` }),
+      details: [
+        [t("mail.detail.invoice"), payment.invoiceNumber],
+        [t("mail.detail.service"), payment.serviceName],
+        [t("mail.detail.amount"), format.money(payment.amountCents, payment.currency)],
+      ],
+    }),
+  };
+}
+
 export const PAYMENT_ACTION_REFUSALS: Record<PaymentAction, string> = {
   mark_paid: "Only pending payments can be marked as paid.",
   refund: "Only paid payments can be refunded.",
@@ -108,17 +127,7 @@ export async function markPaymentPaid({ adminId, paymentId, now = new Date() }: 
     await recordAdminChange(
       tx,
       { entityType: PAYMENT_ENTITY, entityId: payment.id, actorId: adminId, action: "mark_paid", fromStatus: payment.status, toStatus: "paid", detail: payment.invoiceNumber },
-      {
-        userId: payment.studentId,
-        link: `/student/payment-histories/${payment.id}`,
-        details: [
-          ["Invoice", payment.invoiceNumber],
-          ["Service", payment.serviceName],
-          ["Amount", formatMoney(payment.amountCents, payment.currency)],
-        ],
-        title: "Payment received",
-        body: `Your payment for ${what} was received. Thank you.`,
-      },
+      paymentReceivedNotice(payment),
     );
     await notifyStaff(
       { title: "Payment received", body: `${what}: ${formatMoney(payment.amountCents, payment.currency)} was marked as paid.`, link: `/admin/payment-histories?search_keyword=${payment.invoiceNumber}` },

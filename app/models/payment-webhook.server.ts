@@ -3,6 +3,7 @@ import { formatMoney } from "~/domain/money";
 import { fromGatewayAmount, signedInTheFuture, toGatewayAmount } from "~/domain/payment";
 import { db, isUniqueViolation, type Tx } from "~/utils/db.server";
 import { recordAdminChange } from "./admin-change.server";
+import { paymentReceivedNotice } from "./payment-admin.server";
 import { getPaymentOptions, loadGatewayLibrary } from "./payment-gateway.server";
 import { findGatewayRefund, gatewayPaymentSelect, settleRefund } from "./refund.server";
 import { notifyStaff } from "./staff-notification.server";
@@ -119,17 +120,7 @@ async function checkoutPaid(tx: Tx, session: Stripe.Checkout.Session, now: Date)
   await recordAdminChange(
     tx,
     { entityType: "payment", entityId: payment.id, actorId: null, action: "paid_online", fromStatus: payment.status, toStatus: "paid", detail: session.id },
-    {
-      userId: payment.studentId,
-      link: `/student/payment-histories/${payment.id}`,
-      title: "Payment received",
-      body: `Your payment for ${what} was received. Thank you.`,
-      details: [
-        ["Invoice", payment.invoiceNumber],
-        ["Service", payment.serviceName],
-        ["Amount", amount],
-      ],
-    },
+    paymentReceivedNotice(payment),
   );
   await notifyStaff({ title: "Payment received", body: `${what}: ${amount} was paid online.`, link: adminLink(payment) }, { client: tx, reach: "admins" });
   return { outcome: "processed" };
@@ -153,8 +144,10 @@ async function checkoutFailed(tx: Tx, session: Stripe.Checkout.Session, tellStud
       ? {
           userId: payment.studentId,
           link: `/student/payment-histories/${payment.id}`,
-          title: "Payment failed",
-          body: `Your payment for ${what} did not go through, and you have not been charged. You can try again from the invoice.`,
+          write: ({ t }) => ({
+            title: t("server.Payment failed"),
+            body: t("server.Your payment for {what} did not go through, and you have not been charged. You can try again from the invoice.", { what }),
+          }),
         }
       : null,
   );

@@ -141,6 +141,7 @@ export async function settleRefund(tx: Tx, { refundId, outcome, now }: { refundI
 
   const refundedCents = payment.refundedCents + refund.amountCents;
   const full = isFullyRefunded(payment, refundedCents);
+  const remainingCents = payment.amountCents - refundedCents;
   const toStatus = full ? "refunded" : payment.status;
   await tx.payment.update({
     where: { id: payment.id },
@@ -152,13 +153,24 @@ export async function settleRefund(tx: Tx, { refundId, outcome, now }: { refundI
     {
       userId: payment.studentId,
       link: `/student/payment-histories/${payment.id}`,
-      title: "Refund issued",
-      body: `A refund of ${amount} for ${what} was issued.${full ? "" : ` ${formatMoney(payment.amountCents - refundedCents, payment.currency)} of the payment is not refunded.`}`,
-      details: [
-        ["Invoice", payment.invoiceNumber],
-        ["Refunded", amount],
-        ["Reason", refund.reason],
-      ],
+      write: ({ t, format }) => {
+        const refunded = format.money(refund.amountCents, payment.currency);
+        return {
+          title: t("server.Refund issued"),
+          body: full
+            ? t("server.A refund of {amount} for {what} was issued.", { amount: refunded, what })
+            : t("server.A refund of {amount} for {what} was issued. {remaining} of the payment is not refunded.", {
+                amount: refunded,
+                what,
+                remaining: format.money(remainingCents, payment.currency),
+              }),
+          details: [
+            [t("mail.detail.invoice"), payment.invoiceNumber],
+            [t("mail.detail.refunded"), refunded],
+            [t("mail.detail.reason"), refund.reason],
+          ],
+        };
+      },
     },
   );
   return true;

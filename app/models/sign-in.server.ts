@@ -1,8 +1,10 @@
-import { formatDateTime } from "~/domain/dates";
 import { deviceLabel, parseUserAgent, sameDevice } from "~/domain/user-agent";
+import { translator } from "~/i18n/catalogs.server";
+import { createFormatter } from "~/i18n/format";
 import { db } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
 import { verifyPasswordOrDummy } from "~/utils/password.server";
+import { getAccountLocale } from "./account-locale.server";
 import { enqueueMail } from "./mail.server";
 import { normalizeEmail, publicUserSelect, type PublicUser } from "./user.server";
 
@@ -66,26 +68,29 @@ export async function recordSuccessfulSignIn(user: Pick<PublicUser, "id" | "name
   await db.$transaction(async (tx) => {
     await tx.signInAttempt.create({ data: { ...attemptData(origin), userId: user.id, success: true, reason: null, createdAt: now } });
     if (earlier.length === 0 || known) return;
-    const label = deviceLabel(device);
+    const locale = await getAccountLocale(user.id, tx);
+    const t = translator(locale);
+    const label = deviceLabel(device, {
+      unknownBrowser: t("account.security.unknownBrowser"),
+      browserOnSystem: (browser, system) => t("account.security.browserOnSystem", { browser, system }),
+    });
     await enqueueMail(tx, {
       to: user.email,
       toName: user.name,
       userId: user.id,
       category: "account",
-      subject: `New sign-in from ${label}`,
+      subject: t("mail.signIn.subject", { device: label }),
+      locale,
       content: {
         template: "notice",
-        heading: "A new browser signed in to your account",
-        paragraphs: [
-          `Your account was signed in to from ${label}, which it has not been signed in to from before.`,
-          "If this was you, there is nothing to do. If not, end that session on your security page and change your password at once.",
-        ],
+        heading: t("mail.signIn.heading"),
+        paragraphs: [t("mail.signIn.newBrowser", { device: label }), t("mail.signIn.ifNotYou")],
         details: [
-          ["Browser", label],
-          ["Address", origin.ipAddress ?? "Unknown"],
-          ["Time", formatDateTime(now, getEnv().APP_TIME_ZONE)],
+          [t("mail.signIn.detail.browser"), label],
+          [t("mail.signIn.detail.address"), origin.ipAddress ?? t("mail.signIn.unknownAddress")],
+          [t("mail.signIn.detail.time"), createFormatter(locale).dateTime(now, getEnv().APP_TIME_ZONE)],
         ],
-        action: { label: "Review your sessions", path: "/profile/security" },
+        action: { label: t("mail.signIn.action"), path: "/profile/security" },
       },
     });
   });

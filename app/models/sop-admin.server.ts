@@ -1,9 +1,10 @@
 import { SOP_ACTION_RESULT, adminSopActions, type SopAction } from "~/domain/admin-actions";
 import { keywordId, priorityLabel, type SopAdminQuery, type SopPriority } from "~/domain/admin-lists";
+import type { ServerTranslate } from "~/i18n/catalogs.server";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ACTIVE_STAFF } from "./staff.server";
 import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
-import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type StudentNotice } from "./admin-change.server";
+import { ActionNotAllowedError, AdminRecordNotFoundError, recordAdminChange, studentMatches, type NoticeText } from "./admin-change.server";
 import { paginate } from "./paginate.server";
 import { SOP_ENTITY, sopDetailsSelect, sopTimelineSelect } from "./sop-application.server";
 import { studentsInView } from "./student-case.server";
@@ -112,7 +113,7 @@ const studentLink = (sop: SopState) => `/student/sop-applications/${sop.id}`;
 async function changeSopStatus(
   tx: Tx,
   { adminId, sopId, action }: { adminId: number; sopId: number; action: SopAction },
-  change: { data?: (sop: SopState) => Prisma.SopApplicationUncheckedUpdateManyInput; detail?: string; notice: (sop: SopState) => Omit<StudentNotice, "userId" | "link"> },
+  change: { data?: (sop: SopState) => Prisma.SopApplicationUncheckedUpdateManyInput; detail?: string; notice: (sop: SopState, t: ServerTranslate) => NoticeText },
 ) {
   const sop = await findSop(tx, sopId);
   if (!adminSopActions(sop).includes(action)) throw new ActionNotAllowedError(REFUSED[action]);
@@ -122,7 +123,7 @@ async function changeSopStatus(
   await recordAdminChange(
     tx,
     { entityType: SOP_ENTITY, entityId: sop.id, actorId: adminId, action, fromStatus: sop.status, toStatus, detail: change.detail },
-    { userId: sop.studentId, link: studentLink(sop), ...change.notice(sop) },
+    { userId: sop.studentId, link: studentLink(sop), write: ({ t }) => change.notice(sop, t) },
   );
   return { id: sop.id, status: toStatus };
 }
@@ -132,7 +133,7 @@ export function startSopReview({ adminId, sopId }: { adminId: number; sopId: num
   return db.$transaction((tx) =>
     changeSopStatus(tx, { adminId, sopId, action: "start_review" }, {
       data: (sop) => ({ assigneeId: sop.assigneeId ?? adminId }),
-      notice: (sop) => ({ title: "SOP review started", body: `We have started reviewing your SOP for ${sop.university}.` }),
+      notice: (sop, t) => ({ title: t("server.SOP review started"), body: t("server.We have started reviewing your SOP for {university}.", { university: sop.university }) }),
     }),
   );
 }
@@ -148,7 +149,7 @@ export async function completeSopReview({ adminId, sopId, document, feedback }: 
       const result = await changeSopStatus(tx, { adminId, sopId, action: "complete" }, {
         data: () => ({ feedback }),
         detail: document.originalName,
-        notice: (sop) => ({ title: "Your SOP is ready", body: `The reviewed SOP for ${sop.university} is ready to download.` }),
+        notice: (sop, t) => ({ title: t("server.Your SOP is ready"), body: t("server.The reviewed SOP for {university} is ready to download.", { university: sop.university }) }),
       });
       await tx.document.create({ data: { ...document, ownerId: adminId, kind: "sop_final", sopApplicationId: sopId } });
       return result;
@@ -165,7 +166,10 @@ export function requestSopRevision({ adminId, sopId, feedback }: { adminId: numb
     changeSopStatus(tx, { adminId, sopId, action: "request_revision" }, {
       data: () => ({ feedback }),
       detail: feedback,
-      notice: (sop) => ({ title: "SOP needs revision", body: `Your SOP for ${sop.university} needs revision. Read the feedback and reply with the details asked for.` }),
+      notice: (sop, t) => ({
+        title: t("server.SOP needs revision"),
+        body: t("server.Your SOP for {university} needs revision. Read the feedback and reply with the details asked for.", { university: sop.university }),
+      }),
     }),
   );
 }
@@ -200,7 +204,13 @@ export function assignSop({ adminId, sopId, assigneeId }: { adminId: number; sop
     await recordAdminChange(
       tx,
       { entityType: SOP_ENTITY, entityId: sop.id, actorId: adminId, action: assignee ? "assigned" : "unassigned", detail: assignee?.name ?? null },
-      assignee ? { userId: sop.studentId, link: studentLink(sop), title: "SOP writer assigned", body: `${assignee.name} is working on your SOP for ${sop.university}.` } : null,
+      assignee
+        ? {
+            userId: sop.studentId,
+            link: studentLink(sop),
+            write: ({ t }) => ({ title: t("server.SOP writer assigned"), body: t("server.{name} is working on your SOP for {university}.", { name: assignee.name, university: sop.university }) }),
+          }
+        : null,
     );
     return { id: sop.id, assignee };
   });

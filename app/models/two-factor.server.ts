@@ -13,10 +13,12 @@ import {
   recoveryCodeFromBytes,
   totpStep,
 } from "~/domain/two-factor";
+import { translator } from "~/i18n/catalogs.server";
 import { db, type Tx } from "~/utils/db.server";
 import { verifyPasswordOrDummy } from "~/utils/password.server";
 import { decryptSecret, encryptSecret } from "~/utils/secret-box.server";
 import { hashToken } from "~/utils/tokens.server";
+import { accountLocale } from "./account-locale.server";
 import { ActionNotAllowedError } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
 import { enqueueMail } from "./mail.server";
@@ -158,7 +160,7 @@ export async function disableTwoFactor({ userId, password, code }: { userId: num
 export async function resetTwoFactorAsAdmin({ adminId, userId }: { adminId: number; userId: number }) {
   if (adminId === userId) throw new ActionNotAllowedError("Turn your own two-factor off on your two-factor page.");
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true, erasedAt: true } });
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { name: true, email: true, erasedAt: true, preferredLanguage: true } });
     const { count } = await tx.user.updateMany({
       where: { id: userId, twoFactorEnabledAt: { not: null } },
       data: { twoFactorSecret: null, twoFactorEnabledAt: null, twoFactorLastStep: null },
@@ -168,20 +170,21 @@ export async function resetTwoFactorAsAdmin({ adminId, userId }: { adminId: numb
     await applyStaffTwoFactorRequirement(tx, { required: await isStaffTwoFactorRequired(tx), userId });
     await recordAudit(tx, { entityType: USER_ENTITY, entityId: userId, actorId: adminId, action: "reset_two_factor", detail: "Reset the account's two-factor." });
     if (user.erasedAt) return;
+    const locale = accountLocale(user.preferredLanguage);
+    const t = translator(locale);
+    const subject = t("mail.twoFactorReset.subject");
     await enqueueMail(tx, {
       to: user.email,
       toName: user.name,
       userId,
       category: "account",
-      subject: "Two-factor was turned off on your account",
+      subject,
+      locale,
       content: {
         template: "notice",
-        heading: "Two-factor was turned off on your account",
-        paragraphs: [
-          "An administrator turned two-factor off on your account, as is done when someone has lost their phone and recovery codes. Logging in now asks for your password only.",
-          "Turn it on again from your two-factor page. If you did not ask for this, contact us at once.",
-        ],
-        action: { label: "Set up two-factor", path: "/profile/two-factor" },
+        heading: subject,
+        paragraphs: [t("mail.twoFactorReset.turnedOff"), t("mail.twoFactorReset.turnOnAgain")],
+        action: { label: t("mail.twoFactorReset.action"), path: "/profile/two-factor" },
       },
     });
   });

@@ -1,11 +1,13 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, test } from "vitest";
 import { EXPORT_KEEP_MS, DELETION_GRACE_MS, erasedEmail } from "~/domain/account-data";
+import type { NoticeContent } from "~/domain/mail";
 import { runDueJobs } from "~/jobs/worker.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup, InvalidTwoFactorCodeError } from "~/models/two-factor.server";
 import { cancelAccountDeletion, requestAccountDeletion } from "~/models/account-deletion.server";
 import { createApiToken } from "~/models/api-token.server";
 import { createContactMessage, replyToContactMessage } from "~/models/contact-message.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { WrongPasswordError } from "~/models/user.server";
 import { loader as downloadExport } from "~/routes/profile.privacy.exports.$id";
 import { loader as usersList } from "~/routes/admin.users._index";
@@ -108,6 +110,20 @@ describe("the data export", () => {
     await drainJobs(new Date(now.getTime() + EXPORT_KEEP_MS + 1000));
     expect(await db.dataExport.findUnique({ where: { id: row.id } })).toBeNull();
     expect((await callRoute(downloadExport, `/profile/privacy/exports/${row.id}`, { cookie: student.cookie, params: { id: String(row.id) } })).status).toBe(404);
+  });
+});
+
+describe("a Nepali student's data export", () => {
+  test("is announced in Nepali", async () => {
+    const student = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.user.id, "ne");
+    await callRoute(privacyAction, "/profile/privacy", { method: "POST", cookie: student.cookie, form: { intent: "export" } });
+    await drainJobs(new Date());
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: student.user.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toMatch(/^तपाईंको डेटा डाउनलोडका लागि तयार छ/);
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs[1]).toBe("आफ्नो खातामा साइन इन गरेर तपाईं मात्र यसलाई डाउनलोड गर्न सक्नुहुन्छ। ७ दिनपछि यो मेटाइन्छ।");
+    expect(content.action?.label).toBe("मेरो डेटा डाउनलोड गर्नुहोस्");
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { DELETION_GRACE_MS } from "~/domain/account-data";
+import type { NoticeContent } from "~/domain/mail";
 import { runDueJobs } from "~/jobs/worker.server";
 import { eraseAccount, requestAccountDeletion } from "~/models/account-deletion.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
 import { setAccountDisabled } from "~/models/user-admin.server";
 import { verifyLogin } from "~/models/user.server";
@@ -68,6 +70,27 @@ describe("an admin and a pending deletion", () => {
 
     await drainJobs(new Date(requestedAt.getTime() + DELETION_GRACE_MS + DAY_MS));
     expect((await db.user.findUniqueOrThrow({ where: { id: student.id } })).erasedAt).toBeNull();
+  });
+
+  test("a Nepali owner's mails of the deletion and of its cancelling are in Nepali, their dates with the Bikram Sambat date", async () => {
+    const admin = await signedInUser("admin");
+    const student = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.id, "ne");
+    await requestAccountDeletion({ userId: student.id, password: TEST_PASSWORD });
+    const lastMail = async () => {
+      const mail = await db.mail.findFirstOrThrow({ where: { userId: student.id }, orderBy: { id: "desc" } });
+      return { subject: mail.subject, content: (JSON.parse(mail.data) as { content: NoticeContent }).content };
+    };
+    const requested = await lastMail();
+    expect(requested.subject).toBe("तपाईंको खाता मेटाइनेछ");
+    expect(requested.content.paragraphs[2]).toBe("विचार बदलियो? त्यसअघिसम्म तपाईं आफ्नो इमेल ठेगाना र पासवर्ड प्रयोग गरेर आफ्नो खाता राख्न सक्नुहुन्छ।");
+    expect(requested.content.details).toEqual([["मेटाइने समय", expect.stringMatching(/^[०-९]{4} \S+ [०-९]+, [०-९]{2}:[०-९]{2} \(वि\.सं\. [०-९]+ \S+ [०-९]{4}\) UTC$/)]]);
+    expect(requested.content.action?.label).toBe("मेरो खाता राख्नुहोस्");
+
+    await callRoute(userPage.action, `/admin/users/${student.id}`, { method: "POST", cookie: admin.cookie, params: { id: String(student.id) }, form: { intent: "enable" } });
+    const kept = await lastMail();
+    expect(kept.subject).toBe("तपाईंको खाता मेटाइने छैन");
+    expect(kept.content.paragraphs).toContain("तपाईंको खाता फेरि खुला छ: तपाईं पहिलेजस्तै साइन इन गर्न सक्नुहुन्छ।");
   });
 
   test("disabling it works: it stays closed with its data, the deletion is cancelled and the owner can no longer keep it", async () => {

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { LAST_SEEN_RESOLUTION_MS, getSessionUser, sessionHandle } from "~/models/session.server";
+import { recordSuccessfulSignIn } from "~/models/sign-in.server";
 import { setAccountDisabled } from "~/models/user-admin.server";
 import * as loginApi from "~/routes/api.login";
 import { action as loginAction } from "~/routes/_auth.login/route";
@@ -93,6 +96,24 @@ describe("sign-in attempts", () => {
     // a failed attempt from yet another browser tells nobody anything
     await logIn(user.email, "not-the-password", browser("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Version/17.4 Mobile/15E148 Safari/604.1"));
     expect(await newBrowserMails(user.id)).toHaveLength(1);
+  });
+});
+
+describe("a Nepali account's new-browser mail", () => {
+  test("is in Nepali, its time with the Bikram Sambat date", async () => {
+    const user = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(user.id, "ne");
+    await recordSuccessfulSignIn(user, { email: user.email, ipAddress: "192.0.2.10", userAgent: FIREFOX });
+    await recordSuccessfulSignIn(user, { email: user.email, ipAddress: "192.0.2.11", userAgent: CHROME });
+    const [mail] = await db.mail.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
+    expect(mail.subject).toBe("Windows मा Chrome बाट नयाँ साइन इन");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.heading).toBe("नयाँ ब्राउजरबाट तपाईंको खातामा साइन इन गरियो");
+    expect(content.details).toEqual([
+      ["ब्राउजर", "Windows मा Chrome"],
+      ["IP ठेगाना", "192.0.2.11"],
+      ["समय", expect.stringMatching(/\(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)$/)],
+    ]);
   });
 });
 

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import type { ServiceType } from "~/domain/service-types";
 import { ActionNotAllowedError, AdminRecordNotFoundError } from "~/models/admin-change.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import {
   addBookingNotes,
   approveBooking,
   assignBookingStaff,
+  cancelBookingByStaff,
   completeBooking,
   recordSpeakingFeedback,
   rejectBooking,
@@ -21,7 +24,7 @@ import { db } from "~/utils/db.server";
 import { pendingBooking, setBooking, type BookingState } from "../support/fixtures/bookings";
 import { recordSnapshot } from "../support/fixtures/records";
 import { callRoute, expectRedirect, fieldErrors } from "../support/routes";
-import { signedInUser, type SignedInUser } from "../support/users";
+import { createTestUser, signedInUser, type SignedInUser } from "../support/users";
 
 let admin: SignedInUser;
 let student: SignedInUser;
@@ -61,6 +64,22 @@ describe("admin session transitions (models)", () => {
     expect(await db.mail.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ subject: "Session approved", category: "update", status: "queued" });
     expect(after.record.calendarSequence).toBe(1);
     expect(await db.job.count({ where: { key: { startsWith: `session-reminder:${id}:` } } })).toBe(2);
+  });
+
+  test("a Nepali student's mail of a staff change is in Nepali, its time with the Bikram Sambat date; the notification is stored in English", async () => {
+    const nepali = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.id, "ne");
+    const { booking } = await pendingBooking(nepali.id, "interview", { university: "University of Toronto" });
+    await setBooking(booking.id, { status: "scheduled" });
+    await cancelBookingByStaff({ adminId: admin.user.id, bookingId: booking.id, reason: "The counselor is ill." });
+    expect(await db.notification.findFirst({ where: { userId: nepali.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Session cancelled" });
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: nepali.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("सत्र रद्द भयो");
+    const { content, locale } = JSON.parse(mail.data) as { content: NoticeContent; locale: string };
+    expect(locale).toBe("ne");
+    expect(content.paragraphs[0]).toBe("हाम्रो टोलीले तपाईंको अन्तर्वार्ता तयारी सत्र रद्द गर्‍यो। कारण: The counselor is ill. त्यसको सिट फिर्ता गरिएको छ; तपाईं अर्को समय बुक गर्न सक्नुहुन्छ।");
+    expect(content.details?.find(([label]) => label === "समय")?.[1]).toMatch(/\(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)/);
+    expect(content.action?.label).toBe("आफ्नो खातामा हेर्नुहोस्");
   });
 
   test("reject cancels a pending session and gives its seat back", async () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { approveLoan, rejectLoan, requestLoanDocuments, startLoanProcessing } from "~/models/loan-admin.server";
 
 /** Request Documents as the dialog sends it, under the model's name so the cases below read the same. */
@@ -108,6 +110,18 @@ describe("admin loans", () => {
     const before = await recordSnapshot("loan_application", loan.id);
     await expect(act({ adminId: admin.user.id, loanId: loan.id })).rejects.toBeInstanceOf(ActionNotAllowedError);
     expect(await recordSnapshot("loan_application", loan.id)).toEqual(before);
+  });
+
+  test("a Nepali student is asked for documents in Nepali, the request quoted as staff wrote it", async () => {
+    const nepali = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.user.id, "ne");
+    const loan = await createLoan(nepali.user.id);
+    await requestLoanDocuments({ adminId: admin.user.id, loanId: loan.id, message: "The admission letter." });
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: nepali.user.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("कागजातहरू आवश्यक छन्");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs[0]).toContain("तपाईंको शैक्षिक ऋण आवेदनका लागि थप कागजातहरू चाहिन्छन्: The admission letter.");
+    expect(content.details).toEqual([["चाहिने कागजात", "The admission letter."]]);
   });
 
   test("a refused row action comes back with an error toast", async () => {

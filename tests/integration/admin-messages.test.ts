@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import { createContactMessage } from "~/models/contact-message.server";
 import { getSettings } from "~/models/settings.server";
+import * as contactPage from "~/routes/_public.contact/route";
 import * as messageList from "~/routes/admin.messages._index";
 import * as messagePage from "~/routes/admin.messages.$id/route";
 import { db } from "~/utils/db.server";
@@ -65,6 +67,20 @@ describe("the inbox", () => {
     expect(mail).toMatchObject({ to: message.email, subject: "Re: Fees", category: "reply", status: "queued" });
     expect(JSON.parse(mail.data).replyTo).toBe((await getSettings("general")).contactEmail);
     expect(await db.auditLog.findFirst({ where: { entityType: "contact_message", entityId: message.id } })).toMatchObject({ action: "reply", fromStatus: "new", toStatus: "answered", actorId: admin.user.id });
+  });
+
+  test("a message sent from the Nepali contact page is answered in Nepali; the staff's words and the subject stay as written", async () => {
+    const email = uniqueEmail("nepali-visitor");
+    await callRoute(contactPage.action, "/ne/contact", { form: { name: "सीता शर्मा", email, phone: "", subject: "भिसा", message: "मेरो भिसा कहिले आउँछ?" } });
+    const message = await db.contactMessage.findFirstOrThrow({ where: { email } });
+    expect(message.locale).toBe("ne");
+    const path = `/admin/messages/${message.id}`;
+    await callRoute(messagePage.action, path, { cookie: admin.cookie, params: { id: String(message.id) }, form: { intent: "reply", body: "Within three weeks." } });
+    const mail = await db.mail.findFirstOrThrow({ where: { to: email }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("Re: भिसा");
+    const { content, locale } = JSON.parse(mail.data) as { content: NoticeContent; locale: string };
+    expect(locale).toBe("ne");
+    expect(content.paragraphs).toEqual(["Within three weeks.", "तपाईंले लेख्नुभएको थियो:\nमेरो भिसा कहिले आउँछ?"]);
   });
 
   test("archive and reopen move the message; a second archive is refused and changes nothing", async () => {

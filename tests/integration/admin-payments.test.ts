@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { markPaymentPaid } from "~/models/payment-admin.server";
 import { issueRefund } from "~/models/refund.server";
 import { getSettings, saveSettings } from "~/models/settings.server";
@@ -58,6 +60,30 @@ describe("admin payments", () => {
     });
     expect(refunded.toast).toMatchObject({ type: "success", title: "Refund issued" });
     expect((await recordSnapshot("payment", payment.id)).record).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+  });
+
+  test("a Nepali student hears of the payment and a partial refund in Nepali, amounts in Devanagari digits", async () => {
+    const nepali = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.user.id, "ne");
+    const payment = await createPayment(nepali.user.id);
+    const lastMail = async () => {
+      const mail = await db.mail.findFirstOrThrow({ where: { userId: nepali.user.id }, orderBy: { id: "desc" } });
+      return { subject: mail.subject, content: (JSON.parse(mail.data) as { content: NoticeContent }).content };
+    };
+    await markPaymentPaid({ adminId: admin.user.id, paymentId: payment.id });
+    const paid = await lastMail();
+    expect(paid.subject).toBe("भुक्तानी प्राप्त भयो");
+    expect(paid.content.paragraphs[0]).toContain(`(${payment.invoiceNumber}) का लागि तपाईंको भुक्तानी प्राप्त भयो। धन्यवाद।`);
+    expect(paid.content.details).toContainEqual(["बीजक", payment.invoiceNumber]);
+    expect(paid.content.details?.find(([label]) => label === "रकम")?.[1]).toContain("१४९");
+
+    await issueRefund({ adminId: admin.user.id, paymentId: payment.id, amountCents: 4900, reason: "Class moved" });
+    const refund = await lastMail();
+    expect(refund.subject).toBe("रकम फिर्ता गरियो");
+    expect(refund.content.paragraphs[0]).toMatch(/४९\.०० फिर्ता गरियो। भुक्तानीको .*१००\.०० फिर्ता गरिएको छैन।$/);
+    expect(refund.content.details).toContainEqual(["कारण", "Class moved"]);
+    // the student area reads the stored English notification back in Nepali
+    expect(await db.notification.findFirst({ where: { userId: nepali.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "Refund issued" });
   });
 
   test.each([

@@ -1,6 +1,8 @@
 import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { completeSopReview, requestSopRevision, startSopReview } from "~/models/sop-admin.server";
 import * as reviewPage from "~/routes/admin.sop-applications.$id/route";
 import * as sopList from "~/routes/admin.sop-applications._index";
@@ -69,6 +71,17 @@ describe("admin SOP list", () => {
       title: "SOP review started",
       link: `/student/sop-applications/${sop.id}`,
     });
+  });
+
+  test("a Nepali student hears of the review in Nepali; the notification is stored in English", async () => {
+    const nepali = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.user.id, "ne");
+    const sop = await createSop(nepali.user.id, { university: "University of Sydney" });
+    await startSopReview({ adminId: admin.user.id, sopId: sop.id });
+    expect(await db.notification.findFirst({ where: { userId: nepali.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "SOP review started" });
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: nepali.user.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("SOP को समीक्षा सुरु भयो");
+    expect((JSON.parse(mail.data) as { content: NoticeContent }).content.paragraphs).toEqual(["हामीले University of Sydney का लागि तपाईंको SOP को समीक्षा सुरु गरेका छौं।"]);
   });
 
   test("a second Start Review is refused with an error toast and changes nothing", async () => {

@@ -376,6 +376,19 @@ describe("converting an inquiry", () => {
     expectRedirect(await webLogin(inquiry.email, "pema-password-1"), "/student");
   });
 
+  test("an inquiry sent from a Nepali page makes a Nepali account, and its invitation is in Nepali", async () => {
+    const email = uniqueEmail("nepali-prospect");
+    const { id } = await submitInquiry(
+      { serviceType: "counseling", serviceName: "Free Counseling", fullName: "सीता शर्मा", email, phone: "+977 9800000000", country: "Nepal" },
+      { locale: "ne", serviceName: "निःशुल्क काउन्सेलिङ" },
+    );
+    await callRoute(convertRoute.action, `/admin/inquiries/${id}/convert`, { cookie: admin.cookie, params: { id: String(id) }, form: {} });
+    expect(await db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ preferredLanguage: "ne" });
+    const [invitation] = await invitationsTo(email);
+    expect(invitation).toMatchObject({ subject: "तपाईंको खाता तयार छ: पासवर्ड छान्नुहोस्" });
+    expect(JSON.parse(invitation.data)).toMatchObject({ locale: "ne" });
+  });
+
   test("an inquiry from an address that has an account is linked to it, without a mail, and the toast says so", async () => {
     const existing = await createTestUser("student", "Known Student");
     const inquiry = await newInquiry(existing.email);

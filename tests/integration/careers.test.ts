@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { DELETION_GRACE_MS, erasedEmail } from "~/domain/account-data";
 import { OPENING_CLOSED_MESSAGE } from "~/domain/careers";
 import { addDaysToDay, todayInZone, type Day } from "~/domain/dates";
+import type { NoticeContent } from "~/domain/mail";
 import { MAX_UPLOAD_BYTES } from "~/domain/uploads";
 import { runDueJobs } from "~/jobs/worker.server";
 import { requestAccountDeletion } from "~/models/account-deletion.server";
@@ -226,6 +227,22 @@ describe("applying", () => {
     const notice = await db.notification.findFirstOrThrow({ where: { userId: editor.user.id, title: `Job application: ${role.title}` } });
     const list = await callRoute(applicationList.loader, notice.link!, { cookie: editor.cookie });
     expect((list.body as { rows: Array<{ id: number }> }).rows.map((row) => row.id)).toEqual([application.id]);
+  });
+
+  test("from the Nepali page, the applicant's confirmation is in Nepali; the opening keeps its own title", async () => {
+    const role = await opening({ title: `Trainer ${uniqueTag("t")}` });
+    const answer = await callRoute(openingPage.action, `/ne/careers/${role.slug}`, {
+      params: { slug: role.slug },
+      multipart: true,
+      form: applicationForm({ email: "nepali.applicant@example.com" }),
+      headers: { "X-Forwarded-For": randomUUID() },
+    });
+    expect(answer.location).toBe(`/ne/careers/${role.slug}`);
+    const mail = await db.mail.findFirstOrThrow({ where: { to: "nepali.applicant@example.com" }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe(`हामीले तपाईंको आवेदन प्राप्त गरेका छौँ: ${role.title}`);
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.heading).toBe("आवेदन दिनुभएकोमा धन्यवाद");
+    expect(content.details).toContainEqual(["प्रकार", "आंशिक समय"]);
   });
 
   test("missing fields come back 400 with each field's message, everything typed kept but the file, nothing stored", async () => {

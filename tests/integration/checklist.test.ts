@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEFAULT_CHECKLIST_TEMPLATES, dueDateFromDay } from "~/domain/checklist";
 import { addDaysToDay, todayInZone } from "~/domain/dates";
+import type { NoticeContent } from "~/domain/mail";
 import { runDueJobs } from "~/jobs/worker.server";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
 import {
@@ -13,6 +14,7 @@ import {
   sendChecklistReminder,
 } from "~/models/checklist.server";
 import { getJobByKey } from "~/models/job-queue.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { readCaseWork } from "~/models/staff-case-work.server";
 import { readStudentCase } from "~/models/student-dashboard.server";
 import { getSettings } from "~/models/settings.server";
@@ -328,6 +330,32 @@ describe("overdue items", () => {
     await db.checklistItem.updateMany({ where: { studentId: student.id }, data: { status: "accepted" } });
     expect(await sendChecklistReminder({ studentId: student.id }, new Date(nextDay.getTime() + 2 * DAY_MS))).toEqual([]);
     expect(await reminders()).toHaveLength(2);
+  });
+});
+
+describe("a Nepali student's checklist mail", () => {
+  test("the request and the overdue reminder are in Nepali, their due days with the Bikram Sambat date", async () => {
+    const student = await createTestUser("student", "सीता शर्मा");
+    await setPreferredLanguage(student.id, "ne");
+    const today = todayInZone(ZONE);
+    await addChecklistItem({ staffId: admin.user.id, studentId: student.id, name: "Transcript", note: null, dueDay: today });
+    await addChecklistItem({ staffId: admin.user.id, studentId: student.id, name: "Passport", note: null, dueDay: today });
+    const mails = (category: string) => db.mail.findMany({ where: { userId: student.id, category }, orderBy: { id: "asc" } });
+    const [request] = await mails("update");
+    expect(request.subject).toBe("कागजात मागियो");
+    expect((JSON.parse(request.data) as { content: NoticeContent }).content.paragraphs[0]).toMatch(/^कृपया अपलोड गर्नुहोस्: Transcript। यसको म्याद [०-९]{4} \S+ [०-९]+ \(वि\.सं\. [०-९]+ \S+ [०-९]{4}\) सम्म छ।$/);
+    // the notification keeps the English the student area reads back into Nepali
+    expect(await db.notification.findFirst({ where: { userId: student.id }, orderBy: { id: "asc" } })).toMatchObject({ title: "Document requested" });
+
+    await sendChecklistReminder({ studentId: student.id }, new Date(Date.now() + 2 * DAY_MS));
+    const [reminder] = await mails("reminder");
+    expect(reminder.subject).toBe("२ वटा कागजातको म्याद नाघिसक्यो");
+    const { content } = JSON.parse(reminder.data) as { content: NoticeContent };
+    expect(content.heading).toBe("म्याद नाघेका कागजात");
+    expect(content.details).toEqual([
+      ["Transcript", expect.stringMatching(/^म्याद [०-९]{4} \S+ [०-९]+ \(वि\.सं\./)],
+      ["Passport", expect.stringMatching(/^म्याद /)],
+    ]);
   });
 });
 

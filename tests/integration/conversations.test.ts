@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { MAIL_THROTTLE_MS } from "~/domain/conversation";
+import type { NoticeContent } from "~/domain/mail";
 import { countUnreadForStudent, postMessage } from "~/models/conversation.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { readCaseWork } from "~/models/staff-case-work.server";
 import * as adminList from "~/routes/admin.conversations._index";
 import * as adminThread from "~/routes/admin.conversations.$studentId";
@@ -102,6 +104,25 @@ describe("posting", () => {
     expect(await db.notification.count({ where: { userId: disabledAdmin.user.id, link } })).toBe(0);
     expect(await db.notification.count({ where: { userId: counsellor.user.id, link } })).toBe(0);
     expect(await mailsTo(admin.user.email)).toBeGreaterThan(0);
+  });
+
+  test("a Nepali student's mail of a counsellor's message is in Nepali, the message quoted as written; the counsellor's stays English", async () => {
+    const student = await newStudent("सीता शर्मा");
+    await setPreferredLanguage(student.user.id, "ne");
+    await postMessage({ studentId: student.user.id, author: { id: counsellor.user.id, side: "staff" }, body: "Your offer letter arrived." });
+    const mail = await db.mail.findFirstOrThrow({ where: { to: student.user.email }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("Kiran Counsellor बाट नयाँ सन्देश");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs).toEqual([
+      "Kiran Counsellor ले लेख्नुभयो:",
+      "> Your offer letter arrived.",
+      "कुराकानीमै जवाफ दिनुहोस्। अबका केही मिनेटभित्र आउने थप सन्देशहरू फेरि इमेल गरिँदैनन्; ती सबै कुराकानीमा नै हुन्छन्।",
+    ]);
+    expect(content.action?.label).toBe("कुराकानी खोल्नुहोस्");
+    expect(await db.notification.findFirst({ where: { userId: student.user.id }, orderBy: { id: "desc" } })).toMatchObject({ title: "New message from Kiran Counsellor" });
+
+    await postMessage({ studentId: student.user.id, author: { id: student.user.id, side: "student" }, body: "Thank you!" });
+    expect(await db.mail.findFirst({ where: { to: counsellor.user.email }, orderBy: { id: "desc" } })).toMatchObject({ subject: "New message from सीता शर्मा" });
   });
 
   test("the student's mail follows their e-mail preference; the in-app notice still comes", async () => {

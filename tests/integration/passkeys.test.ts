@@ -3,8 +3,10 @@ import { strFromU8, unzipSync } from "fflate";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { describe, expect, test } from "vitest";
 import { DELETION_GRACE_MS } from "~/domain/account-data";
+import type { NoticeContent } from "~/domain/mail";
 import { runDueJobs } from "~/jobs/worker.server";
 import { eraseAccount, requestAccountDeletion } from "~/models/account-deletion.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { saveSettings } from "~/models/settings.server";
 import { enableTwoFactor, generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
 import { setAccountDisabled } from "~/models/user-admin.server";
@@ -99,6 +101,17 @@ describe("adding a passkey", () => {
     expect(page.passkeys).toEqual([{ id: passkey.id, name: "Work laptop", created: expect.any(String), lastUsed: null }]);
     const again = await startRegistration({ user, cookie, sessionId: "" });
     expect(again.options.excludeCredentials).toEqual([{ id: passkey.credentialId, type: "public-key", transports: ["internal"] }]);
+  });
+
+  test("a Nepali owner is told in Nepali, the passkey named as they named it", async () => {
+    const account = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(account.user.id, "ne");
+    const authenticator = new SoftwareAuthenticator();
+    const { options, challengeCookie } = await startRegistration(account);
+    expectRedirect(await postAdd(account, challengeCookie, authenticator.register(options), "मेरो फोन"), "/profile/security");
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: account.user.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("तपाईंको खातामा एउटा पासकी थपियो");
+    expect((JSON.parse(mail.data) as { content: NoticeContent }).content.paragraphs[0]).toBe("\"मेरो फोन\" पासकीले अब पासवर्डबिनै तपाईंको खातामा साइन इन गर्न सक्छ।");
   });
 
   test("refused with nothing stored: another challenge, the challenge used twice, another origin or host, no user verification, another account's challenge, no challenge", async () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { addDaysToDay, addMonthsToDay, todayInZone } from "~/domain/dates";
+import type { NoticeContent } from "~/domain/mail";
 import { MAX_UPLOAD_BYTES } from "~/domain/uploads";
 import { action as servicePageAction, loader as servicePageLoader } from "~/shared-routes/service-page";
 import { db } from "~/utils/db.server";
@@ -63,6 +64,20 @@ describe("service application (inquiry) form", () => {
     expect(document).toMatchObject({ kind: "inquiry_attachment", originalName: "my cv.pdf", mimeType: "application/pdf", sizeBytes: PDF.byteLength });
     expect(document.storageKey).not.toContain("my cv");
     expect(existsSync(path.join(process.env.UPLOAD_DIR!, document.storageKey))).toBe(true);
+  });
+
+  test("from the Nepali page, the visitor's confirmation is in Nepali with the service's Nepali name; the office's copy stays English", async () => {
+    const response = await callRoute(servicePageAction, "/ne/services/sop-writing", { multipart: true, form: validFields({ email: "nepali.visitor@example.com" }) });
+    expect(response.location).toBe("/ne/services/sop-writing");
+    expect(await db.inquiry.findFirstOrThrow()).toMatchObject({ serviceName: "SOP Writing", locale: "ne" });
+    const mail = await db.mail.findFirstOrThrow({ where: { to: "nepali.visitor@example.com" }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("हामीले SOP लेखन का लागि तपाईंको आवेदन प्राप्त गरेका छौँ");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs).toEqual(["आवेदन दिनुभएकोमा धन्यवाद। हामी २४ घण्टाभित्र तपाईंलाई सम्पर्क गर्नेछौँ।"]);
+    expect(content.details).toContainEqual(["सेवा", "SOP लेखन"]);
+    expect(content.details?.find(([label]) => label === "रोजेको मिति")?.[1]).toMatch(/\(वि\.सं\. [०-९]+ \S+ [०-९]{4}\)$/);
+    const office = await db.mail.findFirstOrThrow({ where: { category: "staff", subject: "New inquiry: SOP Writing" }, orderBy: { id: "desc" } });
+    expect((JSON.parse(office.data) as { content: NoticeContent }).content.details).toContainEqual(["Service", "SOP Writing"]);
   });
 
   test("stores the preferred date as midnight of that day in the consultancy's time zone", async () => {

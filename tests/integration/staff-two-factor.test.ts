@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
 import { mustSetUpTwoFactorAtSignIn } from "~/domain/two-factor";
 import { createApiToken, getUserByApiToken } from "~/models/api-token.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { saveSettings } from "~/models/settings.server";
 import { changeUserRole } from "~/models/user-admin.server";
-import { generateTotpCode, getOrStartTwoFactorSetup } from "~/models/two-factor.server";
+import { generateTotpCode, getOrStartTwoFactorSetup, resetTwoFactorAsAdmin } from "~/models/two-factor.server";
 import { action as loginAction } from "~/routes/_auth.login/route";
 import * as secondStep from "~/routes/_auth.login_.two-factor/route";
 import { loader as adminDashboard } from "~/routes/admin._index";
@@ -174,6 +176,18 @@ describe("an admin resets another account's two-factor", () => {
     expect(audit?.actorId).toBe(admin.user.id);
     expect(await db.mail.count({ where: { userId: counsellor.user.id, subject: "Two-factor was turned off on your account" } })).toBe(1);
     expectRedirect(await callRoute(adminDashboard, "/admin", { cookie: counsellor.cookie }), "/profile/two-factor");
+  });
+
+  test("a Nepali student is told in Nepali", async () => {
+    const admin = await signedInUser("admin");
+    const student = await withTwoFactor("student");
+    await setPreferredLanguage(student.user.id, "ne");
+    await resetTwoFactorAsAdmin({ adminId: admin.user.id, userId: student.user.id });
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: student.user.id }, orderBy: { id: "desc" } });
+    expect(mail.subject).toBe("तपाईंको खातामा दुई-चरण प्रमाणीकरण बन्द गरियो");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs[1]).toBe("आफ्नो दुई-चरण प्रमाणीकरण पृष्ठबाट यसलाई फेरि सक्रिय गर्नुहोस्। यो तपाईंले अनुरोध गर्नुभएको होइन भने तुरुन्तै हामीलाई सम्पर्क गर्नुहोस्।");
+    expect(content.action?.label).toBe("दुई-चरण प्रमाणीकरण मिलाउनुहोस्");
   });
 
   test("refused for the admin's own account, for an account without two-factor, and for a counsellor; nothing changes", async () => {

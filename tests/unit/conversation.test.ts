@@ -12,6 +12,7 @@ import {
   threadVersion,
 } from "~/domain/conversation";
 import { canonicalListSearch } from "~/domain/list-query";
+import { translator } from "~/i18n/catalogs.server";
 
 const at = (minutes: number) => new Date(Date.UTC(2027, 0, 1, 9, minutes));
 
@@ -84,7 +85,14 @@ describe("staff recipients of a student's message", () => {
 });
 
 test("the mail quotes the message and links to the thread", () => {
-  const content = messageMailContent({ authorName: "Kiran", body: "Line one\nLine two", attachmentNames: ["offer.pdf"], threadPath: "/student/messages", heading: "New message from Kiran" });
+  const content = messageMailContent({
+    authorName: "Kiran",
+    body: "Line one\nLine two",
+    attachmentNames: ["offer.pdf"],
+    threadPath: "/student/messages",
+    heading: "New message from Kiran",
+    t: translator("en"),
+  });
   expect(content.paragraphs).toEqual(expect.arrayContaining(["Kiran wrote:", "> Line one\n> Line two", "Attached: offer.pdf"]));
   expect(content.action).toEqual({ label: "Open the conversation", path: "/student/messages" });
 });

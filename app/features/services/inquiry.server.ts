@@ -4,6 +4,7 @@ import { todayInZone } from "~/domain/dates";
 import { dateWindow } from "~/domain/preferred-date";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { submitInquiry } from "~/models/inquiry.server";
+import { translator } from "~/i18n/catalogs.server";
 import { getLocale } from "~/i18n/locale.server";
 import { localizedPath } from "~/i18n/paths";
 import { getEnv } from "~/utils/env.server";
@@ -40,17 +41,21 @@ export async function handleInquiry({ request, formData, service }: { request: R
   }
 
   // Back to the page in the visitor's language, where the toast is shown
-  const pagePath = localizedPath(service.path, await getLocale(request));
+  const locale = await getLocale(request);
+  const pagePath = localizedPath(service.path, locale);
   const { website, ...inquiry } = submission.value;
   if (website) return redirectWithToast(pagePath, SUBMITTED);
   const user = await getOptionalUser(request);
   try {
-    await submitInquiry({
-      ...inquiry,
-      serviceName: service.name,
-      userId: user?.id ?? null,
-      document: upload ? { file: upload.file, type: upload.type } : null,
-    });
+    await submitInquiry(
+      {
+        ...inquiry,
+        serviceName: service.name,
+        userId: user?.id ?? null,
+        document: upload ? { file: upload.file, type: upload.type } : null,
+      },
+      { locale, serviceName: translator(locale)(service.nameKey) },
+    );
   } catch (error) {
     console.error("Service application could not be stored", error);
     return replyWithErrors(request, submission, {

@@ -57,10 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
     title: "Message sent successfully!",
     description: "We'll get back to you within 24 hours.",
   } as const;
-  const back = localizedPath("/contact", await getLocale(request));
+  const locale = await getLocale(request);
+  const back = localizedPath("/contact", locale);
   if (website) return redirectWithToast(back, sent);
   try {
-    await createContactMessage(message);
+    await createContactMessage(message, locale);
   } catch (error) {
     console.error("Contact message could not be stored", error);
     return replyWithErrors(request, submission, {

@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "ContactMessage" ADD COLUMN "locale" TEXT;
+
+-- AlterTable
+ALTER TABLE "Inquiry" ADD COLUMN "locale" TEXT;
