@@ -54,7 +54,7 @@ describe.each(LOCALE_CODES)("%s", (locale) => {
 });
 
 describe("markup inside a message", () => {
-  const render = (message: string, node: ReactElement) => renderToStaticMarkup(h(LocaleProvider, { locale: "en", messages: { key: compileMessage(message) } }, node));
+  const render = (message: string, node: ReactElement) => renderToStaticMarkup(h(LocaleProvider, { locale: "en", messages: { key: compileMessage(message) }, children: node }));
 
   test("tags become the given elements around their text, nested and self-closing", () => {
     expect(render("Read the <0>terms</0> and <1>our <2>privacy</2> policy</1>.<3/>", h(T, { k: "key", components: { 0: h("a", { href: "/terms" }), 1: h("em"), 2: h("strong"), 3: h("br") } }))).toBe(
