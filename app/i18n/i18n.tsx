@@ -1,6 +1,7 @@
 import type { Messages } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { Fragment, cloneElement, createContext, isValidElement, useContext, useMemo, type ReactElement, type ReactNode } from "react";
+import { lookup } from "~/domain/lookup";
 import { createFormatter, numberLocale, type Formatter } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { localizedPath } from "./paths";
@@ -27,7 +28,7 @@ export function useLocale(): Locale {
 export type Translate = (key: string, values?: MessageValues) => string;
 
 /** A message the page lacks shows its key, as Lingui does: the message tests keep that from shipping. */
-const compiled = (messages: Messages, key: string) => (messages[key] ?? key) as CompiledMessage;
+const compiled = (messages: Messages, key: string) => (lookup(messages, key) ?? key) as CompiledMessage;
 
 /** `t("public.home.title")`, `t("student.bookings.count", { count })`: a message as text (ICU plurals and values). */
 export function useT(): Translate {

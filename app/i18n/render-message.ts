@@ -1,4 +1,5 @@
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
+import { lookup } from "~/domain/lookup";
 
 /*
  * Lingui's compiled messages rendered without Lingui's runtime, which would cost the browser 3.5 KB of the public
@@ -46,12 +47,12 @@ export function renderMessage(message: CompiledMessage, values: Values, tag: str
         const options = format as Options;
         const offset = typeof options.offset === "number" ? options.offset : 0;
         const number = Number(value);
-        const exact = options[String(number)];
+        const exact = lookup(options, String(number));
         const rule = pluralRules(tag, type === "plural" ? "cardinal" : "ordinal").select(number - offset);
-        render((exact ?? options[rule] ?? options.other) as CompiledMessage, number - offset);
+        render((exact ?? lookup(options, rule) ?? options.other) as CompiledMessage, number - offset);
       } else if (type === "select") {
         const options = format as Options;
-        render((options[String(value)] ?? options.other) as CompiledMessage, count);
+        render((lookup(options, String(value)) ?? options.other) as CompiledMessage, count);
       } else if (type === "number") {
         parts.push(numberFormat(tag).format(Number(value)));
       } else {

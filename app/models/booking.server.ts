@@ -43,10 +43,10 @@ export class AlreadyBookedError extends Error {
 }
 
 /** A booking of the student's that a chosen time runs into. */
-export type ClashingSession = BookingDescription & { startTime: Date; endTime: Date };
+export type ClashingBooking = BookingDescription & { startTime: Date; endTime: Date };
 
 /** When a clashing session runs, in the consultancy's zone: "Dec 2, 2026, 10:00 AM – 11:00 AM". */
-function clashTime(session: ClashingSession, zone: string) {
+function clashTime(session: ClashingBooking, zone: string) {
   return `${formatDay(session.startTime, zone)}, ${formatTime(session.startTime, zone)} – ${formatTime(session.endTime, zone)}`;
 }
 
@@ -56,7 +56,7 @@ function clashTime(session: ClashingSession, zone: string) {
  */
 export class BookingClashError extends Error {
   constructor(
-    readonly session: ClashingSession,
+    readonly session: ClashingBooking,
     readonly zone: string,
   ) {
     super(clashMessage(bookingTitle(session), clashTime(session, zone)));

@@ -83,15 +83,15 @@ type RecentRow = {
 export type RecentApplicationLabels = {
   sop: string;
   loan: string;
-  sessionKind(type: string): string;
-  sessionTitle(booking: BookingDescription): string;
+  bookingKindIn(type: string): string;
+  bookingTitleIn(booking: BookingDescription): string;
 };
 
 const ENGLISH_LABELS: RecentApplicationLabels = {
   sop: "SOP Writing",
   loan: "Loan Assistance",
-  sessionKind: (type) => lookup(SERVICE_TYPE_LABELS, type) ?? type,
-  sessionTitle: bookingTitle,
+  bookingKindIn: (type) => lookup(SERVICE_TYPE_LABELS, type) ?? type,
+  bookingTitleIn: bookingTitle,
 };
 
 /**
@@ -134,8 +134,8 @@ function describeRecent(row: RecentRow, labels: RecentApplicationLabels): Pick<R
       const type = row.type ?? "";
       return {
         key: `booking-${row.id}`,
-        kind: labels.sessionKind(type),
-        title: labels.sessionTitle({ ...row, type }),
+        kind: labels.bookingKindIn(type),
+        title: labels.bookingTitleIn({ ...row, type }),
         href: `/student/bookings/${row.id}`,
       };
     }

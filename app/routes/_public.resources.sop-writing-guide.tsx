@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { PageHeader } from "~/components/marketing/page-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -62,3 +63,5 @@ export default function SopWritingGuidePage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

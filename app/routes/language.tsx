@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getOptionalUser } from "~/auth/session.server";
-import { isLocale } from "~/i18n/locales";
-import { languageCookie } from "~/i18n/locales";
+import { isLocale, languageCookie } from "~/i18n/locales";
 import { localizedPath } from "~/i18n/paths";
 import { setPreferredLanguage } from "~/models/preferred-language.server";
-import { safeRedirect } from "~/utils/http.server";
+import { postOnlyLoader, readFormData, safeRedirect } from "~/utils/http.server";
 
 /**
  * The language switch's form (app/components/layout/language-switch.tsx) posts here, with or without JavaScript: the
@@ -12,7 +11,7 @@ import { safeRedirect } from "~/utils/http.server";
  * invoices follow it); the reader goes back to the page they were on, at its address in the new language.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const locale = form.get("locale");
   const back = safeRedirect(form.get("redirectTo"), "/");
   if (!isLocale(locale)) return redirect(back);
@@ -21,6 +20,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(localizedPath(back, locale), { headers: { "Set-Cookie": languageCookie(locale) } });
 }
 
-export function loader() {
-  return redirect("/");
-}
+export const loader = postOnlyLoader;

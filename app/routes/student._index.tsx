@@ -10,7 +10,7 @@ import { getStudentSummary, listRecentApplications, readStudentCase, type Recent
 import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { requireStudent } from "~/auth/session.server";
-import { bookingTime, readerOf, sessionKind, sessionTitle } from "~/features/booking/booking-views.server";
+import { bookingTime, readerOf, bookingKindIn, bookingTitleIn } from "~/features/booking/booking-views.server";
 import { T, useFormat, useLocalizedPath, useT } from "~/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
@@ -34,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const labels: RecentApplicationLabels = {
     sop: t("student.dashboard.recent.sopWriting"),
     loan: t("student.dashboard.recent.loanAssistance"),
-    sessionKind: (type) => sessionKind(type, t),
-    sessionTitle: (booking) => sessionTitle(booking, t),
+    bookingKindIn: (type) => bookingKindIn(type, t),
+    bookingTitleIn: (booking) => bookingTitleIn(booking, t),
   };
   const [summary, recent, { upcoming, nextSteps, toSend }] = await Promise.all([
     getStudentSummary(student.id),
@@ -56,8 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     recent: recent.map(({ createdAt, ...application }) => ({ ...application, submitted: format.day(createdAt, zone) })),
     upcoming: upcoming.map((session) => ({
       id: session.id,
-      title: sessionTitle(session, t),
-      kind: sessionKind(session.type, t),
+      title: bookingTitleIn(session, t),
+      kind: bookingKindIn(session.type, t),
       status: session.status,
       when: bookingTime(session.startTime, zone, format),
       meetingLink: session.status === "scheduled" ? session.meetingLink : null,

@@ -11,7 +11,7 @@ import { getEnv } from "~/utils/env.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound, requireId } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
-import { bookingTime, bookingView, readerOf, sessionKind } from "~/features/booking/booking-views.server";
+import { bookingTime, bookingView, readerOf, bookingKindIn } from "~/features/booking/booking-views.server";
 import { studentTimeZone } from "~/features/booking/student-zone.server";
 import { lookup } from "~/domain/lookup";
 import { useT } from "~/i18n/i18n";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     meta: { title: session.title, description: reader.t("student.bookings.detail.metaDescription") },
     session,
-    kind: sessionKind(type, reader.t),
+    kind: bookingKindIn(type, reader.t),
     listPath: lookup(BOOKING_LIST_PATHS, type) ?? "/student",
     documents: booking.documents,
   };

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/table";
 import { BOOKING_FORM_PATHS } from "~/domain/booking";
 import { dayInZone, zoneLabel, type Day } from "~/domain/dates";
-import { readerOf, sessionKind, sessionTitle, type Reader } from "~/features/booking/booking-views.server";
+import { readerOf, bookingKindIn, bookingTitleIn, type Reader } from "~/features/booking/booking-views.server";
 import { bikramSambatText } from "~/i18n/bikram-sambat";
 import { useLocalizedPath, useT } from "~/i18n/i18n";
 import { LOCALES, intlLocale } from "~/i18n/locales";
@@ -63,8 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     entry.sessions.push({
       id: session.id,
-      title: sessionTitle(session, t),
-      kind: sessionKind(session.type, t),
+      title: bookingTitleIn(session, t),
+      kind: bookingKindIn(session.type, t),
       status: session.status,
       time: `${format.time(session.startTime, zone)} – ${format.time(session.endTime, zone)} ${zoneLabel(session.startTime, zone)}`,
       staffName: session.staffName,

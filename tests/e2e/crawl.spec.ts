@@ -62,6 +62,7 @@ const NOT_PAGES: Record<string, string> = {
   "webhooks.stripe": "the payment gateway's signed POSTs (payment-gateway.test.ts, payments.spec.ts); a GET is a 405",
   "admin.content": "layout of the content area's tabs",
   "admin.content.preview": "the article editor's live preview: a POST of the body, answered with its HTML",
+  language: "the language switch's POST (language-switch.test.ts, nepali.spec.ts); a GET is a 405",
   "admin.content.media.insert": "the article editor's Insert image: a POST of a picture, answered with its Markdown (media.test.ts)",
 };
 const isApiRoute = (route: string) => route.startsWith("api.");

@@ -13,6 +13,7 @@ import * as login from "~/routes/_auth.login/route";
 import * as register from "~/routes/_auth.register/route";
 import * as resetPassword from "~/routes/_auth.reset-password/route";
 import * as contact from "~/routes/_public.contact/route";
+import * as language from "~/routes/language";
 import * as keepMyAccount from "~/routes/_auth.keep-my-account/route";
 import * as verifyEmail from "~/routes/_auth.verify-email/route";
 import * as loginSecondStep from "~/routes/_auth.login_.two-factor/route";
@@ -201,6 +202,7 @@ const FORM_ROUTES: FormRoute[] = [
   { file: "_auth.forgot-password", action: forgotPassword.action, who: "visitor", path: () => "/forgot-password" },
   { file: "_auth.reset-password", action: resetPassword.action, who: "visitor", path: () => "/reset-password" },
   { file: "_public.contact", action: contact.action, who: "visitor", path: () => "/contact" },
+  { file: "language", action: language.action, who: "visitor", path: () => "/language" },
   { file: "_public.services.sop-writing", action: servicePage.action, who: "student", path: () => "/services/sop-writing" },
   { file: "_public.services.interview-application", action: servicePage.action, who: "visitor", path: () => "/services/interview-application" },
   { file: "_public.services.demo-class", action: servicePage.action, who: "visitor", path: () => "/services/demo-class" },

@@ -48,7 +48,7 @@ function choiceText(keys: Readonly<Record<string, string>>, label: string | null
 }
 
 /** A kind of session ("Speaking Mock Test") in the reader's language; an unknown kind as stored. */
-export function sessionKind(type: string, t: ServerTranslate) {
+export function bookingKindIn(type: string, t: ServerTranslate) {
   const key = lookup(SESSION_KIND_KEYS, type);
   return key ? t(key) : type;
 }
@@ -62,7 +62,7 @@ function levelLabel(code: string | null | undefined, t: ServerTranslate) {
 }
 
 /** `bookingTitle` of ~/domain/booking in the reader's language: "Visa Interview", "IELTS Demo Class". */
-export function sessionTitle(booking: BookingDescription, t: ServerTranslate) {
+export function bookingTitleIn(booking: BookingDescription, t: ServerTranslate) {
   switch (booking.type) {
     case "interview":
       return interviewTypeLabel(booking.interviewType, t) || t("student.bookings.kind.interview");
@@ -86,7 +86,7 @@ export function slotRefusalIn(error: Error, { locale, t, format }: Reader) {
   if (!(error instanceof BookingClashError) || locale === DEFAULT_LOCALE) return error.message;
   const { session, zone } = error;
   return t("booking.slots.clash", {
-    title: sessionTitle(session, t),
+    title: bookingTitleIn(session, t),
     day: format.day(session.startTime, zone),
     start: format.time(session.startTime, zone),
     end: format.time(session.endTime, zone),
@@ -115,7 +115,7 @@ export function bookingView(booking: StudentBookingRow, zone: string, now: Date,
   return {
     id: booking.id,
     type: booking.type,
-    title: sessionTitle(booking, t),
+    title: bookingTitleIn(booking, t),
     status: booking.status,
     when: bookingTime(booking.startTime, zone, format),
     whenYours: startInStudentZone(booking.startTime, zone, studentZone, reader),
