@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { startWorker, type Worker } from "~/jobs/worker.server";
 import { closeDatabase, getQueueHealth } from "~/models/health.server";
 import { getPageVersion } from "~/models/page-version.server";
@@ -79,7 +78,9 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      waitForAll: isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode,
+      // A crawler waits for the whole page; so does everyone else, since a page's lazily loaded parts (the service
+      // pages' booking form) must be in its HTML for a browser without JavaScript, not streamed in behind a script.
+      waitForAll: true,
       abortDelayMs: ABORT_DELAY,
       onError(error) {
         responseStatusCode = 500;

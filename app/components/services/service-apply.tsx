@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BookingForm } from "~/components/booking/booking-form";
+import { lazy, Suspense } from "react";
 import { EmailVerificationBanner } from "~/components/profile/email-verification";
 import type { ServiceDetails } from "~/content/service-details";
 import type { ServicePage } from "~/content/services";
@@ -7,6 +7,13 @@ import { INQUIRY_INTENT } from "~/features/services/inquiry-setup";
 import { InquiryForm } from "./inquiry-form";
 import { ApplySection, LoginToBookPrompt, NotAvailableNotice } from "./service-page";
 import type { ServiceRouteAction, ServiceRouteLoader } from "~/features/services/service-page.server";
+
+/**
+ * The booking form, its slot picker and their strings show only to a signed-in student: loaded when shown, so that a
+ * visitor's phone never downloads them (a public page's JavaScript budget, decision 117). The server renders it whole
+ * (entry.server.tsx waits for it), so the form works before its script arrives and without JavaScript.
+ */
+const BookingForm = lazy(() => import("~/components/booking/booking-form").then(({ BookingForm }) => ({ default: BookingForm })));
 
 /**
  * The apply section of a service page: the booking form for a student, else the inquiry; neither while the service
@@ -26,7 +33,9 @@ export function ServiceApply({ service, details }: { service: ServicePage; detai
               <EmailVerificationBanner email={unverifiedEmail} />
             </div>
           ) : null}
-          <BookingForm setup={booking} actionData={actionData} />
+          <Suspense fallback={null}>
+            <BookingForm setup={booking} actionData={actionData} />
+          </Suspense>
         </>
       ) : (
         <>
