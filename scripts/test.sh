@@ -29,17 +29,21 @@ summary() {
 
 install() {
   npm install --no-audit --no-fund || return
-  [ -x /usr/bin/chromium ] && return 0
+  # Chromium for the browser suite, and poppler's pdftotext, which reads the invoices' Devanagari back
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  command -v pdftotext > /dev/null || missing+=(poppler-utils)
+  [ ${#missing[@]} -eq 0 ] && return 0
   if command -v apt-get > /dev/null; then
     local sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq && $sudo apt-get install -y -qq chromium > /dev/null
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq "${missing[@]}" > /dev/null
   else
     npx playwright install chromium
   fi
 }
 
-phase "install (npm, Chromium)" install
+phase "install (npm, Chromium, pdftotext)" install
 phase "typecheck" npm run typecheck
 phase "lint" npm run lint
 phase "vitest on SQLite" npx vitest run
