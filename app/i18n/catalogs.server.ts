@@ -1,15 +1,26 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { MESSAGE_TEMPLATES, readTemplate } from "~/domain/message-templates";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./locales";
 import { createFormatter, numberLocale } from "./format";
 import type { MessageValues } from "./i18n";
 import { siteAreaOf, type SiteArea } from "./site-area";
-import en from "./messages/en.json";
-import ne from "./messages/ne.json";
 
-// Each language's message file (decision 117): a language missing here is a type error.
-const SOURCES: Record<Locale, Record<string, string>> = { en, ne };
+/**
+ * Each language's message file (decision 117), read once at start-up: beside this module when it runs from source
+ * (tsx, Vitest, Playwright), else from the project's app/ folder, which the server's build runs beside (npm start,
+ * the Docker image). Read rather than imported, since Node asks an imported JSON module for an import attribute that
+ * the Remix compiler cannot write.
+ */
+function readMessages(locale: Locale): Record<string, string> {
+  const besideThis = new URL(`./messages/${locale}.json`, import.meta.url);
+  const file = existsSync(besideThis) ? besideThis : path.resolve("app/i18n/messages", `${locale}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+}
+
+const SOURCES = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, readMessages(locale)])) as Record<Locale, Record<string, string>>;
 
 /**
  * Namespaces only the server formats: mails, the invoice and calendar files, and the messages of actions and models

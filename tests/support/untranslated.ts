@@ -4,12 +4,12 @@
  * marked in another language (an article without a Nepali version shows its English with `lang="en"`) is the content's
  * own, as are names and what people typed, which are no message.
  */
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import english from "~/i18n/messages/en.json";
-import nepali from "~/i18n/messages/ne.json";
 
-const messages = english as Record<string, string>;
-const translations = nepali as Record<string, string>;
+const messageFile = (locale: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/messages/${locale}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const messages = messageFile("en");
+const translations = messageFile("ne");
 
 /** English messages that a Nepali page must not show: plain text (no values to fill in), with a Nepali of their own. */
 const ENGLISH_ONLY = new Set(
