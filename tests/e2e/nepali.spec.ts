@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL("/student/demo-class-applications");
       await expectToast(page, ne("server.Demo class scheduled successfully!"), ne("server.We will email you the class link and materials."));
       const row = await db.booking.findFirstOrThrow({ where: { studentId: student.id, slotId: slot.id } });
-      const day = createFormatter("ne").day(slot.startTime, ZONE);
+      const day = createFormatter("ne").dateTime(slot.startTime, ZONE);
       await expect(page.getByTestId(`booking-${row.id}`)).toContainText(day);
       expect(day).toContain(`वि.सं. ${bikramSambatText(dayInZone(slot.startTime, ZONE))}`);
 
