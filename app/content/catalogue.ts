@@ -1,3 +1,4 @@
+import { lookup } from "~/domain/lookup";
 import type { CatalogueCode } from "~/domain/catalogue";
 
 /**
@@ -31,3 +32,12 @@ export const CATALOGUE_NAME_KEYS: Record<CatalogueCode, string> = {
   free_counseling: "services.catalogue.freeCounseling",
   loan_assistance: "services.catalogue.loanAssistance",
 };
+
+/**
+ * The message key of a catalogue entry's name as stored with a payment or a booking (the name at the time), when it is
+ * still a default name; null for a name an admin wrote, shown as written.
+ */
+export function catalogueNameKey(storedName: string): string | null {
+  const entry = DEFAULT_CATALOGUE.find((offer) => offer.name === storedName);
+  return (entry && lookup(CATALOGUE_NAME_KEYS, entry.code)) ?? null;
+}

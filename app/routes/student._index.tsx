@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { countryNameIn } from "~/features/booking/option-keys";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StudentStatusBadge } from "~/components/booking/status-badge";
@@ -143,7 +144,7 @@ function YourCase() {
               {nextSteps.map((step) => (
                 <li key={step.id}>
                   <p className="font-medium text-gray-900">
-                    {step.university} <span className="font-normal text-gray-500">· {step.country}</span>
+                    {step.university} <span className="font-normal text-gray-500">· {countryNameIn(t, step.country)}</span>
                   </p>
                   <p className="text-xs text-gray-600">
                     <T k="student.dashboard.case.nextStep" values={{ stage: step.stageLabel, next: step.nextStep }} components={{ 0: <span className="font-semibold" /> }} />

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { catalogueNameKey } from "~/content/catalogue";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -27,6 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? 
 /** How often the page looks again while the gateway's confirmation is on its way. */
 const CONFIRMATION_POLL_SECONDS = 3;
 
+/** A default catalogue name in the reader's language; a name an admin wrote stays as written. */
+const serviceNameIn = (t: (key: string) => string, name: string) => {
+  const key = catalogueNameKey(name);
+  return key ? t(key) : name;
+};
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const payment = await getStudentPayment(student.id, requireId(params.id));
@@ -44,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     payment: {
       id: payment.id,
       invoiceNumber: payment.invoiceNumber,
-      service: payment.serviceName,
+      service: serviceNameIn(t, payment.serviceName),
       amount: format.money(payment.amountCents, payment.currency),
       status: payment.status,
       method: methodKey ? t(methodKey) : payment.method,

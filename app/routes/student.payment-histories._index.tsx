@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { catalogueNameKey } from "~/content/catalogue";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StudentStatusBadge } from "~/components/booking/status-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -21,6 +22,12 @@ const LIST_PATH = "/student/payment-histories";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : []);
 
+/** A default catalogue name in the reader's language; a name an admin wrote stays as written. */
+const serviceNameIn = (t: (key: string) => string, name: string) => {
+  const key = catalogueNameKey(name);
+  return key ? t(key) : name;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const student = await requireStudent(request);
   const { query } = readListPage(request, STUDENT_PAYMENT_LIST, LIST_PATH);
@@ -38,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: rows.map((row) => ({
       id: row.id,
       invoiceNumber: row.invoiceNumber,
-      service: row.serviceName,
+      service: serviceNameIn(t, row.serviceName),
       amount: format.money(row.amountCents, row.currency),
       date: format.day(row.createdAt, zone),
       status: row.status,

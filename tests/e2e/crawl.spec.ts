@@ -110,7 +110,7 @@ const SHELL_PHONE_VISIT: Visit = { width: PHONE, javaScriptEnabled: true, axe: t
  */
 const NEPALI_VISIT: Visit = { width: DESKTOP, javaScriptEnabled: true, axe: true, nepali: true };
 const readsNepali = (route: string, role: Role) => (role === "visitor" || role === "student") && !route.startsWith("admin");
-const nepaliAddress = (url: string) => (isLocalizedPath(url) ? localizedPath(url, "ne") : url);
+const nepaliAddress = (url: string) => (isLocalizedPath(new URL(url, "http://crawl").pathname) ? localizedPath(url, "ne") : url);
 
 /**
  * The visits of every address, in one test, and for a shell's home the phone visit with JavaScript in a test of its

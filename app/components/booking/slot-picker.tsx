@@ -30,7 +30,7 @@ function DayLabel({ day, short, bikramSambat }: { day: Day; short: string; bikra
   return (
     <>
       {day.endsWith("-01") ? <span className="text-xs whitespace-nowrap">{short}</span> : short}
-      {bikramSambat ? <span className="block text-[0.625rem] leading-tight opacity-75">{bikramSambat}</span> : null}
+      {bikramSambat ? <span className="block text-[0.625rem] leading-tight">{bikramSambat}</span> : null}
     </>
   );
 }

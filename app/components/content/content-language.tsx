@@ -12,6 +12,9 @@ export function contentLang(lang: string, pageLocale: string): string | undefine
   return lang === pageLocale ? undefined : lang;
 }
 
+/** Whether classes set a text colour (a note on a dark background brings its own). */
+const hasTextColour = (className?: string) => (className ?? "").split(/\s+/).some((name) => /^text-(white|black|brand|gray|blue|slate)-?/.test(name));
+
 /**
  * The note beside a block shown in English on a page in another language; nothing when the block is in the page's
  * language. It is a `span` (shown as a block), so it may sit in a paragraph, a quote or a list item; it carries the
@@ -22,7 +25,7 @@ export function UntranslatedNote({ lang, className }: { lang: string; className?
   const t = useT();
   if (lang === locale) return null;
   return (
-    <span lang={locale} className={cn("block text-sm italic text-gray-500", className)}>
+    <span lang={locale} className={cn("block text-sm italic", hasTextColour(className) ? null : "text-gray-600", className)}>
       {t("public.content.untranslated")}
     </span>
   );

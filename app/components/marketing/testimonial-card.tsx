@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "~/components/content/responsive-image";
+import { countryNameIn } from "~/features/booking/option-keys";
 import { initials } from "~/domain/text";
 import type { MediaImageRef } from "~/domain/media";
 import { UntranslatedNote, contentLang } from "~/components/content/content-language";
@@ -20,6 +21,7 @@ export function Stars({ rating }: { rating: number }) {
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
   const locale = useLocale();
+  const t = useT();
   return (
     <figure className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
@@ -38,7 +40,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardD
         <span>
           <span className="block font-semibold text-gray-900">{testimonial.name}</span>
           <span className="block text-sm text-gray-500">
-            {testimonial.university}, {testimonial.destination}
+            {testimonial.university}, {countryNameIn(t, testimonial.destination)}
           </span>
         </span>
       </figcaption>

@@ -8,7 +8,11 @@ export function Table({ children, className, caption }: { children: ReactNode; c
   return (
     // `relative`: the sr-only texts in the cells are absolutely positioned, so without a positioned scroll
     // container they lay out against the page and widen it past a phone's screen.
-    <div className={cn("relative overflow-x-auto rounded-lg border border-gray-200 bg-white card:overflow-visible card:border-0 card:bg-transparent", className)}>
+    // With a caption, the scroll container is a named region a keyboard can reach: a long row (a Nepali one) scrolls.
+    <div
+      className={cn("relative overflow-x-auto rounded-lg border border-gray-200 bg-white card:overflow-visible card:border-0 card:bg-transparent", className)}
+      {...(caption ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
+    >
       <table className="min-w-full divide-y divide-gray-200 text-sm card:block card:divide-y-0">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         {children}

@@ -1,3 +1,4 @@
+import { lookup } from "~/domain/lookup";
 import type {
   APPLICATION_COUNTRIES,
   COLLATERAL_TYPES,
@@ -85,3 +86,9 @@ export const SOP_PACKAGE_KEYS: Record<SopPackage, { label: string; features: rea
     features: ["booking.sopPackage.words1200", "booking.sopPackage.unlimitedRevisions", "booking.sopPackage.express", "booking.sopPackage.supportDocuments"],
   },
 };
+
+/** A country stored in English (a testimonial's destination, an application's) in the reader's language when it is one of ours. */
+export function countryNameIn(t: (key: string) => string, country: string): string {
+  const key = lookup(COUNTRY_KEYS, country);
+  return key ? t(key) : country;
+}
