@@ -87,8 +87,11 @@ export const SOP_PACKAGE_KEYS: Record<SopPackage, { label: string; features: rea
   },
 };
 
+/** The short names people write for two of the countries (a testimonial's destination is typed by an editor). */
+const COUNTRY_ALIASES: Record<string, keyof typeof COUNTRY_KEYS> = { USA: "United States", US: "United States", UK: "United Kingdom" };
+
 /** A country stored in English (a testimonial's destination, an application's) in the reader's language when it is one of ours. */
 export function countryNameIn(t: (key: string) => string, country: string): string {
-  const key = lookup(COUNTRY_KEYS, country);
+  const key = lookup(COUNTRY_KEYS, lookup(COUNTRY_ALIASES, country) ?? country);
   return key ? t(key) : country;
 }
