@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectToast, signIn, submitLogin, submitRegistration } from "../support/browser";
+import { expectToast, gotoReady, signIn, submitLogin, submitRegistration } from "../support/browser";
 import { createTestUser, TEST_PASSWORD, uniqueEmail } from "../support/users";
 import { db } from "~/utils/db.server";
 
@@ -138,7 +138,8 @@ test.describe("the header's account menu", () => {
   test("an admin's menu leads to /admin and /admin/profile", async ({ page }) => {
     const admin = await createTestUser("admin", "Ada Admin");
     await signIn(page, admin);
-    await page.goto("/");
+    // hydrated first: a click on the menu while the page hydrates under load can be undone by it
+    await gotoReady(page, "/");
     const header = page.getByRole("banner");
     await header.getByLabel("Account menu").click();
     await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
