@@ -33,12 +33,13 @@ export const REVIEW_SUFFIX = "#review";
 
 /**
  * The namespaces a page's components never use, by the part of the site it is in: the root sends a page its
- * language's messages, and the student area's are of no use on the public site, nor the public pages' in the student
- * area. The admin area reads English and gets every browser message (its pages share the student area's widgets).
+ * language's messages, and the student area's are of no use on the public site (whose service pages still show the
+ * account's e-mail banner). The student area shows public parts (notes, service names), and the admin area reads
+ * English with the student area's widgets: both get every browser message.
  */
 const UNUSED_NAMESPACES: Record<SiteArea, string[]> = {
-  public: ["student.", "account."],
-  signedIn: ["public."],
+  public: ["student."],
+  signedIn: [],
   staff: [],
 };
 

@@ -1,6 +1,6 @@
 /**
  * English left on a Nepali page: the crawl reads every text a reader sees or hears (text nodes, aria-label, title,
- * alt, placeholder) and reports each that is exactly an English message whose Nepali differs. Text inside an element
+ * alt, placeholder) and reports each that is exactly an English message whose Nepali differs, or a message's key. Text inside an element
  * marked in another language (an article without a Nepali version shows its English with `lang="en"`) is the content's
  * own, as are names and what people typed, which are no message.
  */
@@ -38,5 +38,6 @@ export async function englishLeftIn(page: Page): Promise<string[]> {
     }
     return found;
   });
-  return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text)))];
+  // a message the page's language lacks, or that the page was not sent, shows its key
+  return [...new Set(texts.filter((text) => ENGLISH_ONLY.has(text) || Object.hasOwn(messages, text)))];
 }
