@@ -392,7 +392,7 @@ describe("the note beside English content on a Nepali page", () => {
   const render = (lang: string) => renderToStaticMarkup(createElement(LocaleProvider, { locale: "ne", messages: browserMessages("ne", "/ne/blog"), children: createElement(UntranslatedNote, { lang }) }));
 
   test("says, in Nepali, that the Nepali version is not available yet; nothing beside Nepali content", () => {
-    expect(render("en")).toBe('<span lang="ne" class="block text-sm italic text-gray-500">यसको नेपाली संस्करण अझै उपलब्ध छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।</span>');
+    expect(render("en")).toBe('<span lang="ne" class="block text-sm italic text-gray-600">यसको नेपाली संस्करण अझै उपलब्ध छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।</span>');
     expect(render("ne")).toBe("");
     expect([contentLang("en", "ne"), contentLang("ne", "ne"), contentLang("en", "en")]).toEqual(["en", undefined, undefined]);
   });
