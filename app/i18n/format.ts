@@ -2,7 +2,7 @@ import type { Day } from "~/domain/dates";
 import { lookup } from "~/domain/lookup";
 import { formatMoney } from "~/domain/money";
 import { bikramSambatText } from "./bikram-sambat";
-import { LOCALES, type Locale } from "./locales";
+import { intlLocale, LOCALES, type Locale } from "./locales";
 
 /*
  * Dates, times, numbers and money as a language writes them, the same on the server and in every browser: a page
@@ -148,4 +148,13 @@ export function calendarNames(locale: Locale) {
 /** The `Intl` tag that writes a language's numbers alike everywhere (Lingui's `{n, number}` and plurals use it). */
 export function numberLocale(locale: Locale): string {
   return NUMBERS[locale];
+}
+
+const intakeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "September 2027" (`formatIntake`) as `locale` writes a month and its year ("२०२७ सेप्टेम्बर"): server-side only. */
+export function intakeIn(locale: Locale, month: number, year: number) {
+  let format = intakeFormats.get(locale);
+  if (!format) intakeFormats.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" })));
+  return format.format(new Date(Date.UTC(year, month - 1, 1)));
 }

@@ -86,15 +86,22 @@ export function assignCounsellor({ adminId, studentId, counsellorId }: { adminId
       counsellor
         ? {
             userId: studentId,
-            title: `${counsellor.name} is your counsellor`,
-            body: `${counsellor.name} (${counsellor.email}) is now your counsellor: they guide your university applications, your documents and your questions.`,
             link: "/student",
+            write: ({ t }) => ({
+              title: t("server.{name} is your counsellor", { name: counsellor.name }),
+              body: t("server.{name} ({email}) is now your counsellor: they guide your university applications, your documents and your questions.", {
+                name: counsellor.name,
+                email: counsellor.email,
+              }),
+            }),
           }
         : {
             userId: studentId,
-            title: "Your counsellor has changed",
-            body: "You have no assigned counsellor at the moment; our team keeps looking after your case until a new one is assigned.",
             link: "/student",
+            write: ({ t }) => ({
+              title: t("server.Your counsellor has changed"),
+              body: t("server.You have no assigned counsellor at the moment; our team keeps looking after your case until a new one is assigned."),
+            }),
           },
     );
     if (counsellor) {

@@ -7,13 +7,16 @@ import {
   formatIntake,
   intakeKey,
   isEndStage,
-  nextStepText,
+  nextStepTextOf,
   parseIntakeKey,
   stageLabel,
+  stageLabelText,
+  translateApplicationText,
   type ApplicationFilters,
   type ApplicationListQuery,
   type ApplicationStage,
 } from "~/domain/university-application";
+import { intakeIn } from "~/i18n/format";
 import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { ActionNotAllowedError, AdminRecordNotFoundError, noticeStudent, studentSelect } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
@@ -86,9 +89,15 @@ export async function addUniversityApplication({ actorId, studentId, fields }: {
     await recordAudit(tx, { entityType: UNIVERSITY_APPLICATION_ENTITY, entityId: application.id, actorId, action: "added", toStatus: "shortlisted", detail: describe(fields) });
     await noticeStudent(tx, {
       userId: studentId,
-      title: `${fields.university} added to your universities`,
-      body: `Your counsellor added ${describe(fields)} to your university applications.`,
       link: STUDENT_PATH,
+      write: ({ t, locale }) => ({
+        title: t("server.{university} added to your universities", { university: fields.university }),
+        body: t("server.Your counsellor added {program} at {university}, {intake} to your university applications.", {
+          program: fields.program,
+          university: fields.university,
+          intake: intakeIn(locale, fields.intakeMonth, fields.intakeYear),
+        }),
+      }),
     });
     return application;
   });
@@ -164,18 +173,29 @@ export async function moveApplicationStage({
       toStatus: to,
       detail: cleanNote,
     });
-    const label = stageLabel(to, application.country);
     await noticeStudent(tx, {
       userId: application.studentId,
-      title: `${application.university}: ${label}`,
-      body: `Your application for ${describe(application)} is now at "${label}". ${nextStepText(to, application.country)}`,
       link: STUDENT_PATH,
-      details: [
-        ["University", application.university],
-        ["Program", application.program],
-        ["Stage", label],
-        ...(cleanNote ? [["Note", cleanNote] as [string, string]] : []),
-      ],
+      write: ({ t, locale }) => {
+        const stage = translateApplicationText(t, stageLabelText(to, application.country));
+        const { university, program } = application;
+        return {
+          title: t("server.{university}: {stage}", { university, stage }),
+          body: t('server.Your application for {program} at {university}, {intake} is now at "{stage}". {nextStep}', {
+            program,
+            university,
+            intake: intakeIn(locale, application.intakeMonth, application.intakeYear),
+            stage,
+            nextStep: translateApplicationText(t, nextStepTextOf(to, application.country)),
+          }),
+          details: [
+            [t("server.University"), university],
+            [t("server.Program"), program],
+            [t("server.Stage"), stage],
+            ...(cleanNote ? [[t("server.Note"), cleanNote] as [string, string]] : []),
+          ],
+        };
+      },
     });
     await inviteToWriteTestimonial(tx, { studentId: application.studentId, stage: to, university: application.university, country: application.country });
     return { id: application.id, from: application.stage, stage: to };

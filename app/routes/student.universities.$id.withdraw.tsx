@@ -3,8 +3,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/button";
 import { isEndStage, stageLabelText, translateApplicationText } from "~/domain/university-application";
-import { intakeIn } from "~/features/university/application-views.server";
 import { translator } from "~/i18n/catalogs.server";
+import { intakeIn } from "~/i18n/format";
 import { useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import {

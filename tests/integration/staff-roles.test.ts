@@ -2,7 +2,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, test } from "vitest";
+import type { NoticeContent } from "~/domain/mail";
+import { notificationTextIn } from "~/features/notifications/notification-text.server";
 import { inviteStaff } from "~/models/account-invitation.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { changeUserRole } from "~/models/user-admin.server";
 import * as adminLayout from "~/routes/admin";
 import * as dashboard from "~/routes/admin._index";
@@ -638,6 +641,24 @@ describe("assigning a counsellor on the case page", () => {
     // the case header and the overview show the new counsellor
     const header = await callRoute(caseLayout.loader, `/admin/students/${pupil.id}`, { cookie: counsellor.cookie, params: { id: String(pupil.id) } });
     expect(header.body).toMatchObject({ student: { counsellor: { id: counsellor.user.id, name: "Kiran Counsellor" } } });
+  });
+
+  test("a Nepali student hears of their counsellor in Nepali; the notification keeps the English the student area reads back", async () => {
+    const pupil = await createTestUser("student", "सीता पुपिल");
+    await setPreferredLanguage(pupil.id, "ne");
+    await overview(pupil.id, admin.cookie, { counsellorId: String(counsellor.user.id) });
+    const mail = await db.mail.findFirstOrThrow({ where: { userId: pupil.id } });
+    expect(mail.subject).toBe("Kiran Counsellor अब तपाईंका काउन्सेलर हुनुहुन्छ");
+    const { content } = JSON.parse(mail.data) as { content: NoticeContent };
+    expect(content.paragraphs).toEqual([`Kiran Counsellor (${counsellor.user.email}) अब तपाईंका काउन्सेलर हुनुहुन्छ: उहाँले तपाईंका विश्वविद्यालय आवेदन, कागजात र प्रश्नहरूमा मार्गदर्शन गर्नुहुन्छ।`]);
+    const notice = await db.notification.findFirstOrThrow({ where: { userId: pupil.id } });
+    expect(notice.body).toBe(`Kiran Counsellor (${counsellor.user.email}) is now your counsellor: they guide your university applications, your documents and your questions.`);
+    expect([notificationTextIn("ne", notice.title), notificationTextIn("ne", notice.body)]).toEqual([mail.subject, content.paragraphs[0]]);
+
+    await overview(pupil.id, admin.cookie, { counsellorId: "" });
+    const cleared = await db.mail.findFirstOrThrow({ where: { userId: pupil.id }, orderBy: { id: "desc" } });
+    expect(cleared.subject).toBe(notificationTextIn("ne", "Your counsellor has changed"));
+    expect(cleared.subject).not.toBe("Your counsellor has changed");
   });
 
   test("an admin clears the counsellor, and the same choice twice is refused with a message", async () => {

@@ -5,6 +5,9 @@ import * as board from "~/routes/admin.university-applications";
 import * as exportCsv from "~/routes/admin.university-applications_.export[.csv]";
 import * as studentPage from "~/routes/student.universities._index";
 import * as withdrawPage from "~/routes/student.universities.$id.withdraw";
+import type { NoticeContent } from "~/domain/mail";
+import { notificationTextIn } from "~/features/notifications/notification-text.server";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { readCaseWork } from "~/models/staff-case-work.server";
 import { readStudentCase } from "~/models/student-dashboard.server";
 import { db } from "~/utils/db.server";
@@ -373,5 +376,32 @@ describe("demo data", () => {
       ["Canada", "submitted", 3],
       ["Australia", "visa_lodged", 8],
     ]);
+  });
+});
+
+describe("a Nepali student's application mails", () => {
+  test("adding and moving an application mail in Nepali with the intake in Nepali; the notifications keep the English the page reads back", async () => {
+    const nepali = await signedInUser("student", "सीता शर्मा");
+    await setPreferredLanguage(nepali.user.id, "ne");
+    const { id } = await addUniversityApplication({ actorId: counsellor.user.id, studentId: nepali.user.id, fields: modelFields("University of Sydney", "Australia") });
+    await moveApplicationStage({ actorId: counsellor.user.id, applicationId: id, stage: "preparing", note: "Transcripts next." });
+    const mails = await db.mail.findMany({ where: { userId: nepali.user.id }, orderBy: { id: "asc" } });
+    const notices = await db.notification.findMany({ where: { userId: nepali.user.id }, orderBy: { id: "asc" } });
+    const contents = mails.map((mail) => (JSON.parse(mail.data) as { content: NoticeContent }).content);
+
+    expect(mails.map((mail) => mail.subject)).toEqual(["University of Sydney तपाईंका विश्वविद्यालयहरूमा थपियो", "University of Sydney: तयारी हुँदै"]);
+    expect(contents[0].paragraphs[0]).toMatch(/^तपाईंका काउन्सेलरले तपाईंका विश्वविद्यालय आवेदनहरूमा University of Sydney को MA Education \([०-९]{4} सेप्टेम्बर\) थप्नुभयो।$/);
+    expect(contents[1].paragraphs[0]).toMatch(/^University of Sydney को MA Education \([०-९]{4} सेप्टेम्बर\) का लागि तपाईंको आवेदन अब "तयारी हुँदै" चरणमा छ। \S/);
+    expect(contents[1].details).toEqual([
+      ["विश्वविद्यालय", "University of Sydney"],
+      ["कार्यक्रम", "MA Education"],
+      ["चरण", "तयारी हुँदै"],
+      ["टिप्पणी", "Transcripts next."],
+    ]);
+    expect(notices.map((notice) => notice.title)).toEqual(["University of Sydney added to your universities", "University of Sydney: Preparing"]);
+    expect(notices[1].body).toMatch(new RegExp(`^Your application for MA Education at University of Sydney, September ${NEXT_YEAR} is now at "Preparing"\\. \\S`));
+    for (const [index, notice] of notices.entries()) {
+      expect([notificationTextIn("ne", notice.title), notificationTextIn("ne", notice.body)]).toEqual([mails[index].subject, contents[index].paragraphs[0]]);
+    }
   });
 });

@@ -10,9 +10,8 @@ import {
   translateApplicationText,
 } from "~/domain/university-application";
 import { translateServerMessage, translator } from "~/i18n/catalogs.server";
-import { createFormatter } from "~/i18n/format";
+import { createFormatter, intakeIn } from "~/i18n/format";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import { intakeIn } from "~/features/university/application-views.server";
 
 /*
  * A notification is stored as the English text its model wrote (the mails and the account export read the same row),

@@ -11,18 +11,9 @@ import {
 } from "~/domain/university-application";
 import { COURSE_LEVEL_KEYS } from "~/features/booking/option-keys";
 import { translator } from "~/i18n/catalogs.server";
-import { createFormatter } from "~/i18n/format";
-import { DEFAULT_LOCALE, intlLocale, type Locale } from "~/i18n/locales";
+import { createFormatter, intakeIn } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { StudentApplication } from "~/models/university-application.server";
-
-const intakeFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** "September 2027" (`formatIntake`) as `locale` writes a month and its year ("२०२७ सेप्टेम्बर"). */
-export function intakeIn(locale: Locale, month: number, year: number) {
-  let format = intakeFormats.get(locale);
-  if (!format) intakeFormats.set(locale, (format = new Intl.DateTimeFormat(intlLocale(locale), { month: "long", year: "numeric", timeZone: "UTC" })));
-  return format.format(new Date(Date.UTC(year, month - 1, 1)));
-}
 
 /**
  * An application as the student's page and the case page show it, in `locale` (the admin area's default: English):
