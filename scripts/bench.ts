@@ -120,7 +120,12 @@ function targets(seeded: Seeded, staticPath: string): Target[] {
     { label: "`/blog`", kind: "public", path: "/blog", status: 200 },
     { label: "an article (`/blog/{slug}`)", kind: "public", path: `/blog/${BENCH_ARTICLE}`, status: 200 },
     { label: "`/login`", kind: "public", path: "/login", status: 200 },
+    // the same pages in Nepali (docs/decisions/117): their own copies in the page cache, the same target
+    { label: "`/ne` (Nepali)", kind: "public", path: "/ne", status: 200 },
+    { label: "`/ne/services/demo-class` (Nepali)", kind: "public", path: "/ne/services/demo-class", status: 200 },
+    { label: "an article in Nepali (`/ne/blog/{slug}`)", kind: "public", path: `/ne/blog/${BENCH_ARTICLE}`, status: 200 },
     { label: "`/student` (logged in)", kind: "student", path: "/student", status: 200, headers: student },
+    { label: "`/student` in Nepali (logged in)", kind: "student", path: "/student", status: 200, headers: { Cookie: `${seeded.studentCookie}; lang=ne` } },
     { label: "`/student/sop-applications`", kind: "student", path: "/student/sop-applications", status: 200, headers: student },
     { label: "`/admin` dashboard", kind: "admin", path: "/admin", status: 200, headers: admin },
     { label: "`/admin/payment-histories`", kind: "admin-list", path: "/admin/payment-histories", status: 200, headers: admin },
@@ -232,7 +237,7 @@ async function main() {
       measured[measured.length - 1].push({ ...(await measure(server.origin, burst, seconds)), peakRssMb: memory.peakSinceLastAsked() });
       healthzP97_5 = await health.stop();
     }
-    for (const page of ["/", "/about", "/services/demo-class", "/login", "/blog", `/blog/${BENCH_ARTICLE}`]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
+    for (const page of ["/", "/about", "/services/demo-class", "/login", "/blog", `/blog/${BENCH_ARTICLE}`, "/ne", "/ne/services/demo-class", `/ne/blog/${BENCH_ARTICLE}`]) publicJsGzipKb[page] = await pageJavaScriptGzipKb(server.origin, page);
   } finally {
     for (const running of servers.reverse()) await running.stop();
   }
