@@ -16,7 +16,8 @@ export async function apiToken(role: Role = "admin") {
 
 /**
  * Calls a resource route as an API client would: GET goes to its loader, any other method to its action. A string
- * body is sent as it is (malformed JSON); anything else is sent as JSON.
+ * body is sent as it is (malformed JSON); anything else is sent as JSON. `sendRequest` holds every answer to the
+ * OpenAPI document (tests/support/openapi-contract.ts): a status or a body it does not describe fails the test.
  */
 export function callApi(
   route: ApiRoute,

@@ -228,6 +228,7 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "_public.careers._index": { roles: EVERYONE, paths: fixed("/careers") },
   "_public.careers.$slug": { roles: EVERYONE, paths: fixed("/careers/education-counselor") },
   "_public.faq": { roles: EVERYONE, paths: fixed("/faq") },
+  "_public.api.docs": { roles: EVERYONE, paths: fixed("/api/docs") },
   "_public.contact": { roles: EVERYONE, paths: fixed("/contact") },
   "_public.gallery._index": { roles: EVERYONE, paths: fixed("/gallery") },
   "_public.gallery.$slug": { roles: EVERYONE, paths: fixed("/gallery/life-at-the-consultancy") },

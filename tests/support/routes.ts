@@ -2,6 +2,7 @@
  * The one way Vitest calls a route: build the Request a browser or an API client would send, run the loader or
  * action as Remix would, and read back whatever it returned or threw as one `Answer`.
  */
+import { expectDocumentedAnswer } from "./openapi-contract";
 import { expect } from "vitest";
 import { getToast, type Toast } from "~/utils/toast.server";
 
@@ -102,12 +103,17 @@ export async function answerOf(result: unknown): Promise<Answer> {
 
 /** Sends `request` to a loader or action; a thrown Response (a redirect, a 404) is answered, not thrown. */
 export async function sendRequest(handler: RouteHandler, request: Request, params: Record<string, string> = {}) {
+  let answer: Answer;
   try {
-    return await answerOf(await handler({ request, params, context: {} }));
+    answer = await answerOf(await handler({ request, params, context: {} }));
   } catch (thrown) {
-    if (thrown instanceof Response) return answerOf(thrown);
-    throw thrown;
+    if (!(thrown instanceof Response)) throw thrown;
+    answer = await answerOf(thrown);
   }
+  // every answer of the JSON API that a test receives is held to the OpenAPI document (decision 118)
+  const { pathname, search } = new URL(request.url);
+  if (pathname.startsWith("/api/")) expectDocumentedAnswer({ method: request.method, path: `${pathname}${search}`, ...answer });
+  return answer;
 }
 
 /** Calls a loader or action with the request `call` describes, at `url`. */

@@ -98,6 +98,11 @@ export function SiteFooter({ settings }: { settings: GeneralSettings }) {
                 {t("common.nav.sitemap")}
               </Link>
             </li>
+            <li>
+              <Link to="/api/docs" className={linkClass}>
+                {t("common.nav.apiDocs")}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

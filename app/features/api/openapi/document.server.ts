@@ -1,0 +1,139 @@
+import * as z from "zod";
+import { LIST_PARAMS, type ListSpec } from "~/domain/list-query";
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "~/domain/pagination";
+import { errorBody, validationErrorBody } from "./resources";
+import { OPERATIONS, type Operation, type ResponseSpec } from "./operations.server";
+
+/*
+ * The OpenAPI 3.1 document of /api, built from OPERATIONS and nothing else: request bodies from the zod schemas the
+ * routes parse with (as a client writes them), responses from the schemas of what they answer, and the answers every
+ * route shares (401, 403, 404, 422, 429) from who may call it and what it takes.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const COMPONENT_PREFIX = "#/components/schemas/";
+
+/** Each schema converted alone, its named parts (`meta({ id })`) moved to the components and referenced from there. */
+function schemaOf(schema: z.ZodType, io: "input" | "output", components: Map<string, JsonSchema>): JsonSchema {
+  const converted = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" });
+  const { $defs = {}, $schema: _schema, ...root } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', `"${COMPONENT_PREFIX}`)) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  for (const [id, definition] of Object.entries($defs)) components.set(id, stripIds(definition));
+  const rootId = typeof root.id === "string" ? root.id : null;
+  if (!rootId) return root;
+  components.set(rootId, stripIds(root));
+  return { $ref: `${COMPONENT_PREFIX}${rootId}` };
+}
+
+function stripIds(schema: JsonSchema): JsonSchema {
+  const { id: _id, ...rest } = schema;
+  return rest;
+}
+
+const errorResponse = (description: string, schema: z.ZodType = errorBody): ResponseSpec => ({ description, schema });
+
+/** The answers an operation gives besides its own: from its access, its path's id, its body and its rate limit. */
+function sharedResponses(operation: Operation): Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }> {
+  const responses: Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }> = {};
+  if (operation.body) responses[400] = errorResponse("The body is not a JSON object (or not JSON, or not UTF-8).");
+  if (operation.access !== "public") responses[401] = errorResponse("No bearer token, or one that is unknown, expired or revoked.");
+  if (operation.access === "admin") responses[403] = errorResponse("The token's account is not an admin.");
+  if (operation.path.includes("{id}")) responses[404] = errorResponse("No such record (an id that is not a positive whole number is one).");
+  if (operation.body || operation.list) responses[422] = errorResponse("A field or parameter was refused; nothing changed.", validationErrorBody);
+  if (operation.rateLimited) {
+    responses[429] = {
+      ...errorResponse("Too many attempts from this client or on this account."),
+      headers: { "Retry-After": { description: "Seconds until another attempt is allowed.", schema: { type: "integer", minimum: 1 } } },
+    };
+  }
+  return responses;
+}
+
+function listParameters(list: ListSpec<string, unknown>) {
+  const query = (name: string, description: string, schema: JsonSchema) => ({ name, in: "query", required: false, description, schema });
+  return [
+    query(LIST_PARAMS.page, "The page, from 1.", { type: "integer", minimum: 1, default: 1 }),
+    query(LIST_PARAMS.perPage, "Rows per page.", { type: "integer", enum: [...PER_PAGE_OPTIONS], default: DEFAULT_PER_PAGE }),
+    query(LIST_PARAMS.search, "Words to look for.", { type: "string", maxLength: 255 }),
+    query(LIST_PARAMS.sortType, "The field to sort by.", { type: "string", enum: [...list.sortKeys], default: list.defaultSort }),
+    query(LIST_PARAMS.sortDirection, "The sort's direction.", { type: "string", enum: ["asc", "desc"], default: list.defaultSortDirection ?? "asc" }),
+    query(LIST_PARAMS.filters, `A JSON object of filters, with the keys ${list.filterKeys.map((key) => `\`${key}\``).join(", ")}.`, {
+      type: "string",
+      examples: [JSON.stringify(Object.fromEntries(list.filterKeys.slice(0, 1).map((key) => [key, true])))],
+    }),
+  ];
+}
+
+function operationObject(operation: Operation, components: Map<string, JsonSchema>) {
+  const responses = { ...sharedResponses(operation), ...operation.responses } as Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }>;
+  const parameters = [
+    ...(operation.path.includes("{id}") ? [{ name: "id", in: "path", required: true, description: "The record's id.", schema: { type: "integer", minimum: 1 } }] : []),
+    ...(operation.list ? listParameters(operation.list) : []),
+  ];
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    tags: [operation.tag],
+    security: operation.access === "public" ? [] : [{ bearerAuth: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(operation.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaOf(operation.body, "input", components) } } } } : {}),
+    responses: Object.fromEntries(
+      Object.entries(responses)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([status, response]) => [
+          status,
+          {
+            description: response.description,
+            ...(response.headers ? { headers: response.headers } : {}),
+            ...(response.schema ? { content: { "application/json": { schema: schemaOf(response.schema, "output", components) } } } : {}),
+          },
+        ]),
+    ),
+  };
+}
+
+const TAGS = [
+  { name: "Reference", description: "The API's own description." },
+  { name: "Accounts", description: "Log in, register, and the token's account." },
+  { name: "Services", description: "The catalogue's services (admins)." },
+  { name: "Time slots", description: "The bookable times of each service (admins)." },
+];
+
+function buildDocument() {
+  const components = new Map<string, JsonSchema>();
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] ??= {};
+    paths[operation.path][operation.method] = operationObject(operation, components);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Study-abroad consultancy API",
+      version: "1.0.0",
+      description:
+        "The JSON API of the consultancy's site: accounts, and for admins the catalogue. Every request and answer is JSON; errors have one shape (`Error`, or `ValidationError` for 422).",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+    },
+    servers: [{ url: "/", description: "This server" }],
+    tags: TAGS,
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "The `access_token` from `POST /api/login`, or the `token` from `POST /api/register`." } },
+      schemas: Object.fromEntries([...components].sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildDocument>;
+
+let document: OpenApiDocument | null = null;
+
+/** The document, built once per process: it depends on the code alone. */
+export function openApiDocument(): OpenApiDocument {
+  document ??= buildDocument();
+  return document;
+}
