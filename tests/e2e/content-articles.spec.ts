@@ -34,11 +34,11 @@ for (const js of [true, false]) {
       const title = `Visa interviews in ${uniqueTag("Spring")}`;
       await openNewArticle(page, js);
       await page.getByLabel("Title", { exact: true }).fill(title);
-      await page.getByLabel("Excerpt").fill("What the officers ask first.");
-      await page.getByLabel("Body").fill("## Prepare your answers\n\n- Your course\n- Your funds");
+      await page.getByLabel("Excerpt", { exact: true }).fill("What the officers ask first.");
+      await page.getByLabel("Body", { exact: true }).fill("## Prepare your answers\n\n- Your course\n- Your funds");
       await page.getByLabel("Tags").fill("Visa, Interviews");
 
-      const preview = page.getByRole("region", { name: "Preview" });
+      const preview = page.getByRole("region", { name: "Preview: Body", exact: true });
       if (!js) await page.getByRole("button", { name: "Preview" }).click();
       await expect(preview.getByRole("heading", { level: 2, name: "Prepare your answers" })).toBeVisible();
       await expect(preview.getByRole("listitem")).toHaveText(["Your course", "Your funds"]);
@@ -92,8 +92,8 @@ for (const js of [true, false]) {
         await panel.getByLabel("Image").setInputFiles(picture);
         await panel.getByLabel("Alt text").fill(alt);
         await panel.getByRole("button", { name: "Upload and insert" }).click();
-        await expect(page.getByLabel("Body")).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/`));
-        snippet = await page.getByLabel("Body").inputValue();
+        await expect(page.getByLabel("Body", { exact: true })).toHaveValue(new RegExp(`!\\[${alt}\\]\\(/media/`));
+        snippet = await page.getByLabel("Body", { exact: true }).inputValue();
       } else {
         await page.goto("/admin/content/media/new");
         await page.getByLabel("Image").setInputFiles(picture);
@@ -103,7 +103,7 @@ for (const js of [true, false]) {
         snippet = await page.getByLabel("Markdown to paste into an article").first().inputValue();
         expect(snippet).toMatch(new RegExp(`^!\\[${alt}\\]\\(/media/`));
         await openNewArticle(page, js);
-        await page.getByLabel("Body").fill(snippet);
+        await page.getByLabel("Body", { exact: true }).fill(snippet);
       }
       const title = `Campus life ${uniqueTag("c")}`;
       await page.getByLabel("Title", { exact: true }).fill(title);
@@ -124,7 +124,7 @@ for (const js of [true, false]) {
       const title = `Empty ${uniqueTag("a")}`;
       await page.getByLabel("Title", { exact: true }).fill(title);
       await page.getByRole("button", { name: "Publish" }).click();
-      const body = page.getByLabel("Body");
+      const body = page.getByLabel("Body", { exact: true });
       await expect(body).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("An article needs a body before it is published")).toBeVisible();
       await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);

@@ -46,7 +46,7 @@ for (const js of [true, false]) {
       const clause = `These terms are governed by the laws of Nepal (${uniqueTag("law")}).`;
       await text.fill(`${first}\n\n## 5. Governing Law\n\n${clause}`);
 
-      const preview = page.getByRole("region", { name: "Preview" });
+      const preview = page.getByRole("region", { name: "Preview: Text", exact: true });
       if (!js) await page.getByRole("button", { name: "Preview" }).click();
       await expect(preview.getByRole("heading", { level: 2, name: "5. Governing Law" })).toBeVisible();
       await expect(page.getByLabel("Text", { exact: true })).toHaveValue(new RegExp(`${clause.replace(/[()]/g, "\\$&")}$`));

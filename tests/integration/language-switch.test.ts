@@ -54,4 +54,8 @@ describe("a public page's bare address", () => {
     expect((await callRoute(publicLayoutLoader, "/faq")).status).toBe(200);
     expect((await callRoute(publicLayoutLoader, "/ne/faq", { cookie: "lang=en" })).status).toBe(200);
   });
+
+  test("leaves a Nepali reader on a public page that has one address for every language (no redirect to itself)", async () => {
+    expect((await callRoute(publicLayoutLoader, "/api/docs", { cookie: "lang=ne" })).status).toBe(200);
+  });
 });

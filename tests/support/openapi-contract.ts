@@ -45,6 +45,9 @@ function validatorFor(key: string, schema: Schema) {
   return validate;
 }
 
+/** The reference page is the one HTML page under /api; everything else there is an operation or the JSON 404. */
+export const isApiAddress = (pathname: string) => pathname.startsWith("/api/") && pathname !== "/api/docs";
+
 /** Throws when the answer is not one the document describes for this method and path. */
 export function expectDocumentedAnswer({ method, path, status, body, headers }: { method: string; path: string; status: number; body: unknown; headers: Headers }) {
   const { document } = contract();

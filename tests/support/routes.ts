@@ -2,7 +2,7 @@
  * The one way Vitest calls a route: build the Request a browser or an API client would send, run the loader or
  * action as Remix would, and read back whatever it returned or threw as one `Answer`.
  */
-import { expectDocumentedAnswer } from "./openapi-contract";
+import { expectDocumentedAnswer, isApiAddress } from "./openapi-contract";
 import { expect } from "vitest";
 import { getToast, type Toast } from "~/utils/toast.server";
 
@@ -112,7 +112,7 @@ export async function sendRequest(handler: RouteHandler, request: Request, param
   }
   // every answer of the JSON API that a test receives is held to the OpenAPI document (decision 118)
   const { pathname, search } = new URL(request.url);
-  if (pathname.startsWith("/api/")) expectDocumentedAnswer({ method: request.method, path: `${pathname}${search}`, ...answer });
+  if (isApiAddress(pathname)) expectDocumentedAnswer({ method: request.method, path: `${pathname}${search}`, ...answer });
   return answer;
 }
 

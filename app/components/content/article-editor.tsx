@@ -104,7 +104,7 @@ export function ArticleEditor({
           </div>
           <section aria-labelledby={`${id}-preview-heading`} className="min-w-0">
             <h2 id={`${id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
-              Preview
+              Preview: Body
             </h2>
             {/* focusable, so that a keyboard scrolls a long text too (it may hold no link to tab to) */}
             <div tabIndex={0} className="max-h-[34rem] min-h-40 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">

@@ -39,8 +39,9 @@ export function MarkdownField({
       </Field>
       {hydrated || posted !== null ? (
         <section aria-labelledby={`${field.id}-preview-heading`} className="min-w-0">
+          {/* named after its field: a form with a Nepali version has two previews */}
           <h2 id={`${field.id}-preview-heading`} className="mb-1 text-sm font-medium text-gray-700">
-            Preview
+            Preview: {label}
           </h2>
           {/* focusable, so that a keyboard scrolls a long text too (it may hold no link to tab to) */}
           <div tabIndex={0} className="max-h-[28rem] min-h-32 overflow-auto rounded-md border border-dashed border-gray-300 p-4" aria-live="polite">
