@@ -197,7 +197,7 @@ export default function ApiDocsPage() {
                             {answer.schemaLink ? (
                               <>
                                 {" "}
-                                <a className="text-brand-700 underline" href={`#schema-${answer.schemaLink}`}>
+                                <a className="text-brand-700 underline" href={`#schema-${answer.schemaLink}`} lang="en">
                                   {answer.schemaLink}
                                 </a>
                               </>
@@ -219,10 +219,10 @@ export default function ApiDocsPage() {
             </h2>
             {reference.schemas.map((schema) => (
               <article key={schema.name} id={`schema-${schema.name}`} aria-labelledby={`schema-${schema.name}-heading`}>
-                <h3 id={`schema-${schema.name}-heading`} className="font-mono text-lg font-semibold text-gray-900">
+                <h3 id={`schema-${schema.name}-heading`} lang="en" className="font-mono text-lg font-semibold text-gray-900">
                   {schema.name}
                 </h3>
-                <FieldTable fields={schema.fields} caption={schema.name} />
+                <FieldTable fields={schema.fields} caption={t("public.apiDocs.schemaFields", { schema: schema.name })} />
               </article>
             ))}
           </section>

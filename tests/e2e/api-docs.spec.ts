@@ -28,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
       // an answer's named schema links to its fields
       await operation.getByRole("link", { name: "array of TimeSlot" }).click();
       await expect(page).toHaveURL(/#schema-TimeSlot$/);
-      await expect(page.getByRole("table", { name: "TimeSlot" }).getByRole("row", { name: /remaining_slots/ })).toBeVisible();
+      await expect(page.getByRole("table", { name: "Fields of TimeSlot" }).getByRole("row", { name: /remaining_slots/ })).toBeVisible();
 
       const link = page.getByRole("link", { name: "The OpenAPI 3.1 document (JSON)" });
       await expect(link).toHaveAttribute("href", "/api/openapi.json");
