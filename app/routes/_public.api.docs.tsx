@@ -134,7 +134,7 @@ export default function ApiDocsPage() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-12">
-          <section id="authentication" aria-labelledby="authentication-heading">
+          <section id="authentication" aria-labelledby="authentication-heading" className="scroll-mt-24">
             <h2 id="authentication-heading" className="text-2xl font-bold text-gray-900">
               {t("public.apiDocs.authentication")}
             </h2>
@@ -147,7 +147,7 @@ export default function ApiDocsPage() {
           {reference.tags.map((tag) => {
             const tagId = `tag-${tag.name.replace(/\s+/g, "-")}`;
             return (
-              <section key={tag.name} id={tagId} aria-labelledby={`${tagId}-heading`} className="space-y-8">
+              <section key={tag.name} id={tagId} aria-labelledby={`${tagId}-heading`} className="scroll-mt-24 space-y-8">
                 <div>
                   <h2 id={`${tagId}-heading`} lang="en" className="text-2xl font-bold text-gray-900">
                     {tag.name}
@@ -157,7 +157,7 @@ export default function ApiDocsPage() {
                   </p>
                 </div>
                 {tag.operations.map((operation) => (
-                  <article key={operation.id} id={operation.id} aria-labelledby={`${operation.id}-heading`} className="rounded-lg border border-gray-200 p-4 sm:p-6">
+                  <article key={operation.id} id={operation.id} aria-labelledby={`${operation.id}-heading`} className="scroll-mt-24 rounded-lg border border-gray-200 p-4 sm:p-6">
                     <h3 id={`${operation.id}-heading`} lang="en" className="text-lg font-semibold text-gray-900">
                       {operation.summary}
                     </h3>
@@ -213,12 +213,12 @@ export default function ApiDocsPage() {
               </section>
             );
           })}
-          <section id="schemas" aria-labelledby="schemas-heading" className="space-y-8">
+          <section id="schemas" aria-labelledby="schemas-heading" className="scroll-mt-24 space-y-8">
             <h2 id="schemas-heading" className="text-2xl font-bold text-gray-900">
               {t("public.apiDocs.schemas")}
             </h2>
             {reference.schemas.map((schema) => (
-              <article key={schema.name} id={`schema-${schema.name}`} aria-labelledby={`schema-${schema.name}-heading`}>
+              <article key={schema.name} id={`schema-${schema.name}`} aria-labelledby={`schema-${schema.name}-heading`} className="scroll-mt-24">
                 <h3 id={`schema-${schema.name}-heading`} lang="en" className="font-mono text-lg font-semibold text-gray-900">
                   {schema.name}
                 </h3>
