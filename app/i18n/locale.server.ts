@@ -36,9 +36,5 @@ export async function redirectToChosenLanguage(request: Request) {
   if (localeOfPath(url.pathname)) return;
   const locale = await chosenLocale(request);
   if (locale === DEFAULT_LOCALE) return;
-  const current = `${url.pathname}${url.search}`;
-  const target = localizedPath(current, locale);
-  // a public page with one address for every language (the API reference) is read where it is
-  if (target === current) return;
-  throw redirect(target, { headers: { Vary: "Cookie, Accept-Language" } });
+  throw redirect(localizedPath(`${url.pathname}${url.search}`, locale), { headers: { Vary: "Cookie, Accept-Language" } });
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./locales";
 
 /**
- * The first segments of the public site's pages (and "" for the home page): each has an address per language, the
+ * The first segments of the public site's pages ("" for the home page, two for a page inside another section, the
+ * API's reference): each has an address per language, the
  * default language's bare and the others under their prefix ("/ne/about"). remix.config.js mounts every public route
  * under each prefix; tests/unit/localized-paths.test.ts holds this list to those routes. Sign-in pages, the student
  * area and the admin area have one address, in the language the visitor or account chose.
@@ -9,6 +10,8 @@ import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./locales";
 export const LOCALIZED_SECTIONS = [
   "",
   "about",
+  // the API's reference page (and /ne/api/docs): a page of the public site, while the rest of /api is the JSON API
+  "api/docs",
   "blog",
   "careers",
   "contact",
@@ -40,7 +43,8 @@ export function unprefixedPath(pathname: string): string {
 
 /** Whether a page of this address has a version per language (the public site). */
 export function isLocalizedPath(pathname: string): boolean {
-  return SECTIONS.has(unprefixedPath(pathname).split("/")[1] ?? "");
+  const [, first = "", second] = unprefixedPath(pathname).split("/");
+  return SECTIONS.has(first) || (second !== undefined && SECTIONS.has(`${first}/${second}`));
 }
 
 /**

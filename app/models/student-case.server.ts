@@ -1,3 +1,4 @@
+import { isCounsellor } from "~/domain/roles";
 import { counsellorFilterFor, type CounsellorFilter, type StudentListQuery } from "~/domain/student-case";
 import { containsText, db, type Prisma } from "~/utils/db.server";
 import { ACTIVE_STAFF } from "./staff.server";
@@ -114,4 +115,9 @@ export function assignCounsellor({ adminId, studentId, counsellorId }: { adminId
     }
     return { student, counsellor };
   });
+}
+
+/** A student whose case `viewer` works on: any student for an admin, their own students for a counsellor; else null. */
+export function findViewableStudent(studentId: number, viewer: { id: number; role: string }) {
+  return db.user.findFirst({ where: { id: studentId, role: "student", ...(isCounsellor(viewer) ? { counsellorId: viewer.id } : {}) }, select: { id: true } });
 }

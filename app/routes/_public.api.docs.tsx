@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
 import { lookup } from "~/domain/lookup";
-import { apiReference, type Field } from "~/features/api/openapi/reference.server";
+import { apiReference, type ReferenceField } from "~/features/api/openapi/reference.server";
 import { translator } from "~/i18n/catalogs.server";
 import { useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
@@ -41,7 +41,7 @@ function Described({ text }: { text: string }) {
   );
 }
 
-function FieldTable({ fields, caption }: { fields: Field[]; caption: string }) {
+function FieldTable({ fields, caption }: { fields: ReferenceField[]; caption: string }) {
   const t = useT();
   return (
     // a table wider than a phone scrolls sideways, and a keyboard must reach it to scroll

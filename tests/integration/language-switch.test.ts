@@ -55,7 +55,8 @@ describe("a public page's bare address", () => {
     expect((await callRoute(publicLayoutLoader, "/ne/faq", { cookie: "lang=en" })).status).toBe(200);
   });
 
-  test("leaves a Nepali reader on a public page that has one address for every language (no redirect to itself)", async () => {
-    expect((await callRoute(publicLayoutLoader, "/api/docs", { cookie: "lang=ne" })).status).toBe(200);
+  test("sends a Nepali reader of the API reference to its Nepali address, which answers (no redirect to itself)", async () => {
+    expectRedirect(await callRoute(publicLayoutLoader, "/api/docs", { cookie: "lang=ne" }), "/ne/api/docs");
+    expect((await callRoute(publicLayoutLoader, "/ne/api/docs", { cookie: "lang=ne" })).status).toBe(200);
   });
 });

@@ -12,10 +12,11 @@ test("every language but the default has its prefix mounted", () => {
   expect(PREFIXED_LOCALES).toEqual(LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE));
 });
 
-test("the localized sections are exactly the public routes' first segments", () => {
+test("the localized sections are exactly the public routes' first segments (two for the API's reference page)", () => {
   const mounted = localizedPublicRoutes(routeFiles, ["ne"]).filter((route) => route.parentId === "ne/routes/_public");
-  const sections = new Set(mounted.map((route) => (route.path ?? "").split("/")[0]));
+  const sections = new Set(mounted.map((route) => (route.path ?? "").split("/").slice(0, route.path?.startsWith("api/") ? 2 : 1).join("/")));
   expect([...sections].sort()).toEqual([...LOCALIZED_SECTIONS].sort());
+  for (const route of mounted) expect(isLocalizedPath(`/${(route.path ?? "").replace(/:\w+/g, "x")}`), route.id).toBe(true);
 });
 
 test("each public route is mounted once under the prefix, with its own id", () => {
@@ -38,7 +39,7 @@ describe("addresses", () => {
   });
 
   test("other addresses have one address", () => {
-    for (const path of ["/login", "/student/bookings", "/admin", "/api/service", "/profile", "https://example.com/about", "#main"]) {
+    for (const path of ["/login", "/student/bookings", "/admin", "/api/service", "/api/openapi.json", "/api", "/profile", "https://example.com/about", "#main"]) {
       expect(localizedPath(path, "ne")).toBe(path);
     }
   });

@@ -99,7 +99,7 @@ export function SiteFooter({ settings }: { settings: GeneralSettings }) {
               </Link>
             </li>
             <li>
-              <Link to="/api/docs" className={linkClass}>
+              <Link to={lp("/api/docs")} className={linkClass}>
                 {t("common.nav.apiDocs")}
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { LIST_PARAMS, type ListSpec } from "~/domain/list-query";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "~/domain/pagination";
+import { STUDENT_ID_PARAM } from "~/features/api/case-access.server";
 import { errorBody, validationErrorBody } from "./resources";
 import { OPERATIONS, type Operation, type ResponseSpec } from "./operations.server";
 
@@ -40,8 +41,16 @@ function sharedResponses(operation: Operation): Record<number, ResponseSpec & { 
   if (operation.body) responses[400] = errorResponse("The body is not a JSON object (or not JSON, or not UTF-8).");
   if (operation.access !== "public") responses[401] = errorResponse("No bearer token, or one that is unknown, expired or revoked.");
   if (operation.access === "admin") responses[403] = errorResponse("The token's account is not an admin.");
-  if (operation.path.includes("{id}")) responses[404] = errorResponse("No such record (an id that is not a positive whole number is one).");
-  if (operation.body || operation.list) responses[422] = errorResponse("A field or parameter was refused; nothing changed.", validationErrorBody);
+  if (operation.access === "caseReader") responses[403] = errorResponse("The token's account works on no student's case (an editor's).");
+  if (operation.access === "caseWriter") {
+    responses[403] = errorResponse("Only the student writes to their own case, once their e-mail address is verified (`error_type: email_not_verified` until then).");
+  }
+  if (operation.path.includes("{id}") || operation.access === "caseReader") {
+    responses[404] = errorResponse("No such record, or one of another student's (an id that is not a positive whole number is none), or a `student_id` that is not one of the reader's students.");
+  }
+  if (operation.body || operation.list || operation.access === "caseReader") {
+    responses[422] = errorResponse("A field or parameter was refused (a case worker's request without `student_id` is one); nothing changed.", validationErrorBody);
+  }
   if (operation.rateLimited) {
     responses[429] = {
       ...errorResponse("Too many attempts from this client or on this account."),
@@ -70,6 +79,9 @@ function operationObject(operation: Operation, components: Map<string, JsonSchem
   const responses = { ...sharedResponses(operation), ...operation.responses } as Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }>;
   const parameters = [
     ...(operation.path.includes("{id}") ? [{ name: "id", in: "path", required: true, description: "The record's id.", schema: { type: "integer", minimum: 1 } }] : []),
+    ...(operation.access === "caseReader"
+      ? [{ name: STUDENT_ID_PARAM, in: "query", required: false, description: "Whose case a case worker reads (required of them; a student's token reads their own).", schema: { type: "integer", minimum: 1 } }]
+      : []),
     ...(operation.list ? listParameters(operation.list) : []),
   ];
   return {
@@ -100,6 +112,7 @@ const TAGS = [
   { name: "Accounts", description: "Log in, register, and the token's account." },
   { name: "Services", description: "The catalogue's services (admins)." },
   { name: "Time slots", description: "The bookable times of each service (admins)." },
+  { name: "Student case", description: "A student's own case: their university applications. Case workers read their students' with `student_id`." },
 ];
 
 function buildDocument() {

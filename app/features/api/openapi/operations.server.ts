@@ -4,7 +4,17 @@ import { SERVICE_LIST } from "~/domain/service";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { loginBody, registerBody } from "~/features/api/auth.schema.server";
 import { bulkIdsSchema, serviceInputSchema, timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
-import { errorBody, pageMeta, validationErrorBody, serviceResource, timeSlotResource, userResource } from "./resources";
+import { apiShortlistBody } from "~/features/university/application.schema.server";
+import {
+  applicationResource,
+  applicationWithTimelineResource,
+  errorBody,
+  pageMetaResource,
+  serviceResource,
+  timeSlotResource,
+  userResource,
+  validationErrorBody,
+} from "./resources";
 
 /*
  * Every operation of /api, described with the schemas its route validates with (the request) and builds its answers
@@ -12,8 +22,12 @@ import { errorBody, pageMeta, validationErrorBody, serviceResource, timeSlotReso
  * the list to the route files and every answer they receive to the document.
  */
 
-/** Who may call an operation: anyone, any account's bearer token, or an admin's. */
-export type Access = "public" | "account" | "admin";
+/**
+ * Who may call an operation: anyone, any account's bearer token, an admin's, or on a student's case
+ * (app/features/api/case-access.server.ts) a reader (the student, or a case worker naming `student_id`) or the
+ * student writing with a verified e-mail address.
+ */
+export type Access = "public" | "account" | "admin" | "caseReader" | "caseWriter";
 
 export type ResponseSpec = { description: string; schema?: z.ZodType };
 
@@ -40,7 +54,7 @@ const DOCUMENTED_ZONE = "Asia/Kathmandu";
 
 const message = (examples: string[]) => z.object({ message: z.string().meta({ examples }) });
 const withData = (schema: z.ZodType, examples: string[]) => message(examples).extend({ data: schema });
-const list = (schema: z.ZodType) => z.object({ data: z.array(schema), meta: pageMeta });
+const list = (schema: z.ZodType) => z.object({ data: z.array(schema), meta: pageMetaResource });
 const bulkDeleted = (examples: string[]) => message(examples).extend({ deleted: z.int().min(0) });
 
 const ok = (description: string, schema: z.ZodType): ResponseSpec => ({ description, schema });
@@ -252,6 +266,53 @@ export const OPERATIONS: readonly Operation[] = [
     responses: {
       200: ok("The time slot is deleted.", message(["Time slot deleted"])),
       422: { description: "The slot has bookings; nothing changed.", schema: validationErrorBody },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/me/applications",
+    route: "api.me.applications",
+    operationId: "listMyApplications",
+    summary: "List the student's university applications",
+    description: "Open ones first, then by intake, as on the student's Universities page.",
+    tag: "Student case",
+    access: "caseReader",
+    responses: { 200: ok("The applications.", z.object({ data: z.array(applicationResource) })) },
+  },
+  {
+    method: "post",
+    path: "/api/me/applications",
+    route: "api.me.applications",
+    operationId: "shortlistUniversity",
+    summary: "Shortlist a university",
+    description: "As on the student's Universities page: it starts shortlisted, on the timeline, and the counsellor (or, with none, every admin) is told.",
+    tag: "Student case",
+    access: "caseWriter",
+    body: apiShortlistBody("2026-01-01"),
+    responses: { 201: ok("The new application with its timeline.", withData(applicationWithTimelineResource, ["University of Toronto is on your shortlist for your counsellor to review."])) },
+  },
+  {
+    method: "get",
+    path: "/api/me/applications/{id}",
+    route: "api.me.applications.$id",
+    operationId: "getMyApplication",
+    summary: "One application with its timeline",
+    tag: "Student case",
+    access: "caseReader",
+    responses: { 200: ok("The application.", z.object({ data: applicationWithTimelineResource })) },
+  },
+  {
+    method: "post",
+    path: "/api/me/applications/{id}/withdraw",
+    route: "api.me.applications.$id.withdraw",
+    operationId: "withdrawMyApplication",
+    summary: "Withdraw an application",
+    description: "From any stage that is not an end; kept on the timeline, and the counsellor is told.",
+    tag: "Student case",
+    access: "caseWriter",
+    responses: {
+      200: ok("The application, withdrawn.", withData(applicationWithTimelineResource, ["Application withdrawn."])),
+      409: { description: "The application has ended already (or moved meanwhile); nothing changed.", schema: errorBody },
     },
   },
 ];

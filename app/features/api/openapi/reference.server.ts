@@ -24,8 +24,8 @@ type JsonSchema = {
   examples?: unknown[];
 };
 
-export type Field = { name: string; type: string; schemaLink: string | null; required: boolean; notes: string };
-export type Answer = { status: string; description: string; schemaLink: string | null; fields: Field[]; headers: string[] };
+export type ReferenceField = { name: string; type: string; schemaLink: string | null; required: boolean; notes: string };
+export type Answer = { status: string; description: string; schemaLink: string | null; fields: ReferenceField[]; headers: string[] };
 export type OperationView = {
   id: string;
   method: string;
@@ -33,8 +33,8 @@ export type OperationView = {
   summary: string;
   description: string | null;
   needsToken: boolean;
-  parameters: Field[];
-  body: Field[] | null;
+  parameters: ReferenceField[];
+  body: ReferenceField[] | null;
   answers: Answer[];
 };
 
@@ -72,7 +72,7 @@ function notesOf(schema: JsonSchema): string {
   return notes.join(" ");
 }
 
-function fieldsOf(schema: JsonSchema, schemas: Record<string, JsonSchema>): Field[] {
+function fieldsOf(schema: JsonSchema, schemas: Record<string, JsonSchema>): ReferenceField[] {
   const resolved = schema.$ref ? schemas[refName(schema.$ref)] : schema;
   return Object.entries(resolved?.properties ?? {}).map(([name, property]) => {
     const { type, link } = typeOf(property);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ROLES } from "~/domain/roles";
 import { SERVICE_TYPES } from "~/domain/service-types";
+import { APPLICATION_STAGES } from "~/domain/university-application";
 
 /*
  * What the JSON API answers, as zod schemas: the OpenAPI document describes each response with them, the mappers that
@@ -26,7 +27,7 @@ export const validationErrorBody = z
   })
   .meta({ id: "ValidationError" });
 
-export const pageMeta = z
+export const pageMetaResource = z
   .object({
     total: z.int().min(0),
     per_page: z.int().min(1),
@@ -70,3 +71,38 @@ export const timeSlotResource = z
     updated_at: instant,
   })
   .meta({ id: "TimeSlot" });
+
+const day = z.iso.date().meta({ description: "A calendar day, `yyyy-MM-dd`." });
+
+export const applicationEventResource = z
+  .object({
+    from_stage: z.enum(APPLICATION_STAGES).nullable().meta({ description: "Null for the application's first entry." }),
+    to_stage: z.enum(APPLICATION_STAGES),
+    note: z.string().nullable(),
+    at: instant,
+    by: z.object({ name: z.string(), role: z.enum(ROLES) }).nullable().meta({ description: "Who made the move; null once their account is gone." }),
+  })
+  .meta({ id: "ApplicationEvent" });
+
+export const applicationResource = z
+  .object({
+    id: z.int(),
+    university: z.string(),
+    country: z.string(),
+    program: z.string(),
+    level: z.string(),
+    intake_month: z.int().min(1).max(12),
+    intake_year: z.int(),
+    stage: z.enum(APPLICATION_STAGES),
+    stage_label: z.string().meta({ description: "The stage as the student's page names it for the application's country.", examples: ["CAS issued"] }),
+    ended: z.boolean().meta({ description: "Whether the stage is an end (enrolled, rejected, withdrawn…): it moves no more." }),
+    application_number: z.string().nullable(),
+    portal_url: z.string().nullable(),
+    deadline: day.nullable(),
+    added_by: z.enum(["student", "staff"]),
+    created_at: instant,
+    updated_at: instant,
+  })
+  .meta({ id: "Application" });
+
+export const applicationWithTimelineResource = applicationResource.extend({ timeline: z.array(applicationEventResource) }).meta({ id: "ApplicationWithTimeline" });
