@@ -41,6 +41,8 @@ function Described({ text }: { text: string }) {
   );
 }
 
+const COLUMN_KEYS = ["public.apiDocs.field", "public.apiDocs.type", "public.apiDocs.required", "public.apiDocs.notes"] as const;
+
 function FieldTable({ fields, caption }: { fields: ReferenceField[]; caption: string }) {
   const t = useT();
   return (
@@ -50,18 +52,11 @@ function FieldTable({ fields, caption }: { fields: ReferenceField[]; caption: st
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t("public.apiDocs.field")}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t("public.apiDocs.type")}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {t("public.apiDocs.required")}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t("public.apiDocs.notes")}
-            </th>
+            {COLUMN_KEYS.map((key) => (
+              <th key={key} scope="col" className="py-2 pr-4 font-medium last:pr-0">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
