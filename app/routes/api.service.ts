@@ -3,14 +3,14 @@ import { amountToCents } from "~/domain/money";
 import { SERVICE_LIST, serviceJson } from "~/domain/service";
 import { createService, listServices } from "~/models/service.server";
 import { apiRoute, requireApiAdmin } from "~/auth/api.server";
-import { json, parseJsonBody } from "~/utils/api-response.server";
+import { json, listJson, parseJsonBody } from "~/utils/api-response.server";
 import { parseApiListQuery } from "~/utils/list-query.server";
 
 export const { loader, action } = apiRoute({
   async GET({ request }) {
     await requireApiAdmin(request);
     const { rows, meta } = await listServices(parseApiListQuery(request, SERVICE_LIST));
-    return json({ data: rows.map(serviceJson), meta });
+    return listJson(request, { data: rows.map(serviceJson), meta });
   },
 
   async POST({ request }) {

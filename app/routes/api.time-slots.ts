@@ -2,7 +2,7 @@ import { timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.serve
 import { TIME_SLOT_LIST, timeSlotJson } from "~/domain/time-slot";
 import { createTimeSlot, listTimeSlots } from "~/models/time-slot.server";
 import { apiRoute, requireApiAdmin } from "~/auth/api.server";
-import { json, parseJsonBody } from "~/utils/api-response.server";
+import { json, listJson, parseJsonBody } from "~/utils/api-response.server";
 import { withCatalogueErrors } from "~/features/api/catalogue-errors.server";
 import { getEnv } from "~/utils/env.server";
 import { parseApiListQuery } from "~/utils/list-query.server";
@@ -12,7 +12,7 @@ export const { loader, action } = apiRoute({
     await requireApiAdmin(request);
     const zone = getEnv().APP_TIME_ZONE;
     const { rows, meta } = await listTimeSlots(parseApiListQuery(request, TIME_SLOT_LIST));
-    return json({ data: rows.map((slot) => timeSlotJson(slot, zone)), meta });
+    return listJson(request, { data: rows.map((slot) => timeSlotJson(slot, zone)), meta });
   },
 
   async POST({ request }) {

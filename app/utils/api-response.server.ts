@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { addFieldError, emptyFieldErrors, type FieldErrors } from "~/domain/forms";
+import type { PageMeta } from "~/domain/pagination";
 import { decodeUtf8 } from "./http.server";
 import { readId } from "./route-params.server";
 
@@ -69,4 +70,24 @@ export function requireApiId(value: string | undefined) {
 
 export function json(data: unknown, status = 200) {
   return Response.json(data, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * One page of a list, `{data, meta}` as the spec's clients read it, with the RFC 8288 `Link` header a generic client
+ * pages with: `first`, `last`, and `prev`/`next` where there is such a page, each the request's own URL with another
+ * `page` (every other parameter kept).
+ */
+export function listJson(request: Request, page: { data: unknown[]; meta: PageMeta }) {
+  const response = json(page);
+  const { current_page: current, last_page: last } = page.meta;
+  const at = (number: number) => {
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(number));
+    return `<${url.pathname}${url.search}>`;
+  };
+  const links = [`${at(1)}; rel="first"`, `${at(last)}; rel="last"`];
+  if (current > 1) links.push(`${at(Math.min(current - 1, last))}; rel="prev"`);
+  if (current < last) links.push(`${at(current + 1)}; rel="next"`);
+  response.headers.set("Link", links.join(", "));
+  return response;
 }

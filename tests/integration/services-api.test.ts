@@ -52,8 +52,17 @@ describe("GET /api/service", () => {
     expect(body.meta).toEqual({ total: 25, per_page: 10, current_page: 1, last_page: 3, from: 1, to: 10 });
   });
 
-  test("pages with page and per_page", async () => {
+  test("pages with page and per_page, and names the pages in the Link header with the rest of the query kept", async () => {
     expect((await list({ page: "3" })).body.meta).toEqual({ total: 25, per_page: 10, current_page: 3, last_page: 3, from: 21, to: 25 });
+    const links = (answer: { headers: Headers }) => answer.headers.get("Link")?.split(", ");
+    expect(links(await list({ page: "2", sort_type: "price" }))).toEqual([
+      '</api/service?page=1&sort_type=price>; rel="first"',
+      '</api/service?page=3&sort_type=price>; rel="last"',
+      '</api/service?page=1&sort_type=price>; rel="prev"',
+      '</api/service?page=3&sort_type=price>; rel="next"',
+    ]);
+    expect(links(await list())).toEqual(['</api/service?page=1>; rel="first"', '</api/service?page=3>; rel="last"', '</api/service?page=2>; rel="next"']);
+    expect(links(await list({ page: "3" }))).toEqual(['</api/service?page=1>; rel="first"', '</api/service?page=3>; rel="last"', '</api/service?page=2>; rel="prev"']);
     for (const perPage of ["25", "50", "100"]) {
       const { body } = await list({ per_page: perPage });
       expect(body.meta.per_page).toBe(Number(perPage));

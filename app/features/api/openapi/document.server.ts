@@ -33,6 +33,11 @@ function stripIds(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+const LINK_HEADER = {
+  description: 'The list\'s pages (RFC 8288): `first` and `last`, and `prev` and `next` where there is such a page, e.g. `</api/service?page=3>; rel="next"`.',
+  schema: { type: "string" },
+};
+
 const errorResponse = (description: string, schema: z.ZodType = errorBody): ResponseSpec => ({ description, schema });
 
 /** The answers an operation gives besides its own: from its access, its path's id, its body and its rate limit. */
@@ -77,6 +82,7 @@ function listParameters(list: ListSpec<string, unknown>) {
 
 function operationObject(operation: Operation, components: Map<string, JsonSchema>) {
   const responses = { ...sharedResponses(operation), ...operation.responses } as Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }>;
+  if (operation.list) responses[200] = { ...responses[200], headers: { Link: LINK_HEADER } };
   const parameters = [
     ...(operation.path.includes("{id}") ? [{ name: "id", in: "path", required: true, description: "The record's id.", schema: { type: "integer", minimum: 1 } }] : []),
     ...(operation.access === "caseReader"
