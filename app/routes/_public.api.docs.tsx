@@ -198,7 +198,29 @@ export default function ApiDocsPage() {
                               </>
                             ) : null}
                             {answer.headers.length ? <span className="block font-mono">{answer.headers.join(", ")}</span> : null}
-                            {answer.fields.length ? <FieldTable fields={answer.fields} caption={t("public.apiDocs.answerOf", { status: answer.status, operation: operation.summary })} /> : null}
+                            {/* an answer's own fields are few (`data`, `meta`, `message`): a list, lighter than a table */}
+                            {answer.fields.length ? (
+                              <ul className="mt-1 space-y-1" lang="en">
+                                {answer.fields.map((field) => (
+                                  <li key={field.name}>
+                                    <code className="rounded bg-gray-100 px-1">{field.name}</code>{" "}
+                                    {field.schemaLink ? (
+                                      <a className="text-brand-700 underline" href={`#schema-${field.schemaLink}`}>
+                                        {field.type}
+                                      </a>
+                                    ) : (
+                                      field.type
+                                    )}
+                                    {field.notes ? (
+                                      <>
+                                        {" "}
+                                        <Described text={field.notes} />
+                                      </>
+                                    ) : null}
+                                  </li>
+                                ))}
+                              </ul>
+                            ) : null}
                           </dd>
                         </div>
                       ))}
