@@ -38,11 +38,14 @@ const LINK_HEADER = {
   schema: { type: "string" },
 };
 
+/** An answer as the document lists it: its own, or one every such operation shares, with the headers it promises. */
+type DocumentedResponse = ResponseSpec & { headers?: Record<string, JsonSchema> };
+
 const errorResponse = (description: string, schema: z.ZodType = errorBody): ResponseSpec => ({ description, schema });
 
 /** The answers an operation gives besides its own: from its access, its path's id, its body and its rate limit. */
-function sharedResponses(operation: Operation): Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }> {
-  const responses: Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }> = {};
+function sharedResponses(operation: Operation): Record<number, DocumentedResponse> {
+  const responses: Record<number, DocumentedResponse> = {};
   if (operation.body) responses[400] = errorResponse("The body is not a JSON object (or not JSON, or not UTF-8).");
   if (operation.access !== "public") responses[401] = errorResponse("No bearer token, or one that is unknown, expired or revoked.");
   if (operation.access === "admin") responses[403] = errorResponse("The token's account is not an admin.");
@@ -73,15 +76,12 @@ function listParameters(list: ListSpec<string, unknown>) {
     query(LIST_PARAMS.search, "Words to look for.", { type: "string", maxLength: 255 }),
     query(LIST_PARAMS.sortType, "The field to sort by.", { type: "string", enum: [...list.sortKeys], default: list.defaultSort }),
     query(LIST_PARAMS.sortDirection, "The sort's direction.", { type: "string", enum: ["asc", "desc"], default: list.defaultSortDirection ?? "asc" }),
-    query(LIST_PARAMS.filters, `A JSON object of filters, with the keys ${list.filterKeys.map((key) => `\`${key}\``).join(", ")}.`, {
-      type: "string",
-      examples: [JSON.stringify(Object.fromEntries(list.filterKeys.slice(0, 1).map((key) => [key, true])))],
-    }),
+    query(LIST_PARAMS.filters, `A JSON object of filters, with the keys ${list.filterKeys.map((key) => `\`${key}\``).join(", ")}.`, { type: "string" }),
   ];
 }
 
 function operationObject(operation: Operation, components: Map<string, JsonSchema>) {
-  const responses = { ...sharedResponses(operation), ...operation.responses } as Record<number, ResponseSpec & { headers?: Record<string, JsonSchema> }>;
+  const responses: Record<number, DocumentedResponse> = { ...sharedResponses(operation), ...operation.responses };
   if (operation.list) responses[200] = { ...responses[200], headers: { Link: LINK_HEADER } };
   const parameters = [
     ...(operation.path.includes("{id}") ? [{ name: "id", in: "path", required: true, description: "The record's id.", schema: { type: "integer", minimum: 1 } }] : []),

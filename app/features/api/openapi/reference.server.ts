@@ -107,12 +107,16 @@ export function apiReference() {
         summary: operation.summary,
         description: operation.description ?? null,
         needsToken: operation.security.length > 0,
-        parameters: (operation.parameters ?? []).map((parameter) => ({
-          name: parameter.name,
-          ...(({ type, link }) => ({ type: `${type}, in the ${parameter.in}`, schemaLink: link }))(typeOf(parameter.schema)),
-          required: parameter.required,
-          notes: [parameter.description, notesOf(parameter.schema)].filter(Boolean).join(" "),
-        })),
+        parameters: (operation.parameters ?? []).map((parameter) => {
+          const { type, link } = typeOf(parameter.schema);
+          return {
+            name: parameter.name,
+            type: `${type}, in the ${parameter.in}`,
+            schemaLink: link,
+            required: parameter.required,
+            notes: [parameter.description, notesOf(parameter.schema)].filter(Boolean).join(" "),
+          };
+        }),
         body: body ? fieldsOf(body, schemas) : null,
         answers: Object.entries(operation.responses).map(([status, response]) => {
           const schema = response.content?.["application/json"].schema;
