@@ -73,7 +73,7 @@ export function json(data: unknown, status = 200) {
 }
 
 /**
- * One page of a list, `{data, meta}` as the spec's clients read it, with the RFC 8288 `Link` header a generic client
+ * One page of a list: the `{data, meta}` body every list answer has, with the RFC 8288 `Link` header a generic client
  * pages with: `first`, `last`, and `prev`/`next` where there is such a page, each the request's own URL with another
  * `page` (every other parameter kept).
  */
