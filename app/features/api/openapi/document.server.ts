@@ -3,7 +3,8 @@ import { LIST_PARAMS, type ListSpec } from "~/domain/list-query";
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from "~/domain/pagination";
 import { STUDENT_ID_PARAM } from "~/features/api/case-access.server";
 import { errorBody, validationErrorBody } from "./resources";
-import { OPERATIONS, type Operation, type ResponseSpec } from "./operations.server";
+import type { Operation, ResponseSpec } from "./operation";
+import { OPERATIONS } from "./operations.server";
 
 /*
  * The OpenAPI 3.1 document of /api, built from OPERATIONS and nothing else: request bodies from the zod schemas the

@@ -1,20 +1,11 @@
 import * as z from "zod";
-import type { ListSpec } from "~/domain/list-query";
 import { SERVICE_LIST } from "~/domain/service";
 import { TIME_SLOT_LIST } from "~/domain/time-slot";
 import { loginBody, registerBody } from "~/features/api/auth.schema.server";
 import { bulkIdsSchema, serviceInputSchema, timeSlotInputSchema } from "~/features/catalogue/catalogue.schema.server";
-import { apiShortlistBody } from "~/features/university/application.schema.server";
-import {
-  applicationResource,
-  applicationWithTimelineResource,
-  errorBody,
-  pageMetaResource,
-  serviceResource,
-  timeSlotResource,
-  userResource,
-  validationErrorBody,
-} from "./resources";
+import { bulkDeleted, list, message, ok, withData, type Operation } from "./operation";
+import { errorBody, serviceResource, timeSlotResource, userResource, validationErrorBody } from "./resources";
+import { STUDENT_APPLICATION_OPERATIONS } from "./student-applications.operations.server";
 
 /*
  * Every operation of /api, described with the schemas its route validates with (the request) and builds its answers
@@ -22,42 +13,7 @@ import {
  * the list to the route files and every answer they receive to the document.
  */
 
-/**
- * Who may call an operation: anyone, any account's bearer token, an admin's, or on a student's case
- * (app/features/api/case-access.server.ts) a reader (the student, or a case worker naming `student_id`) or the
- * student writing with a verified e-mail address.
- */
-export type Access = "public" | "account" | "admin" | "caseReader" | "caseWriter";
-
-export type ResponseSpec = { description: string; schema?: z.ZodType };
-
-export type Operation = {
-  method: "get" | "post" | "put" | "delete";
-  /** The path as OpenAPI writes it: `/api/service/{id}`. */
-  path: string;
-  /** The route file that answers it, as Remix names it: `api.service.$id`. */
-  route: string;
-  operationId: string;
-  summary: string;
-  description?: string;
-  tag: string;
-  access: Access;
-  /** A list's query: the list contract's parameters, read by the same spec as the route. */
-  list?: ListSpec<string, unknown>;
-  body?: z.ZodType;
-  /** The operation spends a rate limit: 429 with `Retry-After` once it is used up. */
-  rateLimited?: boolean;
-  responses: Record<number, ResponseSpec>;
-};
-
 const DOCUMENTED_ZONE = "Asia/Kathmandu";
-
-const message = (examples: string[]) => z.object({ message: z.string().meta({ examples }) });
-const withData = (schema: z.ZodType, examples: string[]) => message(examples).extend({ data: schema });
-const list = (schema: z.ZodType) => z.object({ data: z.array(schema), meta: pageMetaResource });
-const bulkDeleted = (examples: string[]) => message(examples).extend({ deleted: z.int().min(0) });
-
-const ok = (description: string, schema: z.ZodType): ResponseSpec => ({ description, schema });
 
 export const OPERATIONS: readonly Operation[] = [
   {
@@ -268,51 +224,5 @@ export const OPERATIONS: readonly Operation[] = [
       422: { description: "The slot has bookings; nothing changed.", schema: validationErrorBody },
     },
   },
-  {
-    method: "get",
-    path: "/api/me/applications",
-    route: "api.me.applications",
-    operationId: "listMyApplications",
-    summary: "List the student's university applications",
-    description: "Open ones first, then by intake, as on the student's Universities page.",
-    tag: "Student case",
-    access: "caseReader",
-    responses: { 200: ok("The applications.", z.object({ data: z.array(applicationResource) })) },
-  },
-  {
-    method: "post",
-    path: "/api/me/applications",
-    route: "api.me.applications",
-    operationId: "shortlistUniversity",
-    summary: "Shortlist a university",
-    description: "As on the student's Universities page: it starts shortlisted, on the timeline, and the counsellor (or, with none, every admin) is told.",
-    tag: "Student case",
-    access: "caseWriter",
-    body: apiShortlistBody("2026-01-01"),
-    responses: { 201: ok("The new application with its timeline.", withData(applicationWithTimelineResource, ["University of Toronto is on your shortlist for your counsellor to review."])) },
-  },
-  {
-    method: "get",
-    path: "/api/me/applications/{id}",
-    route: "api.me.applications.$id",
-    operationId: "getMyApplication",
-    summary: "One application with its timeline",
-    tag: "Student case",
-    access: "caseReader",
-    responses: { 200: ok("The application.", z.object({ data: applicationWithTimelineResource })) },
-  },
-  {
-    method: "post",
-    path: "/api/me/applications/{id}/withdraw",
-    route: "api.me.applications.$id.withdraw",
-    operationId: "withdrawMyApplication",
-    summary: "Withdraw an application",
-    description: "From any stage that is not an end; kept on the timeline, and the counsellor is told.",
-    tag: "Student case",
-    access: "caseWriter",
-    responses: {
-      200: ok("The application, withdrawn.", withData(applicationWithTimelineResource, ["Application withdrawn."])),
-      409: { description: "The application has ended already (or moved meanwhile); nothing changed.", schema: errorBody },
-    },
-  },
+  ...STUDENT_APPLICATION_OPERATIONS,
 ];
