@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 # The tests choose their own databases (PostgreSQL ones on TEST_POSTGRES_URL's server): an app's DATABASE_URL in the
 # shell would otherwise turn the SQLite browser pass into a second PostgreSQL one.
 unset DATABASE_URL E2E_DATABASE
+# No browser test records a trace here: recording one for every test, passing ones too, costs the whole run minutes, and
+# the log names what failed; `npx playwright test <spec>` alone keeps a failure's trace (docs/decisions/119).
+export E2E_TRACE=${E2E_TRACE:-off}
 
 phases=()
 started=$SECONDS

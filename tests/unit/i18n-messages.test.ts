@@ -69,6 +69,11 @@ describe.each(LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE))("%s", 
     expect(differing).toEqual([]);
   });
 
+  // the one way a translated page could lose a name that axe checks on the English one (docs/decisions/119)
+  test("no translation is empty where the English has words", () => {
+    expect(english.filter((key) => catalogs.en[key].trim() !== "" && (catalogs[locale][key] ?? "x").trim() === "")).toEqual([]);
+  });
+
   test("review marks sit beside a message", () => {
     const marks = Object.keys(catalogs[locale]).filter((key) => key.endsWith(REVIEW_SUFFIX));
     expect(marks.filter((mark) => !Object.hasOwn(catalogs[locale], mark.slice(0, -REVIEW_SUFFIX.length)))).toEqual([]);
