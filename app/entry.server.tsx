@@ -29,11 +29,12 @@ export function startBackgroundWorker(): Worker | null {
 
 /**
  * What server.ts reads from the parsed configuration: its log, its /metrics endpoint, the proxies it believes about
- * the client (TRUST_PROXY) and the origin the site is served at, which a form's post may come from (APP_URL's).
+ * the client (TRUST_PROXY), the origin the site is served at, which a form's post may come from (APP_URL's), and the
+ * origins whose pages may call /api, its log-in included (API_CORS_ORIGINS).
  */
 export function operationsSettings() {
-  const { LOG_LEVEL, METRICS_TOKEN, TRUST_PROXY, APP_URL } = getEnv();
-  return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN, trustedProxies: TRUST_PROXY, appOrigin: new URL(APP_URL).origin };
+  const { LOG_LEVEL, METRICS_TOKEN, TRUST_PROXY, APP_URL, API_CORS_ORIGINS } = getEnv();
+  return { logLevel: LOG_LEVEL, metricsToken: METRICS_TOKEN, trustedProxies: TRUST_PROXY, appOrigin: new URL(APP_URL).origin, apiCorsOrigins: API_CORS_ORIGINS };
 }
 
 /** The job queue's gauges for server.ts's /metrics, read at scrape time. */

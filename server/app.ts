@@ -29,10 +29,11 @@ import { shutDown, type BackgroundWorker } from "./shutdown.js";
 /** What the server asks of the build's entry module (app/entry.server.tsx) besides what Remix asks of it. */
 export type AppEntryModule = {
   /**
-   * The parsed configuration's settings for the log, /metrics, the proxies that may tell the client's address and the
-   * origin the site is served at (APP_URL's); parsing it stops the process on a bad value.
+   * The parsed configuration's settings for the log, /metrics, the proxies that may tell the client's address, the
+   * origin the site is served at (APP_URL's) and the origins whose pages call /api (API_CORS_ORIGINS); parsing it
+   * stops the process on a bad value.
    */
-  operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string; trustedProxies: TrustedProxies; appOrigin: string };
+  operationsSettings: () => { logLevel: LevelWithSilentOrString; metricsToken: string; trustedProxies: TrustedProxies; appOrigin: string; apiCorsOrigins: string[] };
   queueMetrics: () => Promise<QueueStats>;
   getPageVersion: () => Promise<number>;
   anonymousPageLanguage: (request: { pathname: string; cookieHeader?: string; acceptLanguage?: string }) => string;
@@ -102,7 +103,7 @@ export async function serve() {
   const buildDir = path.resolve(process.env.REMIX_BUILD_DIR ?? "build");
   const build: AppBuild = await import(pathToFileURL(path.join(buildDir, "index.js")).href);
   // The build parsed the configuration when it loaded (and stopped the process on a bad value).
-  const { logLevel, metricsToken, trustedProxies, appOrigin } = build.entry.module.operationsSettings();
+  const { logLevel, metricsToken, trustedProxies, appOrigin, apiCorsOrigins } = build.entry.module.operationsSettings();
 
   const logger = createLogger({ level: logLevel });
   routeConsoleTo(logger);
@@ -141,7 +142,7 @@ export async function serve() {
   });
 
   app.use(keepPersonalAnswersPrivate);
-  app.use(refuseCrossSiteRequests({ appOrigin }));
+  app.use(refuseCrossSiteRequests({ appOrigin, apiOrigins: apiCorsOrigins }));
   app.use(
     pageCache({
       version: () => build.entry.module.getPageVersion(),

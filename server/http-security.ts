@@ -113,8 +113,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
  * so that a site behind a TLS proxy that is not trusted keeps working. `Origin: null` (sandboxed frames, some
  * redirects) and an unreadable Origin are refused. Without an Origin (old browsers without JavaScript, scripts, tests)
  * the request goes through. An /api request with an Authorization header goes through too: a bearer token is never
- * attached by the browser on its own, so another site cannot forge one (and this app grants no CORS, so a foreign page
- * could not send that header anyway); the API's log-in and sign-up, which carry no token, are judged like forms.
+ * attached by the browser on its own, so another site cannot forge one (nor send that header at all unless CORS lets
+ * it); the API's log-in and sign-up, which carry no token, are judged like forms, except from an origin
+ * API_CORS_ORIGINS lists (`apiOrigins`), whose pages are the API's own clients.
  */
 export function isCrossSite({
   method,
@@ -125,6 +126,7 @@ export function isCrossSite({
   forwardedHost,
   appOrigin,
   authorization,
+  apiOrigins = [],
 }: {
   method: string;
   path: string;
@@ -134,9 +136,13 @@ export function isCrossSite({
   forwardedHost?: string;
   appOrigin?: string;
   authorization?: string;
+  apiOrigins?: readonly string[];
 }): boolean {
   if (SAFE_METHODS.has(method.toUpperCase()) || !origin) return false;
-  if ((path === "/api" || path.startsWith("/api/")) && authorization) return false;
+  const api = path === "/api" || path.startsWith("/api/");
+  // a browser's CORS preflight, which the API answers without running a handler (app/utils/api-cors.server.ts)
+  if (api && method.toUpperCase() === "OPTIONS") return false;
+  if (api && (authorization || apiOrigins.includes(origin))) return false;
   const expectedHost = forwardedHost?.split(",")[0]?.trim() || host;
   if (origin === "null" || !expectedHost || !URL.canParse(origin)) return true;
   const sent = new URL(origin);
@@ -227,9 +233,9 @@ export const refuseMalformedRequests: RequestHandler = (req, res, next) => {
 
 /**
  * Express middleware: answers a cross-site request 403 with one line in the log, before Remix would throw on it.
- * `appOrigin` is APP_URL's origin, the site's address as its visitors see it.
+ * `appOrigin` is APP_URL's origin, the site's address as its visitors see it; `apiOrigins` are API_CORS_ORIGINS.
  */
-export function refuseCrossSiteRequests({ appOrigin }: { appOrigin: string }): RequestHandler {
+export function refuseCrossSiteRequests({ appOrigin, apiOrigins = [] }: { appOrigin: string; apiOrigins?: readonly string[] }): RequestHandler {
   return (req, res, next) => {
     const request = {
       method: req.method,
@@ -240,6 +246,7 @@ export function refuseCrossSiteRequests({ appOrigin }: { appOrigin: string }): R
       forwardedHost: req.get("X-Forwarded-Host"),
       appOrigin,
       authorization: req.headers.authorization,
+      apiOrigins,
     };
     if (!isCrossSite(request)) return next();
     console.warn(`Refused a cross-site ${req.method} ${req.path} from origin ${JSON.stringify(request.origin)}`);

@@ -1,13 +1,15 @@
 /**
  * The requests' identity on /api: the bearer token and its role, and `apiRoute`, which answers every error in the one
- * JSON shape of app/utils/api-response.server.ts.
+ * JSON shape of app/utils/api-response.server.ts and gives every answer the headers every client expects (CORS, the
+ * rate limit's quota).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isAdmin } from "~/domain/roles";
 import { getUserByApiToken } from "~/models/api-token.server";
 import type { PublicUser } from "~/models/user.server";
+import { apiCorsHeaders, apiPreflight } from "~/utils/api-cors.server";
 import { ApiError, json } from "~/utils/api-response.server";
-import { RateLimitedError } from "./rate-limit.server";
+import { RateLimitedError, rateLimitQuotaHeaders } from "./rate-limit.server";
 import { lookup } from "~/domain/lookup";
 
 function bearerToken(request: Request) {
@@ -49,22 +51,30 @@ function errorResponse(error: unknown) {
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
 
-/** Builds a resource route's loader and action from per-method handlers, with JSON errors and 405 for the rest. */
+/**
+ * Builds a resource route's loader and action from per-method handlers, with JSON errors, 405 for the other methods
+ * and 204 for OPTIONS (a browser's CORS preflight, which Remix hands to the loader). Every answer, an error's too,
+ * gets the CORS headers and, when the request counted a rate-limited attempt, the quota left.
+ */
 export function apiRoute(handlers: Partial<Record<Method, Handler>>) {
-  const allowed = Object.keys(handlers).join(", ");
+  const methods = Object.keys(handlers);
   const dispatch = async (args: LoaderFunctionArgs | ActionFunctionArgs) => {
     const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : args.request.method.toUpperCase();
+    if (method === "OPTIONS") return apiPreflight(args.request, methods);
     const handler = lookup(handlers, method);
+    let response: Response;
     try {
-      if (!handler) {
-        const response = json({ message: `The ${method} method is not supported for this route.` }, 405);
-        response.headers.set("Allow", allowed);
-        return response;
+      if (handler) response = await handler(args);
+      else {
+        response = json({ message: `The ${method} method is not supported for this route.` }, 405);
+        response.headers.set("Allow", methods.join(", "));
       }
-      return await handler(args);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    // appended, so that a route's own `Vary` is kept beside the Origin's
+    for (const [name, value] of Object.entries({ ...rateLimitQuotaHeaders(args.request), ...apiCorsHeaders(args.request) })) response.headers.append(name, value);
+    return response;
   };
   return { loader: dispatch, action: dispatch };
 }

@@ -1,7 +1,15 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { lookup } from "~/domain/lookup";
-import { FIFTEEN_MINUTES_MS, tooManyAttemptsMessage, type RateLimitPolicy } from "~/domain/rate-limit";
-import { consumeRateLimit, refundRateLimit } from "~/models/rate-limit.server";
+import {
+  FIFTEEN_MINUTES_MS,
+  decide,
+  quotaOf,
+  tightestQuota,
+  tooManyAttemptsMessage,
+  type RateLimitPolicy,
+  type RateLimitWindow,
+} from "~/domain/rate-limit";
+import { countRateLimitAttempt, refundRateLimit } from "~/models/rate-limit.server";
 import { normalizeEmail } from "~/models/user.server";
 import { clientIp } from "~/utils/http.server";
 
@@ -40,6 +48,21 @@ export class RateLimitedError extends Error {
 }
 
 /**
+ * The windows each request has counted an attempt in, by key, for the `RateLimit-*` headers of its answer. Kept beside
+ * the request rather than handed back through every caller, so that every route counting an attempt (through
+ * `attemptLogin` as much as directly) tells its client without a line of its own; gone with the request.
+ */
+type CountedWindow = { policy: RateLimitPolicy; window: RateLimitWindow };
+
+const countedWindows = new WeakMap<Request, Map<string, CountedWindow>>();
+
+function remember(request: Request, key: string, policy: RateLimitPolicy, window: RateLimitWindow) {
+  const windows = countedWindows.get(request) ?? new Map<string, CountedWindow>();
+  windows.set(key, { policy, window });
+  countedWindows.set(request, windows);
+}
+
+/**
  * Counts one attempt at `action` from the request's address and, when given, for the account with that e-mail (known
  * or not, so the answer reveals nothing). Throws `RateLimitedError` when either is over its limit.
  */
@@ -48,18 +71,37 @@ export async function consumeAttempt(action: LimitedAction, request: Request, em
   const keys: Array<[string, RateLimitPolicy]> = [[`${action}:ip:${clientIp(request)}`, addressPolicy]];
   if (email) keys.push([`${action}:account:${normalizeEmail(email)}`, action === "verification-mail" ? RATE_LIMITS.verificationMail : RATE_LIMITS.account]);
 
+  const now = new Date();
   let retryAfterSeconds = 0;
   for (const [key, policy] of keys) {
-    const decision = await consumeRateLimit(key, policy);
+    const window = await countRateLimitAttempt(key, policy, now);
+    remember(request, key, policy, window);
+    const decision = decide(window, policy, now);
     if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
   }
   if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
 
   return {
     refund: async () => {
-      for (const [key] of keys) await refundRateLimit(key);
+      for (const [key, policy] of keys) {
+        await refundRateLimit(key);
+        const counted = countedWindows.get(request)?.get(key);
+        if (counted) remember(request, key, policy, { ...counted.window, count: Math.max(0, counted.window.count - 1) });
+      }
     },
   };
+}
+
+/**
+ * The IETF draft's `RateLimit-Limit`, `-Remaining` and `-Reset` (seconds until the window starts again) for the answer
+ * to a request that counted an attempt, of the limit it is closest to; none for a request that counted none.
+ */
+export function rateLimitQuotaHeaders(request: Request): Record<string, string> {
+  const now = new Date();
+  const counted = countedWindows.get(request);
+  const quota = tightestQuota([...(counted?.values() ?? [])].map(({ policy, window }) => quotaOf(window, policy, now)));
+  if (!quota) return {};
+  return { "RateLimit-Limit": String(quota.limit), "RateLimit-Remaining": String(quota.remaining), "RateLimit-Reset": String(quota.resetSeconds) };
 }
 
 /**

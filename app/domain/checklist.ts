@@ -3,6 +3,7 @@ import { DESTINATIONS, type Destination } from "./destinations";
 import type { FieldErrors } from "./forms";
 import { lookup } from "./lookup";
 import { textProblem } from "./text";
+import type { AcceptKind } from "./uploads";
 
 /**
  * A student's document checklist: the life of an item, what its fields accept, when it is overdue and when its
@@ -34,6 +35,9 @@ const CHECKLIST_STATUS_KEYS: Record<ChecklistStatus, string> = {
 export function checklistStatusKey(status: string) {
   return lookup(CHECKLIST_STATUS_KEYS, status) ?? "student.documents.status.unknown";
 }
+
+/** What an item's upload accepts: the loan documents' types, so that a scan or a photo of a paper is taken too. */
+export const CHECKLIST_FILE_KIND = "loanDocument" satisfies AcceptKind;
 
 export type ChecklistAction = "upload" | "accept" | "reject";
 

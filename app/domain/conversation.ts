@@ -7,6 +7,7 @@ import { readCounsellorFilter, type CounsellorFilter } from "./student-case";
 import { readBooleanFilter, unknownFilterErrors, type FilterValue, type ListQuery, type ListSpec } from "./list-query";
 import { lookup } from "./lookup";
 import type { NoticeContent } from "./mail";
+import type { AcceptKind } from "./uploads";
 
 export const MESSAGE_BODY_MAX = 5000;
 
@@ -18,6 +19,9 @@ export type AuthorSide = (typeof AUTHOR_SIDES)[number];
 
 /** The Document.kind of a file sent with a message. */
 export const MESSAGE_ATTACHMENT_KIND = "message_attachment";
+
+/** A message's file goes through the same rules as a loan document: PDF, Word or an image, up to 5 MB. */
+export const MESSAGE_ATTACHMENT_ACCEPTS: AcceptKind = "loanDocument";
 
 /** The student's thread, and the same thread in the admin area. */
 export const STUDENT_THREAD_PATH = "/student/messages";
@@ -171,3 +175,15 @@ export const CONVERSATION_ADMIN_LIST: ListSpec<"last_message", ThreadFilters> = 
   },
 };
 
+// The student's thread through the JSON API
+
+/** The messages of one thread as `GET /api/me/messages` pages them: newest first unless asked, searched in their text. */
+export const STUDENT_MESSAGE_LIST: ListSpec<"sent_at", Record<string, never>> = {
+  sortKeys: ["sent_at"],
+  defaultSort: "sent_at",
+  defaultSortDirection: "desc",
+  filterKeys: [],
+  parseFilters: (raw) => ({ filters: {}, errors: unknownFilterErrors(raw, []) }),
+  filtersToJson: () => ({}),
+};
+export type StudentMessageListQuery = ListQuery<"sent_at", Record<string, never>>;

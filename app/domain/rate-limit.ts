@@ -28,6 +28,29 @@ export function decide(window: RateLimitWindow, policy: RateLimitPolicy, now: Da
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
 }
 
+/**
+ * What a client is told of a window that counts its attempt (the `RateLimit-*` headers): the limit, the attempts left
+ * in the window, and the whole seconds until it starts again.
+ */
+export type RateLimitQuota = { limit: number; remaining: number; resetSeconds: number };
+
+export function quotaOf(window: RateLimitWindow, policy: RateLimitPolicy, now: Date): RateLimitQuota {
+  const remainingMs = window.windowStart.getTime() + policy.windowMs - now.getTime();
+  return { limit: policy.limit, remaining: Math.max(0, policy.limit - window.count), resetSeconds: Math.max(0, Math.ceil(remainingMs / 1000)) };
+}
+
+/**
+ * Of the quotas one request spent (an address's and an account's), the one the client runs into first: the fewest
+ * attempts left, and of those the one that lasts longest.
+ */
+export function tightestQuota(quotas: readonly RateLimitQuota[]): RateLimitQuota | null {
+  let tightest: RateLimitQuota | null = null;
+  for (const quota of quotas) {
+    if (!tightest || quota.remaining < tightest.remaining || (quota.remaining === tightest.remaining && quota.resetSeconds > tightest.resetSeconds)) tightest = quota;
+  }
+  return tightest;
+}
+
 /** "Too many attempts. Please try again in 12 minutes.": in seconds under a minute, else in whole minutes. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {
   if (retryAfterSeconds < 60) {

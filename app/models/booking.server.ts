@@ -14,8 +14,10 @@ import { BOOKING_SERVICE_CODES, isInvoiced } from "~/domain/catalogue";
 import { countOpenDays } from "~/domain/available-days";
 import { addDaysToDay, dayInZone, formatDay, formatTime, zonedDateTime, type Day } from "~/domain/dates";
 import type { ServiceType } from "~/domain/service-types";
+import type { MyBookingQuery, MyBookingSortKey } from "~/domain/student-api-lists";
 import type { StudentBookingQuery } from "~/domain/student-lists";
-import { db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
+import { serviceTypesMatching } from "~/domain/time-slot";
+import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { recordAudit } from "./audit-log.server";
 import { mailBookingMade, mailBookingCancelled, mailBookingRescheduled, bookingMailFields, bookingMailSelect } from "./booking-mail.server";
 import { paginate } from "./paginate.server";
@@ -431,6 +433,43 @@ export async function listStudentBookings({ studentId, type, query }: { studentI
     count: () => db.booking.count({ where }),
     findMany: (offset) =>
       db.booking.findMany({ where, orderBy: [{ startTime: query.sortDirection }, { id: query.sortDirection }], select: listSelect, ...offset }),
+  });
+  return { rows: rows.map(withMaterials), meta };
+}
+
+/** The booking's text a keyword of the student's is looked for in: what they entered, and who runs the session. */
+const STUDENT_SEARCHABLE = ["university", "intake", "courseName", "country", "courseLevel", "staffName"] as const;
+
+/** A booking as the JSON API lists it: its own columns, when it was made, and the invoice it was billed on (if any). */
+const searchedBookingSelect = {
+  ...listSelect,
+  createdAt: true,
+  payments: { select: { id: true, invoiceNumber: true, status: true }, orderBy: { id: "asc" } },
+} satisfies Prisma.BookingSelect;
+
+export type SearchedBooking = ReturnType<typeof withMaterials<Prisma.BookingGetPayload<{ select: typeof searchedBookingSelect }>>>;
+
+const BOOKING_ORDER: Record<MyBookingSortKey, (direction: Prisma.SortOrder) => Prisma.BookingOrderByWithRelationInput[]> = {
+  start_time: (direction) => [{ startTime: direction }, { id: direction }],
+  created_at: (direction) => [{ createdAt: direction }, { id: direction }],
+};
+
+/**
+ * One page of all of a student's bookings, of every kind: filtered by status and kind, searched in what the student
+ * entered, the staff member's name and the kind's name, and sorted by the session's start or the booking's date.
+ */
+export async function searchStudentBookings(studentId: number, { search, filters, ...query }: MyBookingQuery) {
+  const where: Prisma.BookingWhereInput = {
+    AND: [
+      { studentId },
+      ...(filters.status ? [{ status: filters.status }] : []),
+      ...(filters.serviceType ? [{ type: filters.serviceType }] : []),
+      ...(search ? [{ OR: [...STUDENT_SEARCHABLE.map((column) => ({ [column]: containsText(search) })), { type: { in: serviceTypesMatching(search) } }] }] : []),
+    ],
+  };
+  const { rows, meta } = await paginate(query, {
+    count: () => db.booking.count({ where }),
+    findMany: (offset) => db.booking.findMany({ where, orderBy: BOOKING_ORDER[query.sortType](query.sortDirection), select: searchedBookingSelect, ...offset }),
   });
   return { rows: rows.map(withMaterials), meta };
 }

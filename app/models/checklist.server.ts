@@ -1,4 +1,5 @@
 import {
+  CHECKLIST_FILE_KIND,
   checklistTransition,
   dayOfDueDate,
   dueDateFromDay,
@@ -15,7 +16,7 @@ import { translator } from "~/i18n/catalogs.server";
 import { createFormatter } from "~/i18n/format";
 import { db, type Tx } from "~/utils/db.server";
 import { getEnv } from "~/utils/env.server";
-import { removeStoredFile, type StoredFile } from "~/utils/uploads.server";
+import { inspectUpload, removeStoredFile, storeUpload, type StoredFile } from "~/utils/uploads.server";
 import { accountLocale } from "./account-locale.server";
 import { ActionNotAllowedError, recordAdminChange } from "./admin-change.server";
 import { recordAudit } from "./audit-log.server";
@@ -34,6 +35,9 @@ export const CHECKLIST_DOCUMENT_KIND = "checklist_document";
 
 /** The student or the item is not there, or the item is another student's: the route answers 404. */
 export class ChecklistNotFoundError extends Error {}
+
+/** The file breaks the upload rules (its message says which); nothing was stored. The route answers next to the field. */
+export class ChecklistFileRefusedError extends Error {}
 
 const zone = () => getEnv().APP_TIME_ZONE;
 
@@ -161,6 +165,16 @@ export async function uploadChecklistVersion({ studentId, itemId, document }: { 
   }
 }
 
+/**
+ * The student's upload of a file for an item, from the page's form or the API alike: the file is checked from its bytes
+ * against the checklist's types and size, stored, and recorded as the item's new version.
+ */
+export async function uploadChecklistFile({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) {
+  const upload = await inspectUpload(file, CHECKLIST_FILE_KIND);
+  if (!upload?.ok) throw new ChecklistFileRefusedError(upload?.message ?? "Choose a file to upload");
+  return uploadChecklistVersion({ studentId, itemId, document: await storeUpload(upload.file, upload.type) });
+}
+
 function guardedMove(item: { status: string }, action: ChecklistAction) {
   const move = checklistTransition(item.status, action);
   if (!move.ok) throw new ActionNotAllowedError(move.message);
@@ -205,15 +219,34 @@ export function rejectChecklistItem(args: { staffId: number; studentId: number; 
   return decide({ ...args, action: "reject", reason: args.reason });
 }
 
-const versionSelect = { id: true, originalName: true, sizeBytes: true, createdAt: true } as const;
+const versionSelect = { id: true, originalName: true, mimeType: true, sizeBytes: true, createdAt: true } as const;
 
 /**
  * The student's checklist, oldest item first, each with its versions (oldest first) and its decisions (from the
  * audit log, which keeps every one: an item rejected twice shows both reasons).
  */
-export async function listChecklist(studentId: number, now = new Date()) {
+export function listChecklist(studentId: number, now = new Date()) {
+  return readChecklist({ studentId }, now);
+}
+
+/** One item of the student's checklist as the list shows it; null when it is not there or another student's. */
+export async function getChecklistItem(studentId: number, itemId: number, now = new Date()) {
+  const [item] = await readChecklist({ studentId, id: itemId }, now);
+  return item ?? null;
+}
+
+/** The latest version of an item, for its download; null when the item has none, or is not the student's. */
+export function getChecklistFile(studentId: number, itemId: number) {
+  return db.document.findFirst({
+    where: { checklistItemId: itemId, checklistItem: { studentId } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, originalName: true, mimeType: true, storageKey: true },
+  });
+}
+
+async function readChecklist(where: { studentId: number; id?: number }, now: Date) {
   const items = await db.checklistItem.findMany({
-    where: { studentId },
+    where,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
       id: true,

@@ -11,8 +11,10 @@ import {
   staffRecipientIds,
   staffThreadPath,
   type AuthorSide,
+  type StudentMessageListQuery,
   type ThreadListQuery,
 } from "~/domain/conversation";
+import { pageMeta } from "~/domain/pagination";
 import { translator } from "~/i18n/catalogs.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
@@ -39,6 +41,16 @@ export async function getOrCreateConversation(studentId: number) {
   }
 }
 
+/** What both areas and the API show of a message: its text, side, time, author and files. */
+const MESSAGE_FIELDS = {
+  id: true,
+  body: true,
+  authorSide: true,
+  createdAt: true,
+  author: { select: { id: true, name: true, role: true } },
+  attachments: { orderBy: { id: "asc" }, select: { id: true, originalName: true, mimeType: true, sizeBytes: true } },
+} satisfies Prisma.ConversationMessageSelect;
+
 /**
  * The thread as one side sees it, oldest first: each message with its author's name and role, its side and its
  * attachments; the read marks of both sides. One query. Null when nothing was ever written.
@@ -51,22 +63,49 @@ export function getThread(studentId: number) {
       lastMessageAt: true,
       studentReadAt: true,
       staffReadAt: true,
-      messages: {
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          body: true,
-          authorSide: true,
-          createdAt: true,
-          author: { select: { id: true, name: true, role: true } },
-          attachments: { orderBy: { id: "asc" }, select: { id: true, originalName: true, sizeBytes: true } },
-        },
-      },
+      messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: MESSAGE_FIELDS },
     },
   });
 }
 
 export type Thread = NonNullable<Awaited<ReturnType<typeof getThread>>>;
+export type ThreadMessageRow = Thread["messages"][number];
+
+/** An `after` message that is not one of the thread's: the client's mistake, not an empty answer. */
+export class UnknownMessageError extends Error {}
+
+/**
+ * One page of the student's thread as the API lists it, with the thread's read marks: the list query's order and
+ * search and, when `afterId` is given, only the messages that come after that one in the thread's order (time, then
+ * id): what a client polling for new messages has not seen. Throws UnknownMessageError when `afterId` is no message
+ * of this thread.
+ */
+export async function listThreadMessages(studentId: number, query: StudentMessageListQuery, afterId: number | null) {
+  const thread = await db.conversation.findUnique({ where: { studentId }, select: { id: true, studentReadAt: true, staffReadAt: true } });
+  const after =
+    thread && afterId !== null ? await db.conversationMessage.findFirst({ where: { id: afterId, conversationId: thread.id }, select: { id: true, createdAt: true } }) : null;
+  if (afterId !== null && !after) throw new UnknownMessageError("No message of this conversation has that id.");
+  if (!thread) return { thread: null, rows: [], meta: pageMeta({ total: 0, page: query.page, perPage: query.perPage }) };
+  const where: Prisma.ConversationMessageWhereInput = {
+    conversationId: thread.id,
+    ...(query.search ? { body: containsText(query.search) } : {}),
+    ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+  };
+  const page = await paginate(query, {
+    count: () => db.conversationMessage.count({ where }),
+    findMany: (offset) =>
+      db.conversationMessage.findMany({ where, orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }], ...offset, select: MESSAGE_FIELDS }),
+  });
+  return { thread, ...page };
+}
+
+/** One message of the student's thread with the thread's read marks; null for a message of another thread. */
+export function getThreadMessage(studentId: number, messageId: number) {
+  return db.conversationMessage.findFirst({
+    where: { id: messageId, conversation: { studentId } },
+    select: { ...MESSAGE_FIELDS, conversation: { select: { studentReadAt: true, staffReadAt: true } } },
+  });
+}
 
 /** What a page polls to know whether its thread changed (a message, or the other side reading): one row. */
 export function getThreadState(studentId: number) {
@@ -78,7 +117,7 @@ export function getThreadState(studentId: number) {
  * never past it: a message that arrives while the page loads stays unread until a page shows it. Writes nothing when
  * the mark does not move. Staff's mark is shared: any staff member opening the thread reads it for the staff side.
  */
-export async function markThreadRead(thread: Pick<Thread, "id" | "studentReadAt" | "staffReadAt" | "messages">, side: AuthorSide) {
+export async function markThreadRead(thread: Pick<Thread, "id" | "studentReadAt" | "staffReadAt"> & { messages: ReadonlyArray<{ createdAt: Date }> }, side: AuthorSide) {
   const newestShown = thread.messages.at(-1)?.createdAt ?? null;
   const field = side === "student" ? "studentReadAt" : "staffReadAt";
   const mark = advancedReadMark(thread[field], newestShown);
@@ -93,6 +132,19 @@ export async function markThreadRead(thread: Pick<Thread, "id" | "studentReadAt"
 /** Opening the thread reads the viewer's notices of it: the bell stops counting messages they have now seen. */
 export function markThreadNoticesRead(userId: number, link: string) {
   return db.notification.updateMany({ where: { userId, link, readAt: null }, data: { readAt: new Date() } });
+}
+
+/**
+ * What having the thread on screen does, in either area or through the API: the viewer's side reads it up to the
+ * newest message shown (`thread.messages`, oldest first), and the viewer's notices of it (`link`, the thread's
+ * address in their area) are read. Another side's mark never moves. Answers the viewer's side's mark as it now is.
+ */
+export async function markThreadOpened(
+  thread: Parameters<typeof markThreadRead>[0],
+  { side, userId, link }: { side: AuthorSide; userId: number; link: string },
+) {
+  const [mark] = await Promise.all([markThreadRead(thread, side), markThreadNoticesRead(userId, link)]);
+  return mark;
 }
 
 type Author = { id: number; side: AuthorSide };

@@ -4,12 +4,13 @@ import { formatDay } from "~/domain/dates";
 import { centsToAmount, invoiceNumber } from "~/domain/money";
 import { paymentMethodKey } from "~/domain/payment";
 import { statusLabel, studentStatusKey } from "~/domain/statuses";
+import type { MyPaymentQuery, MyPaymentSortKey } from "~/domain/student-api-lists";
 import type { StudentPaymentQuery } from "~/domain/student-lists";
 import type { GeneralSettings } from "~/domain/settings";
 import { translator } from "~/i18n/catalogs.server";
 import { createFormatter } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { db, type Prisma, type Tx } from "~/utils/db.server";
+import { containsText, db, type Prisma, type Tx } from "~/utils/db.server";
 import { renderPdf, writeText } from "~/utils/pdf.server";
 import { paginate } from "./paginate.server";
 import { getSettings } from "./settings.server";
@@ -49,6 +50,35 @@ export async function listStudentPayments(studentId: number, query: StudentPayme
     count: () => db.payment.count({ where }),
     findMany: (offset) =>
       db.payment.findMany({ where, orderBy: [{ createdAt: query.sortDirection }, { id: query.sortDirection }], select: paymentSelect, ...offset }),
+  });
+}
+
+/** A payment as the JSON API lists it: what the list shows, what was given back, and the order it was billed for. */
+const searchedPaymentSelect = { ...paymentSelect, refundedCents: true, bookingId: true, sopApplicationId: true } satisfies Prisma.PaymentSelect;
+
+export type SearchedPayment = Prisma.PaymentGetPayload<{ select: typeof searchedPaymentSelect }>;
+
+const PAYMENT_ORDER: Record<MyPaymentSortKey, (direction: Prisma.SortOrder) => Prisma.PaymentOrderByWithRelationInput[]> = {
+  created_at: (direction) => [{ createdAt: direction }, { id: direction }],
+  amount: (direction) => [{ amountCents: direction }, { id: direction }],
+};
+
+/**
+ * One page of the student's payments, filtered by status and method, searched in the invoice number and the
+ * service's name, sorted by date or amount.
+ */
+export async function searchStudentPayments(studentId: number, { search, filters, ...query }: MyPaymentQuery) {
+  const where: Prisma.PaymentWhereInput = {
+    AND: [
+      { studentId },
+      ...(filters.status ? [{ status: filters.status }] : []),
+      ...(filters.method ? [{ method: filters.method }] : []),
+      ...(search ? [{ OR: [{ invoiceNumber: containsText(search) }, { serviceName: containsText(search) }] }] : []),
+    ],
+  };
+  return paginate(query, {
+    count: () => db.payment.count({ where }),
+    findMany: (offset) => db.payment.findMany({ where, orderBy: PAYMENT_ORDER[query.sortType](query.sortDirection), select: searchedPaymentSelect, ...offset }),
   });
 }
 

@@ -63,6 +63,29 @@ const trustedProxies = z
     return z.NEVER;
   });
 
+/**
+ * The origins whose pages may call /api from the browser (CORS), comma-separated: each a scheme, host and optional
+ * port (`https://app.example.com`), as a browser writes its Origin header. Unset, none may.
+ */
+const corsOrigins = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const entries = value.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+    const isOrigin = (entry: string) => {
+      if (!URL.canParse(entry)) return false;
+      const url = new URL(entry);
+      return ["http:", "https:"].includes(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    };
+    const wrong = entries.filter((entry) => !isOrigin(entry));
+    if (wrong.length === 0) return [...new Set(entries.map((entry) => new URL(entry).origin))];
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a comma-separated list of origins such as https://app.example.com (scheme, host and port, no path); not ${wrong.map((entry) => JSON.stringify(entry)).join(", ")}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -94,6 +117,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
     TRUST_PROXY: trustedProxies.default(0),
+    API_CORS_ORIGINS: corsOrigins.default([]),
     APP_TIME_ZONE: z
       .string()
       .default("Asia/Kathmandu")

@@ -1,6 +1,6 @@
 /** The JSON API through the route runner: a bearer token, a JSON body, and the loader or action the method picks. */
 import { createApiToken } from "~/models/api-token.server";
-import { routeRequest, sendRequest, type Answer, type RouteHandler } from "./routes";
+import { routeRequest, sendRequest, type Answer, type FormFields, type RouteHandler } from "./routes";
 import { createTestUser, type Role } from "./users";
 
 /** A resource route module of the API. */
@@ -16,12 +16,13 @@ export async function apiToken(role: Role = "admin") {
 
 /**
  * Calls a resource route as an API client would: GET goes to its loader, any other method to its action. A string
- * body is sent as it is (malformed JSON); anything else is sent as JSON. `sendRequest` holds every answer to the
- * OpenAPI document (tests/support/openapi-contract.ts): a status or a body it does not describe fails the test.
+ * body is sent as it is (malformed JSON); anything else is sent as JSON; `form` is sent as `multipart/form-data` (an
+ * upload). `sendRequest` holds every answer to the OpenAPI document (tests/support/openapi-contract.ts): a status or a
+ * body it does not describe fails the test.
  */
 export function callApi(
   route: ApiRoute,
-  { method = "GET", path, token, body, params = {}, headers }: { method?: string; path: string; token?: string | null; body?: unknown; params?: Record<string, string>; headers?: HeadersInit },
+  { method = "GET", path, token, body, form, params = {}, headers }: { method?: string; path: string; token?: string | null; body?: unknown; form?: FormFields; params?: Record<string, string>; headers?: HeadersInit },
 ): Promise<ApiAnswer> {
   const handler = method === "GET" || method === "HEAD" ? route.loader : route.action;
   if (!handler) throw new Error(`${path} has no ${method === "GET" ? "loader" : "action"}`);
@@ -33,6 +34,7 @@ export function callApi(
     token: token ?? undefined,
     headers: requestHeaders,
     ...(typeof body === "string" ? { body } : body === undefined ? {} : { json: body }),
+    ...(form ? { form, multipart: true } : {}),
   });
   return sendRequest(handler, request, params);
 }

@@ -28,15 +28,26 @@ export async function requireCaseReader(request: Request) {
   return { user, studentId: student.id };
 }
 
-/** The student writing to their own case, once their e-mail address is verified (403 `email_not_verified` before). */
-export async function requireCaseWriter(request: Request) {
+/** The student writing to their own case; see requireVerifiedEmail for what only a verified address may write. */
+export async function requireCaseAuthor(request: Request) {
   const { user } = await authenticateApi(request);
   if (user.role !== "student") throw new ApiError(403, "Only the student writes to their own case.");
+  return { user, studentId: user.id };
+}
+
+/** 403 `email_not_verified` until the student has verified their e-mail address, as on the student's pages. */
+export async function requireVerifiedEmail(userId: number) {
   try {
-    await assertEmailVerified(user.id);
+    await assertEmailVerified(userId);
   } catch (error) {
     if (error instanceof EmailNotVerifiedError) throw new ApiError(403, error.message, undefined, "email_not_verified");
     throw error;
   }
-  return { user, studentId: user.id };
+}
+
+/** The student writing to their own case, once their e-mail address is verified. */
+export async function requireCaseWriter(request: Request) {
+  const author = await requireCaseAuthor(request);
+  await requireVerifiedEmail(author.user.id);
+  return author;
 }

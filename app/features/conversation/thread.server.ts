@@ -1,25 +1,27 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { isSeen, personRoleKey, threadVersion, type AuthorSide } from "~/domain/conversation";
+import { MESSAGE_ATTACHMENT_ACCEPTS, isSeen, personRoleKey, threadVersion, type AuthorSide } from "~/domain/conversation";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { translator } from "~/i18n/catalogs.server";
 import { createFormatter } from "~/i18n/format";
 import { getLocale } from "~/i18n/locale.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import { InvalidMessageError, NotAStudentError, markThreadNoticesRead, markThreadRead, postMessage, type Thread } from "~/models/conversation.server";
+import { NotAStudentError, markThreadOpened, type Thread } from "~/models/conversation.server";
 import { getEnv } from "~/utils/env.server";
 import { refuseUnverifiedEmail } from "~/features/account/email-verification.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { notFound } from "~/utils/route-params.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
 import { messageSchema } from "./message.schema.server";
-
-/** A message's file goes through the same rules as a loan document: PDF, Word or an image, up to 5 MB. */
-const ATTACHMENT_KIND = "loanDocument";
+import { MessageRefusedError, sendMessage } from "./send-message.server";
 
 /** What the message form needs from its loader: the native constraints and the accepted files. */
 export function messageFormSetup() {
-  return { constraint: getZodConstraint(messageSchema), accept: acceptAttribute(ATTACHMENT_KIND), acceptedTypes: describeAccepted(ATTACHMENT_KIND) };
+  return {
+    constraint: getZodConstraint(messageSchema),
+    accept: acceptAttribute(MESSAGE_ATTACHMENT_ACCEPTS),
+    acceptedTypes: describeAccepted(MESSAGE_ATTACHMENT_ACCEPTS),
+  };
 }
 
 /**
@@ -33,7 +35,7 @@ export async function openThread(
   attachmentPath: (documentId: number) => string,
 ) {
   if (!thread) return { messages: [], seenMessageId: null, version: threadVersion(null, viewer) };
-  await Promise.all([markThreadRead(thread, viewer), markThreadNoticesRead(userId, threadPath)]);
+  await markThreadOpened(thread, { side: viewer, userId, link: threadPath });
   const zone = getEnv().APP_TIME_ZONE;
   const [t, format] = [translator(locale), createFormatter(locale)];
   const ownLast = thread.messages.filter((message) => message.authorSide === viewer).at(-1) ?? null;
@@ -56,25 +58,21 @@ export async function openThread(
 }
 
 /**
- * The action of both message forms: the text checked, the file checked from its bytes and stored, the message posted
- * (which tells the other side), then back to the thread with a toast. Invalid input comes back with its messages next
- * to the fields and the text kept; nothing is stored. A student whose address is not verified yet may write but not
- * attach a file: a file is an upload.
+ * The action of both message forms: the message sent as the API sends it (sendMessage), then back to the thread with
+ * a toast. Invalid input comes back with its messages next to the fields and the text kept; nothing is stored. A
+ * student whose address is not verified yet may write but not attach a file: a file is an upload.
  */
 export async function postMessageFromForm(request: Request, { studentId, author, threadPath }: { studentId: number; author: { id: number; side: AuthorSide }; threadPath: string }) {
   const submission = parseWithZod(await parseMultipartForm(request), { schema: messageSchema });
   if (submission.status !== "success") return replyWithErrors(request, submission);
-  const upload = await inspectUpload(submission.value.attachment ?? null, ATTACHMENT_KIND);
-  if (upload && !upload.ok) return replyWithErrors(request, submission, { fieldErrors: { attachment: [upload.message] } });
-  const unverified = upload && author.side === "student" ? await refuseUnverifiedEmail(request, author.id, submission) : null;
+  const { body, attachment } = submission.value;
+  const unverified = attachment && author.side === "student" ? await refuseUnverifiedEmail(request, author.id, submission) : null;
   if (unverified) return unverified;
-  const stored = upload ? await storeUpload(upload.file, upload.type) : null;
   try {
-    await postMessage({ studentId, author, body: submission.value.body, attachment: stored });
+    await sendMessage({ studentId, author, body, attachment });
   } catch (error) {
-    if (stored) await removeStoredFile(stored.storageKey);
     if (error instanceof NotAStudentError) throw notFound();
-    if (error instanceof InvalidMessageError) return replyWithErrors(request, submission, { fieldErrors: { body: [error.message] } });
+    if (error instanceof MessageRefusedError) return replyWithErrors(request, submission, { fieldErrors: error.errors });
     throw error;
   }
   if (author.side === "staff") return redirectWithToast(threadPath, { type: "success", title: "Message sent", description: "The student has been told." });

@@ -9,22 +9,22 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
 import { EmptyState } from "~/components/ui/table";
-import { checklistActions } from "~/domain/checklist";
+import { CHECKLIST_FILE_KIND, checklistActions } from "~/domain/checklist";
 import { acceptAttribute, describeAccepted } from "~/domain/uploads";
 import { translator } from "~/i18n/catalogs.server";
 import { createFormatter } from "~/i18n/format";
 import { useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import { ActionNotAllowedError } from "~/models/admin-change.server";
-import { ChecklistNotFoundError, listChecklist, uploadChecklistVersion } from "~/models/checklist.server";
+import { checklistUploadSchema } from "~/features/case/checklist.schema.server";
+import { ChecklistFileRefusedError, ChecklistNotFoundError, listChecklist, uploadChecklistFile } from "~/models/checklist.server";
 import { getEnv } from "~/utils/env.server";
 import { replyWithErrors } from "~/utils/form-reply.server";
 import { seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 import { requireStudent } from "~/auth/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { inspectUpload, parseMultipartForm, storeUpload } from "~/utils/uploads.server";
-import { checklistUploadSchema } from "./schema.server";
+import { parseMultipartForm } from "~/utils/uploads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
@@ -48,8 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       versions: item.versions.map((version) => ({ id: version.id, originalName: version.originalName, sizeBytes: version.sizeBytes, uploadedOn: format.day(version.createdAt, zone) })),
       decisions: item.decisions.map((decision) => ({ status: decision.status, reason: decision.reason, by: decision.by, on: format.day(decision.at, zone) })),
     })),
-    accept: acceptAttribute("loanDocument"),
-    acceptedTypes: describeAccepted("loanDocument"),
+    accept: acceptAttribute(CHECKLIST_FILE_KIND),
+    acceptedTypes: describeAccepted(CHECKLIST_FILE_KIND),
     constraint: getZodConstraint(checklistUploadSchema),
   };
 }
@@ -61,12 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const itemId = submission.payload.itemId;
   const intent = `upload-${typeof itemId === "string" ? itemId : ""}`;
   if (submission.status !== "success") return replyWithErrors(request, submission, { intent });
-  const upload = await inspectUpload(submission.value.file, "loanDocument");
-  if (!upload?.ok) return replyWithErrors(request, submission, { intent, fieldErrors: { file: [upload?.message ?? "Choose a file to upload"] } });
   const unverified = await refuseUnverifiedEmail(request, student.id, submission, { intent });
   if (unverified) return unverified;
   try {
-    const { item } = await uploadChecklistVersion({ studentId: student.id, itemId: submission.value.itemId, document: await storeUpload(upload.file, upload.type) });
+    const { item } = await uploadChecklistFile({ studentId: student.id, itemId: submission.value.itemId, file: submission.value.file });
     const t = translator(await getLocale(request));
     return await redirectWithToast("/student/documents", {
       type: "success",
@@ -74,6 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: t("student.documents.uploadedDescription", { name: item.name }),
     });
   } catch (error) {
+    if (error instanceof ChecklistFileRefusedError) return replyWithErrors(request, submission, { intent, fieldErrors: { file: [error.message] } });
     if (error instanceof ChecklistNotFoundError) throw notFound();
     if (error instanceof ActionNotAllowedError) return replyWithErrors(request, submission, { intent, status: 409, formErrors: [error.message] });
     throw error;

@@ -9,12 +9,18 @@ import { pageMetaResource } from "./resources";
 
 /**
  * Who may call an operation: anyone, any account's bearer token, an admin's, or on a student's case
- * (app/features/api/case-access.server.ts) a reader (the student, or a case worker naming `student_id`) or the
- * student writing with a verified e-mail address.
+ * (app/features/api/case-access.server.ts) a reader (the student, or a case worker naming `student_id`), the student
+ * writing with a verified e-mail address, or the student writing what the pages let an unverified student write too
+ * (a message, but not a file with it).
  */
-export type Access = "public" | "account" | "admin" | "caseReader" | "caseWriter";
+export type Access = "public" | "account" | "admin" | "caseReader" | "caseWriter" | "caseAuthor";
 
-export type ResponseSpec = { description: string; schema?: z.ZodType };
+export type ResponseSpec = {
+  description: string;
+  schema?: z.ZodType;
+  /** The answer is a file's bytes, not JSON: the media types it may have, and it names the file in `Content-Disposition`. */
+  fileTypes?: readonly string[];
+};
 
 export type Operation = {
   method: "get" | "post" | "put" | "delete";
@@ -29,7 +35,11 @@ export type Operation = {
   access: Access;
   /** A list's query: the list contract's parameters, read by the same spec as the route. */
   list?: ListSpec<string, unknown>;
+  /** Query parameters of the operation's own (beside the list contract's), read by the same schema as the route. */
+  query?: z.ZodObject;
   body?: z.ZodType;
+  /** A `multipart/form-data` body (an upload), in place of a JSON one or, with `body`, as its alternative: its fields, a file as `z.file()`. */
+  multipartBody?: z.ZodType;
   /** The operation spends a rate limit: 429 with `Retry-After` once it is used up. */
   rateLimited?: boolean;
   responses: Record<number, ResponseSpec>;

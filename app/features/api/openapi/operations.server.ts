@@ -6,6 +6,9 @@ import { bulkIdsSchema, serviceInputSchema, timeSlotInputSchema } from "~/featur
 import { bulkDeleted, list, message, ok, withData, type Operation } from "./operation";
 import { errorBody, serviceResource, timeSlotResource, userResource, validationErrorBody } from "./resources";
 import { STUDENT_APPLICATION_OPERATIONS } from "./student-applications.operations.server";
+import { STUDENT_BOOKING_OPERATIONS } from "./student-bookings.operations.server";
+import { STUDENT_DOCUMENT_OPERATIONS } from "./student-documents.operations.server";
+import { STUDENT_MESSAGE_OPERATIONS } from "./student-messages.operations.server";
 
 /*
  * Every operation of /api, described with the schemas its route validates with (the request) and builds its answers
@@ -225,4 +228,7 @@ export const OPERATIONS: readonly Operation[] = [
     },
   },
   ...STUDENT_APPLICATION_OPERATIONS,
+  ...STUDENT_BOOKING_OPERATIONS,
+  ...STUDENT_DOCUMENT_OPERATIONS,
+  ...STUDENT_MESSAGE_OPERATIONS,
 ];

@@ -87,8 +87,10 @@ type DocumentOperation = {
   tags: string[];
   security: unknown[];
   parameters?: Array<{ name: string; in: string; required: boolean; description: string; schema: JsonSchema }>;
-  requestBody?: { content: { "application/json": { schema: JsonSchema } } };
-  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: { "application/json": { schema: JsonSchema } } }>;
+  /** JSON, a multipart form (an upload), or both as alternatives: the page lists the fields of the first. */
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  /** JSON, or a file's bytes in the media types it may have, which have no fields to list. */
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
 };
 
 export function apiReference() {
@@ -98,7 +100,7 @@ export function apiReference() {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const operation = raw as DocumentOperation;
-      const body = operation.requestBody?.content["application/json"].schema;
+      const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
       operations.push({
         tag: operation.tags[0],
         id: operation.operationId,
@@ -119,7 +121,7 @@ export function apiReference() {
         }),
         body: body ? fieldsOf(body, schemas) : null,
         answers: Object.entries(operation.responses).map(([status, response]) => {
-          const schema = response.content?.["application/json"].schema;
+          const schema = response.content?.["application/json"]?.schema;
           return {
             status,
             description: response.description,

@@ -9,7 +9,7 @@ import { APPLICATION_STAGES } from "~/domain/university-application";
  * `id` names it under the document's components.
  */
 
-const instant = z.iso.datetime({ offset: true }).meta({ description: "An instant in ISO 8601, in UTC.", examples: ["2026-12-03T04:15:00.000Z"] });
+export const instant = z.iso.datetime({ offset: true }).meta({ description: "An instant in ISO 8601, in UTC.", examples: ["2026-12-03T04:15:00.000Z"] });
 
 /** The one error shape of /api (app/utils/api-response.server.ts). */
 export const errorBody = z
