@@ -23,6 +23,8 @@ import { addGalleryPhoto, createGalleryAlbum } from "~/models/gallery.server";
 import { createTeamMember, updateTeamMember } from "~/models/team-member.server";
 import { createTestimonial, updateTestimonial } from "~/models/testimonial.server";
 import { variantUrl } from "~/domain/media";
+import { REFERENCE_PATH } from "~/domain/api-reference";
+import { apiReferenceContents } from "~/features/api/openapi/reference.server";
 
 export type Role = "visitor" | "student" | "counsellor" | "admin" | "editor";
 
@@ -228,7 +230,12 @@ export const PAGES: Record<string, { roles: Role[]; paths: Paths; status?: numbe
   "_public.careers._index": { roles: EVERYONE, paths: fixed("/careers") },
   "_public.careers.$slug": { roles: EVERYONE, paths: fixed("/careers/education-counselor") },
   "_public.faq": { roles: EVERYONE, paths: fixed("/faq") },
-  "_public.api.docs": { roles: EVERYONE, paths: fixed("/api/docs") },
+  "_public.api.docs._index": { roles: EVERYONE, paths: fixed("/api/docs") },
+  "_public.api.docs.$section": {
+    roles: EVERYONE,
+    // every tag's page, as the document has them
+    paths: fixed(...apiReferenceContents().tags.map((tag) => `${REFERENCE_PATH}/${tag.section}`)),
+  },
   "_public.contact": { roles: EVERYONE, paths: fixed("/contact") },
   "_public.gallery._index": { roles: EVERYONE, paths: fixed("/gallery") },
   "_public.gallery.$slug": { roles: EVERYONE, paths: fixed("/gallery/life-at-the-consultancy") },

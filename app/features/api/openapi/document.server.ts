@@ -173,7 +173,10 @@ const TAGS = [
   { name: "Accounts", description: "Log in, register, and the token's account." },
   { name: "Services", description: "The catalogue's services (admins)." },
   { name: "Time slots", description: "The bookable times of each service (admins)." },
-  { name: "Student case", description: "A student's own case: their university applications, document checklist, bookings and payments, and their conversation with the consultancy. Case workers read their students' with `student_id`." },
+  { name: "Student applications", description: "A student's university applications with their timelines. A student's token reads and writes their own; a case worker's reads a student's with `student_id`." },
+  { name: "Student documents", description: "A student's document checklist, its uploads and their files. A student's token reads and writes their own; a case worker's reads a student's with `student_id`." },
+  { name: "Student messages", description: "A student's conversation with the consultancy, and its files. A student's token reads and writes their own; a case worker's reads a student's with `student_id`." },
+  { name: "Student bookings and payments", description: "A student's sessions and invoices. A student's token reads their own; a case worker's reads a student's with `student_id`." },
 ];
 
 function buildDocument() {

@@ -1,8 +1,9 @@
 import { openApiDocument } from "./document.server";
 
 /*
- * The OpenAPI document as the reference page reads it: tags with their operations, each with its parameters, body
- * fields and answers in words, and the named schemas. Built on the server, so the page is whole without JavaScript.
+ * The OpenAPI document as the reference pages read it: tags with their operations, each with its parameters, body
+ * fields and answers in words, and the named schemas. Built on the server, so the pages are whole without JavaScript,
+ * and read in parts (the contents, one tag's operations, the schemas) so that no page carries the whole reference.
  */
 
 type JsonSchema = {
@@ -93,16 +94,34 @@ type DocumentOperation = {
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: JsonSchema }> }>;
 };
 
-export function apiReference() {
+/** The named schemas a part of the document refers to, and the ones those refer to in turn. */
+function schemasUsedBy(part: unknown, schemas: Record<string, JsonSchema>, found = new Set<string>()): Set<string> {
+  if (Array.isArray(part)) for (const item of part) schemasUsedBy(item, schemas, found);
+  else if (part && typeof part === "object") {
+    for (const [key, value] of Object.entries(part)) {
+      if (key === "$ref" && typeof value === "string") {
+        const name = refName(value);
+        if (!found.has(name)) {
+          found.add(name);
+          schemasUsedBy(schemas[name], schemas, found);
+        }
+      } else schemasUsedBy(value, schemas, found);
+    }
+  }
+  return found;
+}
+
+function buildReference() {
   const document = openApiDocument();
   const schemas = document.components.schemas as Record<string, JsonSchema>;
-  const operations: Array<OperationView & { tag: string }> = [];
+  const operations: Array<OperationView & { tag: string; uses: Set<string> }> = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const operation = raw as DocumentOperation;
       const body = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
       operations.push({
         tag: operation.tags[0],
+        uses: schemasUsedBy(operation, schemas),
         id: operation.operationId,
         method: method.toUpperCase(),
         path,
@@ -134,13 +153,56 @@ export function apiReference() {
       });
     }
   }
+  const tags = document.tags.map((tag) => ({ ...tag, section: sectionOf(tag.name), operations: operations.filter((operation) => operation.tag === tag.name) }));
+  // each named schema is shown once, on the page of the first tag whose operations use it, where links find it
+  const schemaSections = new Map<string, string>();
+  for (const tag of tags) {
+    for (const operation of tag.operations) for (const name of operation.uses) if (!schemaSections.has(name)) schemaSections.set(name, tag.section);
+  }
   return {
     title: document.info.title,
     version: document.info.version,
     description: document.info.description,
     /** How a request carries its token (the document's `bearerAuth` scheme). */
     authorizationHeader: "Authorization: Bearer <access_token>",
-    tags: document.tags.map((tag) => ({ ...tag, operations: operations.filter((operation) => operation.tag === tag.name) })),
-    schemas: Object.entries(schemas).map(([name, schema]) => ({ name, fields: fieldsOf(schema, schemas) })),
+    tags: tags.map(({ operations: tagOperations, ...tag }) => ({
+      ...tag,
+      operations: tagOperations.map(({ tag: _tag, uses: _uses, ...operation }) => operation),
+      schemas: Object.keys(schemas)
+        .filter((name) => schemaSections.get(name) === tag.section)
+        .map((name) => ({ name, fields: fieldsOf(schemas[name], schemas) })),
+    })),
+    schemaSections: Object.fromEntries(schemaSections),
   };
+}
+
+/** A tag's section in the reference's addresses: "Time slots" is `/api/docs/time-slots`. */
+const sectionOf = (tag: string) => tag.toLowerCase().replace(/\s+/g, "-");
+
+let built: ReturnType<typeof buildReference> | null = null;
+// the document does not change while the app runs, and neither does what the pages read of it
+const reference = () => (built ??= buildReference());
+
+/** What every page of the reference shows: its title and the contents, each tag with its operations by name. */
+export function apiReferenceContents() {
+  const { title, version, description, authorizationHeader, tags, schemaSections } = reference();
+  return {
+    title,
+    version,
+    description,
+    authorizationHeader,
+    tags: tags.map(({ name, description, section, operations }) => ({
+      name,
+      description,
+      section,
+      operations: operations.map(({ id, method, path, summary }) => ({ id, method, path, summary })),
+    })),
+    /** The section whose page shows each named schema. */
+    schemaSections,
+  };
+}
+
+/** One tag's page of the reference: its operations in full and the named schemas first used there, or null. */
+export function apiReferenceSection(section: string) {
+  return reference().tags.find((tag) => tag.section === section) ?? null;
 }
