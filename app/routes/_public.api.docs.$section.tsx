@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { FieldTable, OperationArticle, ReferenceContents, useSchemaHref } from "~/components/api-reference/reference-parts";
+import { Described, FieldTable, OperationArticle, ReferenceContents, useSchemaHref } from "~/components/api-reference/reference-parts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
 import { apiReferenceContents, apiReferenceSection } from "~/features/api/openapi/reference.server";
@@ -31,7 +31,9 @@ export default function ApiDocsSectionPage() {
   return (
     <>
       <PageHeader eyebrow={t("public.apiDocs.title")} title={section.name} titleLang="en">
-        <p lang="en">{section.description}</p>
+        <p lang="en">
+          <Described text={section.description} />
+        </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <ReferenceContents contents={contents} />

@@ -53,7 +53,7 @@ export default function ApiDocsPage() {
                 </Link>
               </h2>
               <p className="mt-1 text-gray-700" lang="en">
-                {tag.description}
+                <Described text={tag.description} />
               </p>
               <ul className="mt-3 divide-y divide-gray-100 rounded-lg border border-gray-200" lang="en">
                 {tag.operations.map((operation) => (

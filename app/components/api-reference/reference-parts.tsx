@@ -25,7 +25,7 @@ export function Described({ text }: { text: string }) {
     <>
       {text.split(/(`[^`]+`)/).map((part, index) =>
         part.startsWith("`") && part.endsWith("`") ? (
-          <code key={index} className="rounded bg-gray-100 px-1 text-sm">
+          <code key={index} className="rounded bg-gray-100 px-1 text-sm text-gray-900">
             {part.slice(1, -1)}
           </code>
         ) : (

@@ -192,7 +192,7 @@ function buildDocument() {
       title: "Study-abroad consultancy API",
       version: "1.0.0",
       description:
-        "The JSON API of the consultancy's site: accounts, and for admins the catalogue. Every request and answer is JSON; errors have one shape (`Error`, or `ValidationError` for 422).",
+        "The JSON API of the consultancy's site: accounts, the catalogue for admins, and a student's case (applications, documents, messages, bookings and payments) for the student and their case workers. Requests and answers are JSON, but for uploads (`multipart/form-data`) and downloads; errors have one shape (`Error`, or `ValidationError` for 422).",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "This server" }],
