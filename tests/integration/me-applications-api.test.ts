@@ -5,7 +5,7 @@ import * as listRoute from "~/routes/api.me.applications";
 import * as oneRoute from "~/routes/api.me.applications.$id";
 import * as withdrawRoute from "~/routes/api.me.applications.$id.withdraw";
 import { db } from "~/utils/db.server";
-import { callApi } from "../support/api";
+import { callApi, caseWorkersOf, studentWithToken } from "../support/api";
 import { createTestUser } from "../support/users";
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -20,10 +20,6 @@ const shortlist = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function studentWithToken(name: string, options?: { emailVerified?: boolean }) {
-  const user = await createTestUser("student", name, options);
-  return { user, token: await createApiToken(user.id) };
-}
 
 /** What a refused write must leave alone: the student's applications, their events, the audit log and notices. */
 async function caseState(studentId: number) {
@@ -79,11 +75,7 @@ describe("the student's applications through the API", () => {
 
   test("case workers read their students' applications by student_id; a counsellor not theirs gets a 404, an editor a 403", async () => {
     const student = await studentWithToken("Counselled Student");
-    const mine = await createTestUser("counsellor", "Their Counsellor");
-    const notMine = await createTestUser("counsellor", "Another Counsellor");
-    const admin = await createTestUser("admin", "Case Admin");
-    const editor = await createTestUser("editor", "Site Editor");
-    await db.user.update({ where: { id: student.user.id }, data: { counsellorId: mine.id } });
+    const { mine, notMine, admin, editor } = await caseWorkersOf(student.user.id);
     await addUniversityApplication({ actorId: mine.id, studentId: student.user.id, fields: { university: "TU Munich", country: "Germany", program: "MSc", level: "Postgraduate", intakeMonth: 10, intakeYear: NEXT_YEAR } });
     const read = async (userId: number, query = `?student_id=${student.user.id}`) => callApi(listRoute, { path: `/api/me/applications${query}`, token: await createApiToken(userId) });
 

@@ -3,21 +3,16 @@ import { createApiToken } from "~/models/api-token.server";
 import * as bookingsRoute from "~/routes/api.me.bookings";
 import * as paymentsRoute from "~/routes/api.me.payments";
 import { db } from "~/utils/db.server";
-import { callApi, listPath } from "../support/api";
+import { callApi, caseWorkersOf, listPath, studentWithToken } from "../support/api";
 import { createPayment } from "../support/fixtures/applications";
 import { bookFor, createSlot, setBooking } from "../support/fixtures/bookings";
 import { seedCatalogue } from "../support/fixtures/catalogue";
-import { createTestUser } from "../support/users";
 
 type Row = Record<string, unknown> & { id: number };
 type ListBody = { data: Row[]; meta: { total: number; per_page: number; current_page: number; last_page: number; from: number | null; to: number | null } };
 
 beforeAll(seedCatalogue);
 
-async function studentWithToken(name: string) {
-  const user = await createTestUser("student", name);
-  return { user, token: await createApiToken(user.id) };
-}
 
 /** A student with an interview preparation (invoiced) ten days ahead and a speaking mock (free) twenty days ahead. */
 async function studentWithSessions(name: string) {
@@ -166,11 +161,7 @@ describe("who reads a student's bookings and payments", () => {
 
   test("an admin and the student's counsellor read them by student_id; another counsellor gets a 404, an editor a 403", async () => {
     const student = await studentWithSessions("Counselled Booker");
-    const mine = await createTestUser("counsellor", "Their Counsellor");
-    const notMine = await createTestUser("counsellor", "Another Counsellor");
-    const admin = await createTestUser("admin", "Case Admin");
-    const editor = await createTestUser("editor", "Site Editor");
-    await db.user.update({ where: { id: student.user.id }, data: { counsellorId: mine.id } });
+    const { mine, notMine, admin, editor } = await caseWorkersOf(student.user.id);
     const read = async (route: typeof bookingsRoute, path: string, userId: number, query = `?student_id=${student.user.id}`) =>
       callApi(route, { path: `${path}${query}`, token: await createApiToken(userId) });
 

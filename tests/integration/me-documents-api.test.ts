@@ -7,15 +7,11 @@ import * as listRoute from "~/routes/api.me.documents";
 import * as oneRoute from "~/routes/api.me.documents.$id";
 import * as fileRoute from "~/routes/api.me.documents.$id.file";
 import { db } from "~/utils/db.server";
-import { callApi } from "../support/api";
+import { callApi, caseWorkersOf, studentWithToken } from "../support/api";
 import { EXE, PDF, PNG, pdfFile } from "../support/fixtures/files";
 import { routeRequest, sendRequest, type FormFields } from "../support/routes";
-import { createTestUser, staffActorId } from "../support/users";
+import { staffActorId } from "../support/users";
 
-async function studentWithToken(name: string, options?: { emailVerified?: boolean }) {
-  const user = await createTestUser("student", name, options);
-  return { user, token: await createApiToken(user.id) };
-}
 
 async function requestDocument(studentId: number, name = "Passport") {
   return addChecklistItem({ staffId: await staffActorId(), studentId, name, note: "The photo page", dueDay: null });
@@ -113,11 +109,7 @@ describe("the student's document checklist through the API", () => {
 
   test("case workers read their students' checklist and files by student_id; a counsellor not theirs gets a 404, an editor a 403; none of them uploads", async () => {
     const student = await studentWithToken("Counselled Student");
-    const mine = await createTestUser("counsellor", "Their Counsellor");
-    const notMine = await createTestUser("counsellor", "Another Counsellor");
-    const admin = await createTestUser("admin", "Case Admin");
-    const editor = await createTestUser("editor", "Site Editor");
-    await db.user.update({ where: { id: student.user.id }, data: { counsellorId: mine.id } });
+    const { mine, notMine, admin, editor } = await caseWorkersOf(student.user.id);
     const item = await requestDocument(student.user.id);
     await upload(student.token, item.id, { file: pdfFile("passport.pdf") });
     const query = `?student_id=${student.user.id}`;

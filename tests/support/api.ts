@@ -1,5 +1,6 @@
 /** The JSON API through the route runner: a bearer token, a JSON body, and the loader or action the method picks. */
 import { createApiToken } from "~/models/api-token.server";
+import { db } from "~/utils/db.server";
 import { routeRequest, sendRequest, type Answer, type FormFields, type RouteHandler } from "./routes";
 import { createTestUser, type Role } from "./users";
 
@@ -12,6 +13,25 @@ export type ApiAnswer = Answer & { body: ReturnType<typeof JSON.parse> };
 /** A bearer token of a new account. */
 export async function apiToken(role: Role = "admin") {
   return createApiToken((await createTestUser(role, `API ${role}`)).id);
+}
+
+/** A student with a bearer token of their own. */
+export async function studentWithToken(name: string, options?: { emailVerified?: boolean }) {
+  const user = await createTestUser("student", name, options);
+  return { user, token: await createApiToken(user.id) };
+}
+
+/**
+ * Who may and may not read a student's case through the API: the student's counsellor and an admin (who may), another
+ * counsellor (a 404) and an editor (a 403).
+ */
+export async function caseWorkersOf(studentId: number) {
+  const mine = await createTestUser("counsellor", "Their Counsellor");
+  const notMine = await createTestUser("counsellor", "Another Counsellor");
+  const admin = await createTestUser("admin", "Case Admin");
+  const editor = await createTestUser("editor", "Site Editor");
+  await db.user.update({ where: { id: studentId }, data: { counsellorId: mine.id } });
+  return { mine, notMine, admin, editor };
 }
 
 /**
