@@ -1,12 +1,11 @@
 import * as z from "zod";
 import { CHECKLIST_STATUSES } from "~/domain/checklist";
+import { instant } from "./resources";
 
 /*
  * The student's document checklist as the JSON API answers it (`/api/me/documents`), in the manner of resources.ts:
  * the OpenAPI document describes the answers with these, and the integration tests hold every answer to it.
  */
-
-const instant = z.iso.datetime({ offset: true }).meta({ description: "An instant in ISO 8601, in UTC.", examples: ["2026-12-03T04:15:00.000Z"] });
 
 export const documentFileResource = z
   .object({
