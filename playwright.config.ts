@@ -12,6 +12,9 @@ process.env.DATABASE_URL = e2eDatabaseUrl(`e2e-${port}`);
 process.env.SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 process.env.UPLOAD_DIR = path.resolve(import.meta.dirname, "tests/.tmp", `uploads-${port}`);
 process.env.APP_URL = `http://localhost:${port}`;
+// The accounts the specs make through the models (tests/support/users.ts) hash at bcrypt's lowest cost: hundreds of
+// them would otherwise take minutes of the two cores. The server keeps production's (docs/decisions/121).
+process.env.PASSWORD_HASH_COST = "4";
 // The web server delivers mail over SMTP to the sink that tests/setup/playwright-global-setup.ts starts on a port
 // both sides know before either starts; the sink writes each message into E2E_MAIL_DIR for the specs to read.
 process.env.E2E_SMTP_PORT = String(port + 1000);
@@ -22,7 +25,10 @@ process.env.E2E_STRIPE_PORT = String(port + 2000);
 process.env.E2E_STRIPE_SECRET_KEY = "sk_test_e2e_stripe_double";
 process.env.E2E_STRIPE_WEBHOOK_SECRET = "whsec_e2e_stripe_double";
 
-const debianChromium = "/usr/bin/chromium";
+// Debian's Chromium (npx playwright install cannot download here): its old headless shell where installed, the
+// headless build Playwright itself runs, which lays out and scripts a page as Chromium does without the browser's
+// own windowing, at about two thirds of the CPU per page (docs/decisions/122); else the whole browser in its headless mode.
+const debianChromium = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -45,7 +51,7 @@ export default defineConfig({
     // failure (docs/decisions/119).
     trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     ...devices["Desktop Chrome"],
-    launchOptions: existsSync(debianChromium)
+    launchOptions: debianChromium
       ? {
           executablePath: debianChromium,
           args: [
@@ -75,6 +81,8 @@ export default defineConfig({
       PORT: String(port),
       DATABASE_URL: process.env.DATABASE_URL,
       NODE_ENV: "production",
+      // production's cost: a sign-up or a password change through the pages hashes as it would there
+      PASSWORD_HASH_COST: "10",
       // one worker under its primary, as in production (decision 085): the tests read one server's log and timing
       WEB_CONCURRENCY: "1",
       TRUST_PROXY: "1",

@@ -35,6 +35,8 @@ export default defineConfig({
       SESSION_SECRET: "test-session-secret-that-is-long-enough-0123456789",
       APP_URL: "http://localhost:3000",
       APP_TIME_ZONE: "Asia/Kathmandu",
+      // the thousands of accounts the tests make would otherwise spend minutes in bcrypt (docs/decisions/121)
+      PASSWORD_HASH_COST: "4",
     },
     onConsoleLog(log, type, entity) {
       if (type !== "stderr" || entity?.type !== "test") return;

@@ -32,9 +32,10 @@ summary() {
 
 install() {
   npm install --no-audit --no-fund || return
-  # Chromium for the browser suite, and poppler's pdftotext, which reads the invoices' Devanagari back
+  # Chromium's headless shell for the browser suite (playwright.config.ts, docs/decisions/122), and poppler's
+  # pdftotext, which reads the invoices' Devanagari back
   local missing=()
-  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   command -v pdftotext > /dev/null || missing+=(poppler-utils)
   [ ${#missing[@]} -eq 0 ] && return 0
   if command -v apt-get > /dev/null; then

@@ -114,6 +114,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().trim().default(""),
     S3_SECRET_ACCESS_KEY: z.string().trim().default(""),
     S3_FORCE_PATH_STYLE: flag.default(false),
+    // bcrypt's cost of a new password hash: each step doubles the work of a sign-up, a log-in and a guess.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url().optional(),
     TRUST_PROXY: trustedProxies.default(0),
@@ -158,6 +160,9 @@ const envSchema = z
         path: ["SESSION_SECRET"],
         message: "is required in production and must be at least 32 characters (e.g. `openssl rand -hex 32`)",
       });
+    }
+    if (env.NODE_ENV === "production" && env.PASSWORD_HASH_COST < 10) {
+      ctx.addIssue({ code: "custom", path: ["PASSWORD_HASH_COST"], message: "must be at least 10 in production" });
     }
     if (env.STORAGE_DRIVER === "s3") {
       for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

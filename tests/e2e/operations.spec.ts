@@ -29,6 +29,8 @@ async function startInstance(env: Record<string, string> = {}): Promise<Instance
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",
+      // production's cost, over the one the test processes hash their own accounts at (docs/decisions/121)
+      PASSWORD_HASH_COST: "10",
       TRUST_PROXY: "1",
       LOG_LEVEL: "info",
       METRICS_TOKEN,

@@ -34,6 +34,8 @@ export function startAppServer({ port, databaseUrl, smtpPort, env = {} }: { port
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // production's cost, over the one the test processes hash their own accounts at (docs/decisions/121)
+      PASSWORD_HASH_COST: "10",
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       REMIX_BUILD_DIR: process.env.REMIX_BUILD_DIR ?? "build",

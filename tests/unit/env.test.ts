@@ -25,6 +25,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toBe("x".repeat(32));
   });
 
+  test("hashes passwords at bcrypt's cost 10 by default, never lower in production", () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe(10);
+    expect(parseEnv({ PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(() => parseEnv({ PASSWORD_HASH_COST: "3" })).toThrow(/PASSWORD_HASH_COST/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    expect(parseEnv({ ...production, PASSWORD_HASH_COST: "12" }).PASSWORD_HASH_COST).toBe(12);
+    expect(() => parseEnv({ ...production, PASSWORD_HASH_COST: "9" })).toThrow(/PASSWORD_HASH_COST must be at least 10 in production/);
+  });
+
   test("reads LOG_LEVEL as a pino level, info by default, silent allowed", () => {
     expect(parseEnv({}).LOG_LEVEL).toBe("info");
     expect(parseEnv({ LOG_LEVEL: " Debug " }).LOG_LEVEL).toBe("debug");

@@ -1,3 +1,4 @@
+import bcrypt from "bcryptjs";
 import { describe, expect, test } from "vitest";
 import { PASSWORD_MIN_LENGTH, passwordProblem } from "~/domain/password";
 import { registerSchema } from "~/routes/_auth.register/schema.server";
@@ -72,6 +73,12 @@ describe("password hashing", () => {
     expect(hash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse", hash)).toBe(true);
     expect(await verifyPassword("wrong horse", hash)).toBe(false);
+  });
+
+  test("hashes at the configured cost and verifies a hash of any cost, which the hash itself records", async () => {
+    // vitest.config.ts sets PASSWORD_HASH_COST=4
+    expect(await hashPassword("correct horse")).toMatch(/^\$2[aby]\$04\$/);
+    expect(await verifyPassword("correct horse", await bcrypt.hash("correct horse", 10))).toBe(true);
   });
 
   test("an unknown account never verifies, even with the dummy hash's own password", async () => {
