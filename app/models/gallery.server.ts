@@ -1,6 +1,8 @@
 import { GALLERY_PREVIEW_SIZE, POSITION_STEP, type GalleryAdminQuery } from "~/domain/gallery";
+import type { Locale } from "~/i18n/locales";
 import { containsText, db, isUniqueViolation, type Prisma, type Tx } from "~/utils/db.server";
 import { AdminRecordNotFoundError } from "./admin-change.server";
+import { contentVersion } from "./content-language.server";
 import { recordAudit, type AuditEntry } from "./audit-log.server";
 import { insertMediaImage, mediaImageRef, recordPreparedImage, type PreparedImage } from "./media.server";
 import { raisePageVersion } from "./page-version.server";
@@ -33,11 +35,11 @@ export class PhotoImageGoneError extends Error {
   }
 }
 
-/** What an editor writes of an album; no order puts it last. */
-export type GalleryAlbumInput = { title: string; slug: string; description: string; position: number | null; visible: boolean };
+/** What an editor writes of an album, its Nepali title and description null where not written; no order puts it last. */
+export type GalleryAlbumInput = { title: string; slug: string; description: string; titleNe: string | null; descriptionNe: string | null; position: number | null; visible: boolean };
 
-/** What an editor writes of a photo; no order puts it last in its album. */
-export type GalleryPhotoInput = { caption: string; alt: string; position: number | null };
+/** What an editor writes of a photo, its Nepali texts null where not written; no order puts it last in its album. */
+export type GalleryPhotoInput = { caption: string; alt: string; captionNe: string | null; altNe: string | null; position: number | null };
 
 /** A photo's picture: an image of the library, or one just uploaded (checked and stored by `prepareImage`). */
 export type PhotoSource = { imageId: number } | { upload: PreparedImage; uploadedById: number };
@@ -121,7 +123,7 @@ async function assertAlbumExists(tx: Tx, albumId: number) {
 
 export async function insertGalleryPhoto(tx: Tx, { albumId, imageId, input, editorId }: { albumId: number; imageId: number; input: GalleryPhotoInput; editorId: number | null }) {
   const photo = await tx.galleryPhoto.create({
-    data: { albumId, imageId, caption: input.caption, alt: input.alt, position: input.position ?? (await nextPhotoPosition(tx, albumId)) },
+    data: { albumId, imageId, caption: input.caption, alt: input.alt, captionNe: input.captionNe, altNe: input.altNe, position: input.position ?? (await nextPhotoPosition(tx, albumId)) },
     select: { id: true },
   });
   await recordPhotoChange(tx, { entityId: albumId, actorId: editorId, action: "add_photo", detail: input.caption || input.alt });
@@ -152,7 +154,7 @@ export function updateGalleryPhoto({ albumId, photoId, input, editorId }: { albu
   return db.$transaction(async (tx) => {
     const { count } = await tx.galleryPhoto.updateMany({
       where: { id: photoId, albumId },
-      data: { caption: input.caption, alt: input.alt, ...(input.position === null ? {} : { position: input.position }) },
+      data: { caption: input.caption, alt: input.alt, captionNe: input.captionNe, altNe: input.altNe, ...(input.position === null ? {} : { position: input.position }) },
     });
     if (count === 0) throw new GalleryPhotoNotFoundError();
     await recordPhotoChange(tx, { entityId: albumId, actorId: editorId, action: "update_photo", detail: input.caption || input.alt });
@@ -202,38 +204,54 @@ export async function readGalleryAlbumForEditor(albumId: number) {
       title: true,
       slug: true,
       description: true,
+      titleNe: true,
+      descriptionNe: true,
       position: true,
       visible: true,
       updatedAt: true,
-      photos: { orderBy: photoOrder, select: { id: true, caption: true, alt: true, position: true, imageId: true, image: { select: { ...imageSelect, originalName: true } } } },
+      photos: {
+        orderBy: photoOrder,
+        select: { id: true, caption: true, alt: true, captionNe: true, altNe: true, position: true, imageId: true, image: { select: { ...imageSelect, originalName: true } } },
+      },
     },
   });
   return album ? { ...album, photos: album.photos.map((photo) => ({ ...photo, image: { ...mediaImageRef(photo.image), name: photo.image.originalName } })) } : null;
 }
 
-const publicPhotoSelect = { id: true, caption: true, alt: true, image: { select: imageSelect } } satisfies Prisma.GalleryPhotoSelect;
+const publicPhotoSelect = { id: true, caption: true, alt: true, captionNe: true, altNe: true, image: { select: imageSelect } } satisfies Prisma.GalleryPhotoSelect;
 
-function publicPhoto(photo: Prisma.GalleryPhotoGetPayload<{ select: typeof publicPhotoSelect }>) {
-  return { id: photo.id, caption: photo.caption, alt: photo.alt, image: mediaImageRef(photo.image) };
+/** A photo as a reader of `locale` sees it: its Nepali caption and alt text where written, else the English (`lang`). */
+function publicPhoto({ id, caption, alt, captionNe, altNe, image }: Prisma.GalleryPhotoGetPayload<{ select: typeof publicPhotoSelect }>, locale: Locale) {
+  return { id, ...contentVersion(locale, { en: { caption, alt }, ne: altNe ? { caption: captionNe ?? "", alt: altNe } : null }), image: mediaImageRef(image) };
 }
 
-/** /gallery: the shown albums in order, each with its first photos and how many it has. */
-export async function listShownAlbums() {
+const publicAlbumSelect = { id: true, title: true, slug: true, description: true, titleNe: true, descriptionNe: true } satisfies Prisma.GalleryAlbumSelect;
+
+/** An album's title and description as a reader of `locale` sees them, as its photos are chosen. */
+function publicAlbumTexts({ title, description, titleNe, descriptionNe }: Prisma.GalleryAlbumGetPayload<{ select: typeof publicAlbumSelect }>, locale: Locale) {
+  return contentVersion(locale, { en: { title, description }, ne: titleNe ? { title: titleNe, description: descriptionNe ?? "" } : null });
+}
+
+/** /gallery in `locale`: the shown albums in order, each with its first photos and how many it has. */
+export async function listShownAlbums(locale: Locale) {
   const albums = await db.galleryAlbum.findMany({
     where: { visible: true },
     orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, title: true, slug: true, description: true, _count: { select: { photos: true } }, photos: { orderBy: photoOrder, take: GALLERY_PREVIEW_SIZE, select: publicPhotoSelect } },
+    select: { ...publicAlbumSelect, _count: { select: { photos: true } }, photos: { orderBy: photoOrder, take: GALLERY_PREVIEW_SIZE, select: publicPhotoSelect } },
   });
-  return albums.map((album) => ({ id: album.id, title: album.title, slug: album.slug, description: album.description, photoCount: album._count.photos, photos: album.photos.map(publicPhoto) }));
+  return albums.map((album) => ({
+    id: album.id,
+    slug: album.slug,
+    ...publicAlbumTexts(album, locale),
+    photoCount: album._count.photos,
+    photos: album.photos.map((photo) => publicPhoto(photo, locale)),
+  }));
 }
 
-/** /gallery/<slug>: a shown album with all its photos, or null (a hidden album is no page). */
-export async function readShownAlbum(slug: string) {
-  const album = await db.galleryAlbum.findFirst({
-    where: { slug, visible: true },
-    select: { id: true, title: true, slug: true, description: true, photos: { orderBy: photoOrder, select: publicPhotoSelect } },
-  });
-  return album ? { ...album, photos: album.photos.map(publicPhoto) } : null;
+/** /gallery/<slug> in `locale`: a shown album with all its photos, or null (a hidden album is no page). */
+export async function readShownAlbum(slug: string, locale: Locale) {
+  const album = await db.galleryAlbum.findFirst({ where: { slug, visible: true }, select: { ...publicAlbumSelect, photos: { orderBy: photoOrder, select: publicPhotoSelect } } });
+  return album ? { id: album.id, slug: album.slug, ...publicAlbumTexts(album, locale), photos: album.photos.map((photo) => publicPhoto(photo, locale)) } : null;
 }
 
 /** Every shown album's address and last change, for the sitemap. */

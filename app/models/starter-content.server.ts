@@ -117,8 +117,8 @@ export async function addStarterOpenings(openings: readonly StarterOpening[]) {
 }
 
 /** A photo of the starter album: a drawing of the repository (`file`, from its root), with its texts. */
-export type StarterPhoto = { file: string; alt: string; caption: string };
-export type StarterAlbum = { title: string; slug: string; description: string; photos: readonly StarterPhoto[] };
+export type StarterPhoto = { file: string; alt: string; caption: string; altNe: string; captionNe: string };
+export type StarterAlbum = { title: string; slug: string; description: string; titleNe: string; descriptionNe: string; photos: readonly StarterPhoto[] };
 
 /** How much larger than its drawing each illustration is rasterised, so that a sharp screen gets a sharp picture. */
 const STARTER_SCALE = 2;
@@ -142,10 +142,10 @@ export async function addStarterGallery(album: StarterAlbum) {
     written = await db.$transaction(async (tx) => {
       // another deploy may have written it meanwhile
       if ((await tx.galleryAlbum.count()) > 0) return 0;
-      const { id: albumId } = await insertGalleryAlbum(tx, { title: album.title, slug: album.slug, description: album.description, position: POSITION_STEP, visible: true }, null);
+      const { id: albumId } = await insertGalleryAlbum(tx, { title: album.title, slug: album.slug, description: album.description, titleNe: album.titleNe, descriptionNe: album.descriptionNe, position: POSITION_STEP, visible: true }, null);
       for (const [index, photo] of album.photos.entries()) {
         const image = await insertMediaImage(tx, prepared[index], { alt: photo.alt, uploadedById: null });
-        await insertGalleryPhoto(tx, { albumId, imageId: image.id, input: { caption: photo.caption, alt: photo.alt, position: (index + 1) * POSITION_STEP }, editorId: null });
+        await insertGalleryPhoto(tx, { albumId, imageId: image.id, input: { caption: photo.caption, alt: photo.alt, captionNe: photo.captionNe, altNe: photo.altNe, position: (index + 1) * POSITION_STEP }, editorId: null });
       }
       return album.photos.length;
     });

@@ -1,22 +1,20 @@
-import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArticleView } from "~/components/content/article-view";
 import { JsonLd } from "~/components/content/json-ld";
 import { ErrorPage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonClass } from "~/components/ui/button";
-import { articleSeo, articleStructuredData, articleView } from "~/features/content/article-view.server";
+import { articleSeo, articleStructuredData, articleView, blogFeedLink } from "~/features/content/article-view.server";
 import { useLocalizedPath, useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import { localizedPath } from "~/i18n/paths";
 import { readPublishedArticle } from "~/models/article.server";
 import { getGeneralSettings } from "~/models/settings.server";
-import { notFoundMeta, seoMeta } from "~/utils/meta";
+import { feedLink, notFoundMeta, seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seoMeta(data.seo.title, data.seo.description, matches, { type: "article" }) : notFoundMeta(matches);
-
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/feed.xml" }];
+  data ? [...seoMeta(data.seo.title, data.seo.description, matches, { type: "article" }), feedLink(data.feed)] : notFoundMeta(matches);
 
 /** An article in the page's language: its Nepali version on a Nepali page when it has one, else the English. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     article: articleView(article, locale),
     seo: articleSeo(article, locale),
+    feed: blogFeedLink(locale),
     structuredData: articleStructuredData(article, siteName, locale),
   };
 }

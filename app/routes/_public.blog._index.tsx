@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { UntranslatedNote, contentLang } from "~/components/content/content-language";
 import { PageHeader } from "~/components/marketing/page-header";
@@ -8,20 +8,19 @@ import { Pagination } from "~/components/ui/pagination";
 import { cn } from "~/components/ui/cn";
 import { dayInZone } from "~/domain/dates";
 import { slugify } from "~/domain/slug";
-import { articleSummary } from "~/features/content/article-view.server";
+import { articleSummary, blogFeedLink } from "~/features/content/article-view.server";
 import { translator } from "~/i18n/catalogs.server";
 import { useFormat, useLocale, useLocalizedPath, useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import { listArticleTags, listPublishedArticles } from "~/models/article.server";
 import { mediaImageRef } from "~/models/media.server";
 import { getEnv } from "~/utils/env.server";
-import { notFoundMeta, seoMeta } from "~/utils/meta";
+import { feedLink, notFoundMeta, seoMeta } from "~/utils/meta";
 import { notFound } from "~/utils/route-params.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : notFoundMeta(matches));
-
-export const links: LinksFunction = () => [{ rel: "alternate", type: "application/rss+xml", title: "Blog", href: "/blog/feed.xml" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? [...seoMeta(data.seo.title, data.seo.description, matches), feedLink(data.feed)] : notFoundMeta(matches);
 
 /** A page number from the query: absent is page 1; anything but a whole number from 1 up is no page at all. */
 function readPage(value: string | null) {
@@ -44,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translator(locale);
   return {
     seo: { title: tag ? t("public.blog.tagTitle", { tag: tag.name }) : t("public.blog.title"), description: t("public.blog.description") },
+    feed: blogFeedLink(locale),
     articles: rows.map((row) => {
       const summary = articleSummary(row, locale);
       return {

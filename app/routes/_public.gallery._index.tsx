@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { UntranslatedNote, contentLang } from "~/components/content/content-language";
 import { PhotoGrid } from "~/components/content/photo-grid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHeader } from "~/components/marketing/page-header";
 import { translator } from "~/i18n/catalogs.server";
-import { useLocalizedPath, useT } from "~/i18n/i18n";
+import { useLocale, useLocalizedPath, useT } from "~/i18n/i18n";
 import { getLocale } from "~/i18n/locale.server";
 import { listShownAlbums } from "~/models/gallery.server";
 import { seoMeta, siteNameOf } from "~/utils/meta";
@@ -12,14 +13,16 @@ import { seoMeta, siteNameOf } from "~/utils/meta";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.seo.title, data.seo.description, matches) : [{ title: siteNameOf(matches) ?? "" }]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = translator(await getLocale(request));
-  return { seo: { title: t("public.gallery.title"), description: t("public.gallery.description") }, albums: await listShownAlbums() };
+  const locale = await getLocale(request);
+  const t = translator(locale);
+  return { seo: { title: t("public.gallery.title"), description: t("public.gallery.description") }, albums: await listShownAlbums(locale) };
 }
 
 /** /gallery: every shown album, its first photos and a way to the rest. */
 export default function GalleryPage() {
   const { albums } = useLoaderData<typeof loader>();
   const t = useT();
+  const locale = useLocale();
   const lp = useLocalizedPath();
   return (
     <>
@@ -31,11 +34,12 @@ export default function GalleryPage() {
         {albums.map((album) => (
           <section key={album.id} aria-labelledby={`album-${album.id}`}>
             <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-              <div className="max-w-3xl">
+              <div className="max-w-3xl" lang={contentLang(album.lang, locale)}>
                 <h2 id={`album-${album.id}`} className="text-2xl font-bold text-gray-900">
                   {album.title}
                 </h2>
                 {album.description ? <p className="mt-2 text-gray-700">{album.description}</p> : null}
+                <UntranslatedNote lang={album.lang} className="mt-2" />
               </div>
               {album.photoCount > album.photos.length ? (
                 <Link

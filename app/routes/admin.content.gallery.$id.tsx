@@ -28,8 +28,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!album) throw notFound();
   return {
     album: { id: album.id, title: album.title, slug: album.slug, visible: album.visible, updatedAt: formatDateTime(album.updatedAt, getEnv().APP_TIME_ZONE) },
-    values: { title: album.title, slug: album.slug, description: album.description, position: String(album.position), visible: album.visible ? "on" : "" },
-    photos: album.photos.map((photo) => ({ id: photo.id, caption: photo.caption, alt: photo.alt, position: photo.position, image: photo.image })),
+    values: {
+      title: album.title,
+      slug: album.slug,
+      description: album.description,
+      titleNe: album.titleNe ?? "",
+      descriptionNe: album.descriptionNe ?? "",
+      position: String(album.position),
+      visible: album.visible ? "on" : "",
+    },
+    photos: album.photos.map((photo) => ({ id: photo.id, caption: photo.caption, alt: photo.alt, captionNe: photo.captionNe ?? "", altNe: photo.altNe ?? "", position: photo.position, image: photo.image })),
     choices,
     constraints: { album: getZodConstraint(albumFormSchema), add: getZodConstraint(photoAddSchema), photo: getZodConstraint(photoEditSchema) },
   };

@@ -37,7 +37,7 @@ export default function NewAlbumPage() {
       <div className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <AlbumForm
           id="album-new"
-          defaultValue={{ title: "", slug: "", description: "", position: "", visible: "" }}
+          defaultValue={{ title: "", slug: "", description: "", titleNe: "", descriptionNe: "", position: "", visible: "" }}
           lastResult={actionData?.result}
           constraint={constraint}
           submitLabel="Create album"

@@ -43,6 +43,8 @@ export function localizedPublicRoutes(routeFiles, prefixes) {
     ...SHARED_ROUTES.filter(({ parentId }) => parentId === "routes/_public").map(({ id, file, path }) => ({ name: id.slice("routes/".length), file, path, index: false })),
   ];
   for (const locale of prefixes) {
+    // the blog's feed, a resource beside the public layout rather than a page in it: in the language, as the blog is
+    routes.push({ id: `${locale}/routes/blog.feed[.]xml`, parentId: "root", file: "routes/blog.feed[.]xml.ts", path: `${locale}/blog/feed.xml`, index: false });
     const layoutId = `${locale}/routes/_public`;
     routes.push({ id: layoutId, parentId: "root", file: "routes/_public.tsx", path: locale });
     for (const child of children) routes.push({ id: `${locale}/routes/${child.name}`, parentId: layoutId, file: child.file, path: child.path, index: child.index });

@@ -44,6 +44,11 @@ export function seoMeta(title: string, description: string, matches: MetaMatches
   ];
 }
 
+/** The link by which a feed reader finds a page's feed (the blog's, in the page's language). */
+export function feedLink(feed: { href: string; title: string }): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/rss+xml", title: feed.title, href: feed.href };
+}
+
 /** The title of a page that does not exist, kept out of search results. */
 export function notFoundMeta(matches: MetaMatches): MetaDescriptor[] {
   return [{ title: pageTitle("Page Not Found", matches) }, { name: "robots", content: "noindex" }];

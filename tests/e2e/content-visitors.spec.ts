@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { addGalleryPhoto, createGalleryAlbum } from "~/models/gallery.server";
 import { createOpening } from "~/models/job-opening.server";
 import { inviteToWriteTestimonial } from "~/models/testimonial-invitation.server";
 import { db } from "~/utils/db.server";
 import { expectToast, failOnPageErrors, gotoReady, signInAs } from "../support/browser";
 import { uniqueTag } from "../support/fixtures/catalogue";
+import { addLibraryImage } from "../support/fixtures/images";
 import { PDF } from "../support/fixtures/files";
 import { E2E_MAIL_DIR_VARIABLE, waitForMailFile } from "../support/mail";
 import { uniqueEmail } from "../support/users";
@@ -45,6 +47,44 @@ for (const js of [true, false]) {
       expect(cv.status()).toBe(200);
       expect(cv.headers()["content-type"]).toContain("application/pdf");
     });
+  });
+}
+
+for (const js of [true, false]) {
+  test(`an editor writes an album's and a photo's Nepali texts, and a Nepali visitor reads them (JavaScript ${js ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: js });
+    const page = await context.newPage();
+    const editor = await signInAs(page, "editor", "Esha Editor");
+    const tag = uniqueTag("Album");
+    const slug = tag.toLowerCase();
+    const album = await createGalleryAlbum({ title: `Convocation ${tag}`, slug, description: "Our graduates.", titleNe: null, descriptionNe: null, position: 0, visible: true }, editor.id);
+    const image = await addLibraryImage({ width: 800, height: 600, uploadedById: editor.id });
+    await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption: "Caps", alt: "Graduates throwing their caps", captionNe: null, altNe: null, position: null }, editorId: editor.id });
+
+    if (js) await gotoReady(page, `/admin/content/gallery/${album.id}`);
+    else await page.goto(`/admin/content/gallery/${album.id}`);
+    const details = page.locator("#album-details");
+    await details.getByLabel("Nepali title").fill(`दीक्षान्त ${tag}`);
+    await details.getByLabel("Nepali description").fill("हाम्रा स्नातकहरू।");
+    await details.getByRole("button", { name: "Save album" }).click();
+    await expectToast(page, "Album saved");
+    const photo = page.locator("#album-photos");
+    await photo.getByLabel("Nepali alt text").fill("टोपी हावामा फाल्दै स्नातकहरू");
+    await photo.getByLabel("Nepali caption").fill("टोपीहरू");
+    await photo.getByRole("button", { name: "Save photo" }).click();
+    await expectToast(page, "Photo saved");
+
+    const visitor = await browser.newPage({ javaScriptEnabled: js });
+    await visitor.goto(`/ne/gallery/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`दीक्षान्त ${tag}`);
+    await expect(visitor.getByText("हाम्रा स्नातकहरू।")).toBeVisible();
+    await expect(visitor.getByRole("img", { name: "टोपी हावामा फाल्दै स्नातकहरू" })).toBeVisible();
+    await expect(visitor.locator("figcaption")).toHaveText("टोपीहरू");
+    await visitor.goto(`/gallery/${slug}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(`Convocation ${tag}`);
+    await expect(visitor.getByRole("img", { name: "Graduates throwing their caps" })).toBeVisible();
+    await visitor.close();
+    await context.close();
   });
 }
 

@@ -21,7 +21,7 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   healthz: { role: "visitor", paths: fixed("/healthz") },
   "robots[.]txt": { role: "visitor", paths: fixed("/robots.txt") },
   "sitemap[.]xml": { role: "visitor", paths: fixed("/sitemap.xml") },
-  "blog.feed[.]xml": { role: "visitor", paths: fixed("/blog/feed.xml") },
+  "blog.feed[.]xml": { role: "visitor", paths: fixed("/blog/feed.xml", "/ne/blog/feed.xml") },
   logout: { role: "student", paths: fixed("/logout"), status: 302 },
   // the second step of a log-in, without its first step: back to the log-in
   "_auth.login_.two-factor": { role: "visitor", paths: fixed("/login/two-factor"), status: 302 },

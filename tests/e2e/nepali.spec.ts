@@ -117,3 +117,13 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("the Nepali blog points feed readers to the Nepali feed, which links back to the Nepali pages", async ({ page }) => {
+  await page.goto("/ne/blog");
+  const feed = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+  await expect(feed).toHaveAttribute("href", "/ne/blog/feed.xml");
+  await expect(feed).toHaveAttribute("title", nepali["public.blog.title"]);
+  const xml = await (await page.request.get("/ne/blog/feed.xml")).text();
+  expect(xml).toContain("<language>ne</language>");
+  expect(xml).toContain(`<link>${test.info().project.use.baseURL}/ne/blog</link>`);
+});

@@ -1,3 +1,4 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -8,6 +9,7 @@ import type { LegalPageView } from "~/features/content/legal-view.server";
 import { browserMessages } from "~/i18n/catalogs.server";
 import { LocaleProvider } from "~/i18n/i18n";
 import { addStarterLegalDocuments } from "~/models/legal-document.server";
+import { getGeneralSettings } from "~/models/settings.server";
 import { addStarterSiteCopy, getSiteCopy } from "~/models/site-copy.server";
 import * as articleEdit from "~/routes/admin.content.articles.$id";
 import * as articleRevisions from "~/routes/admin.content.articles.$id_.revisions";
@@ -25,6 +27,7 @@ import * as testimonialRevisions from "~/routes/admin.content.testimonials.$id_.
 import * as testimonialNew from "~/routes/admin.content.testimonials.new";
 import * as blogIndex from "~/routes/_public.blog._index";
 import * as blogPost from "~/routes/_public.blog.$slug";
+import { loader as feedLoader } from "~/routes/blog.feed[.]xml";
 import * as faqPage from "~/routes/_public.faq";
 import * as privacyPage from "~/routes/_public.privacy-policy";
 import * as teamPage from "~/routes/_public.team";
@@ -118,6 +121,34 @@ describe("articles", () => {
     const list = (await callRoute(blogIndex.loader, "/ne/blog")).body as { articles: Array<{ slug: string; lang: string; title: string; excerpt: string }> };
     expect(list.articles.find((row) => row.slug === translated)).toMatchObject({ lang: "ne", title: "क्यानडामा अध्ययन", excerpt: "पहिले थाहा पाउनुपर्ने कुरा।" });
     expect(list.articles.find((row) => row.slug === english)).toMatchObject({ lang: "en", title: "Only in English", excerpt: "What to know first." });
+  });
+
+  test("the Nepali feed carries the Nepali version where written, else the English, linking to the Nepali pages; the blog points to it", async () => {
+    const translated = uniqueSlug("fed-nepali");
+    const english = uniqueSlug("fed-english");
+    savedId(await postNew({ intent: "publish", slug: translated, ...NEPALI }));
+    savedId(await postNew({ intent: "publish", slug: english, title: "Fed only in English" }));
+    type Channel = { title: string; link: string; language: string; item: Array<{ link: string; title: string; description: string; "content:encoded": string }> };
+    const channelOf = async (path: string) => {
+      const answer = await callRoute(feedLoader, path);
+      expect(answer.headers.get("Content-Type")).toContain("application/rss+xml");
+      expect(XMLValidator.validate(answer.body as string)).toBe(true);
+      return (new XMLParser().parse(answer.body as string) as { rss: { channel: Channel } }).rss.channel;
+    };
+    const origin = getEnv().APP_URL;
+
+    const nepali = await channelOf("/ne/blog/feed.xml");
+    expect(nepali).toMatchObject({ language: "ne", link: `${origin}/ne/blog`, title: `${(await getGeneralSettings()).siteName} ब्लग` });
+    expect(nepali.item.find((item) => item.link === `${origin}/ne/blog/${translated}`)).toMatchObject({ title: "क्यानडामा अध्ययन", description: "पहिले थाहा पाउनुपर्ने कुरा।" });
+    expect(nepali.item.find((item) => item.link === `${origin}/ne/blog/${translated}`)?.["content:encoded"]).toContain("<h2>किन क्यानडा</h2>");
+    expect(nepali.item.find((item) => item.link === `${origin}/ne/blog/${english}`)).toMatchObject({ title: "Fed only in English" });
+
+    const englishFeed = await channelOf("/blog/feed.xml");
+    expect(englishFeed).toMatchObject({ language: "en", link: `${origin}/blog` });
+    expect(englishFeed.item.find((item) => item.link === `${origin}/blog/${translated}`)).toMatchObject({ title: "Studying in Canada" });
+
+    expect(((await callRoute(blogIndex.loader, "/ne/blog")).body as { feed: unknown }).feed).toEqual({ href: "/ne/blog/feed.xml", title: "ब्लग" });
+    expect(((await callRoute(blogPost.loader, `/blog/${translated}`, { params: { slug: translated } })).body as { feed: unknown }).feed).toEqual({ href: "/blog/feed.xml", title: "Blog" });
   });
 
   test("the editor saves the Nepali version with the article and its revision; an empty one is stored as none", async () => {

@@ -24,10 +24,18 @@ async function pageVersion() {
   return (await db.pageVersion.findUnique({ where: { id: 1 } }))?.version ?? 0;
 }
 
-type PublicAlbum = { title: string; slug: string; photoCount: number; photos: Array<{ caption: string; alt: string; image: { storageKey: string; widths: number[]; width: number; height: number } }> };
+type PublicAlbum = {
+  title: string;
+  description: string;
+  lang: string;
+  slug: string;
+  photoCount: number;
+  photos: Array<{ caption: string; alt: string; lang: string; image: { storageKey: string; widths: number[]; width: number; height: number } }>;
+};
 
-async function shownAlbums() {
-  const answer = await callRoute(publicGallery.loader, "/gallery");
+/** The albums of /gallery, or of its Nepali address. */
+async function shownAlbums(path = "/gallery") {
+  const answer = await callRoute(publicGallery.loader, path);
   expect(answer.status).toBe(200);
   return (answer.body as { albums: PublicAlbum[] }).albums;
 }
@@ -64,6 +72,11 @@ describe("the starter gallery", () => {
     // the public page shows it as the static page did: six described photos with their captions
     const [shown] = await shownAlbums();
     expect(shown.photos.map((photo) => photo.caption)).toEqual(["Classroom session", "Campus tour", "Group study", "Graduation", "One-on-one counselling", "Mock visa interview"]);
+    // and in Nepali on the Nepali page, every text of it
+    const [nepali] = await shownAlbums("/ne/gallery");
+    expect(nepali).toMatchObject({ lang: "ne", title: "परामर्श केन्द्रमा जीवन" });
+    expect(nepali.photos.map((photo) => photo.caption)).toEqual(["कक्षा सत्र", "क्याम्पस भ्रमण", "सामूहिक अध्ययन", "दीक्षान्त समारोह", "व्यक्तिगत परामर्श", "अभ्यास भिसा अन्तर्वार्ता"]);
+    for (const photo of nepali.photos) expect(photo).toMatchObject({ lang: "ne", alt: expect.stringMatching(/^[\u0900-\u097F ,]{20,}$/) });
   });
 });
 
@@ -208,5 +221,73 @@ describe("the public gallery", () => {
       fromStatus: "shown",
       toStatus: "hidden",
     });
+  });
+});
+
+describe("an album in Nepali", () => {
+  test("a Nepali reader gets an album's and each photo's Nepali texts where written, else the English marked as English", async () => {
+    const tag = uniqueTag("nepali");
+    const id = await createdAlbum({ title: `${tag} Convocation`, description: "Our graduates.", titleNe: `${tag} दीक्षान्त`, descriptionNe: "हाम्रा स्नातकहरू।", position: "0", visible: "on" });
+    const image = await addLibraryImage({ width: 700, height: 500 });
+    expectRedirect(await addPhoto(id, { imageId: String(image.id), caption: "Caps", alt: "Caps in the air", captionNe: "टोपीहरू", altNe: "हावामा टोपीहरू" }), `/admin/content/gallery/${id}`);
+    expectRedirect(await addPhoto(id, { imageId: String(image.id), caption: "Speech", alt: "The dean speaking" }), `/admin/content/gallery/${id}`);
+    const englishOnly = await createdAlbum({ title: `${tag} Orientation`, position: "0", visible: "on" });
+    const slug = (await db.galleryAlbum.findUniqueOrThrow({ where: { id } })).slug;
+
+    const page = await callRoute(publicAlbum.loader, `/ne/gallery/${slug}`, { params: { slug } });
+    const album = (page.body as { album: PublicAlbum; seo: { description: string } }).album;
+    expect(album).toMatchObject({ lang: "ne", title: `${tag} दीक्षान्त`, description: "हाम्रा स्नातकहरू।" });
+    expect((page.body as { seo: { description: string } }).seo.description).toBe("हाम्रा स्नातकहरू।");
+    expect(album.photos.map(({ caption, alt, lang }) => ({ caption, alt, lang }))).toEqual([
+      { caption: "टोपीहरू", alt: "हावामा टोपीहरू", lang: "ne" },
+      { caption: "Speech", alt: "The dean speaking", lang: "en" },
+    ]);
+    const english = (await callRoute(publicAlbum.loader, `/gallery/${slug}`, { params: { slug } })).body as { album: PublicAlbum };
+    expect(english.album).toMatchObject({ lang: "en", title: `${tag} Convocation`, description: "Our graduates." });
+    expect(english.album.photos[0]).toMatchObject({ caption: "Caps", alt: "Caps in the air", lang: "en" });
+
+    const list = await shownAlbums("/ne/gallery");
+    expect(list.find((row) => row.title === `${tag} दीक्षान्त`)).toMatchObject({ lang: "ne" });
+    const fallback = await db.galleryAlbum.findUniqueOrThrow({ where: { id: englishOnly } });
+    expect(list.find((row) => row.slug === fallback.slug)).toMatchObject({ lang: "en", title: `${tag} Orientation` });
+
+    // the editor's form reads the Nepali texts back
+    const editorPage = (await callRoute(albumPage.loader, `/admin/content/gallery/${id}`, { cookie: editor.cookie, params: { id: String(id) } })).body as {
+      values: Record<string, string>;
+      photos: Array<{ captionNe: string; altNe: string }>;
+    };
+    expect(editorPage.values).toMatchObject({ titleNe: `${tag} दीक्षान्त`, descriptionNe: "हाम्रा स्नातकहरू।" });
+    expect(editorPage.photos.map(({ captionNe, altNe }) => ({ captionNe, altNe }))).toEqual([
+      { captionNe: "टोपीहरू", altNe: "हावामा टोपीहरू" },
+      { captionNe: "", altNe: "" },
+    ]);
+  });
+
+  test("a started Nepali version needs the texts the English has; emptied, it is stored as none and the English shows", async () => {
+    const tag = uniqueTag("half");
+    const halfAlbum = await newAlbum({ title: `${tag} Tour`, description: "A campus tour.", descriptionNe: "क्याम्पस भ्रमण।" });
+    expect(halfAlbum.status).toBe(400);
+    expect(fieldErrors(halfAlbum)).toMatchObject({ titleNe: ["The Nepali version needs its title too, or none of its fields"] });
+    expect(formResult(halfAlbum).initialValue).toMatchObject({ title: `${tag} Tour`, descriptionNe: "क्याम्पस भ्रमण।" });
+    const noDescription = await newAlbum({ title: `${tag} Tour`, description: "A campus tour.", titleNe: "भ्रमण" });
+    expect(fieldErrors(noDescription)).toMatchObject({ descriptionNe: ["The Nepali version needs its description too, or none of its fields"] });
+    expect(await db.galleryAlbum.count({ where: { title: `${tag} Tour` } })).toBe(0);
+
+    const id = await createdAlbum({ title: `${tag} Tour`, titleNe: "भ्रमण" });
+    const image = await addLibraryImage({ width: 700, height: 500 });
+    const halfPhoto = await addPhoto(id, { imageId: String(image.id), caption: "Lawn", alt: "Students on the lawn", captionNe: "चौर" });
+    expect(fieldErrors(halfPhoto)).toMatchObject({ altNe: ["The Nepali version needs its alt text too, or none of its fields"] });
+    expect(await db.galleryPhoto.count({ where: { albumId: id } })).toBe(0);
+
+    expectRedirect(await addPhoto(id, { imageId: String(image.id), caption: "Lawn", alt: "Students on the lawn", captionNe: "चौर", altNe: "चौरमा विद्यार्थीहरू" }), `/admin/content/gallery/${id}`);
+    const photo = await db.galleryPhoto.findFirstOrThrow({ where: { albumId: id } });
+    const captionOnly = await postAlbum(id, { intent: "photo", photoId: String(photo.id), caption: "Lawn", alt: "Students on the lawn", captionNe: "", altNe: "चौरमा विद्यार्थीहरू", position: "" });
+    expect(fieldErrors(captionOnly)).toMatchObject({ captionNe: ["The Nepali version needs its caption too, or none of its fields"] });
+    expect(await db.galleryPhoto.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({ captionNe: "चौर", altNe: "चौरमा विद्यार्थीहरू" });
+
+    expectRedirect(await postAlbum(id, { intent: "photo", photoId: String(photo.id), caption: "Lawn", alt: "Students on the lawn", captionNe: "", altNe: "", position: "" }), `/admin/content/gallery/${id}`);
+    expectRedirect(await postAlbum(id, { intent: "album", title: `${tag} Tour`, slug: "", description: "", titleNe: "", descriptionNe: "", position: "" }), `/admin/content/gallery/${id}`);
+    expect(await db.galleryPhoto.findUniqueOrThrow({ where: { id: photo.id } })).toMatchObject({ captionNe: null, altNe: null });
+    expect(await db.galleryAlbum.findUniqueOrThrow({ where: { id } })).toMatchObject({ titleNe: null, descriptionNe: null });
   });
 });

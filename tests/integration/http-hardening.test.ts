@@ -190,7 +190,7 @@ beforeAll(async () => {
     })
   ).id;
   records.image = (await uploadMediaImage({ file: await pictureFile("png", { width: 64, height: 48 }), alt: "A check image", uploadedById: admin.id })).id;
-  records.album = (await createGalleryAlbum({ title: "Form check", slug: `form-check-${unique}`, description: "", position: null, visible: false }, admin.id)).id;
+  records.album = (await createGalleryAlbum({ title: "Form check", slug: `form-check-${unique}`, description: "", titleNe: null, descriptionNe: null, position: null, visible: false }, admin.id)).id;
 });
 
 const id = (key: keyof typeof records) => () => ({ id: String(records[key]) });

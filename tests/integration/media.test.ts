@@ -236,8 +236,8 @@ describe("where an image is used", () => {
     await createArticle(articleInput({ title: "Not this one" }), editor.user.id);
     const member = await db.teamMember.create({ data: { name: "Priya Rai", title: "Counsellor", photoId: image.id, photoAlt: "Priya" } });
     const testimonial = await db.testimonial.create({ data: { name: "Aarati Shrestha", destination: "Canada", university: "UBC", quote: "Great help.", rating: 5, photoId: image.id, photoAlt: "Aarati" } });
-    const album = await createGalleryAlbum({ title: "Toronto trip", slug: uniqueTag("toronto-").toLowerCase(), description: "", position: null, visible: true }, editor.user.id);
-    for (const caption of ["One", "Two"]) await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption, alt: "The tower", position: null }, editorId: editor.user.id });
+    const album = await createGalleryAlbum({ title: "Toronto trip", slug: uniqueTag("toronto-").toLowerCase(), description: "", titleNe: null, descriptionNe: null, position: null, visible: true }, editor.user.id);
+    for (const caption of ["One", "Two"]) await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption, alt: "The tower", captionNe: null, altNe: null, position: null }, editorId: editor.user.id });
 
     const expected = [
       { label: "The cover of the article “Covered”", href: `/admin/content/articles/${covered.id}` },

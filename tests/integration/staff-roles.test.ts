@@ -310,7 +310,7 @@ let mediaIds: { image: number; album: number };
 
 beforeAll(async () => {
   const image = await addLibraryImage({ width: 400, height: 300 });
-  const album = await createGalleryAlbum({ title: "Guarded album", slug: uniqueTag("guarded-album-").toLowerCase(), description: "", position: null, visible: true }, admin.user.id);
+  const album = await createGalleryAlbum({ title: "Guarded album", slug: uniqueTag("guarded-album-").toLowerCase(), description: "", titleNe: null, descriptionNe: null, position: null, visible: true }, admin.user.id);
   mediaIds = { image: image.id, album: album.id };
 });
 

@@ -153,8 +153,8 @@ async function createCrawlCareers(editorId: number) {
 /** An image of the library used by an album's photo, for the media library's and the gallery's pages. */
 async function createCrawlMedia(editorId: number) {
   const image = await addLibraryImage({ name: "crawl-campus.jpg", alt: "Students outside a campus building", uploadedById: editorId });
-  const album = await createGalleryAlbum({ title: "Crawl album", slug: `crawl-album-${randomUUID().slice(0, 8)}`, description: "An album.", position: null, visible: false }, editorId);
-  await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption: "A campus", alt: "Students outside a campus building", position: null }, editorId });
+  const album = await createGalleryAlbum({ title: "Crawl album", slug: `crawl-album-${randomUUID().slice(0, 8)}`, description: "An album.", titleNe: "क्रल एल्बम", descriptionNe: "एउटा एल्बम।", position: null, visible: false }, editorId);
+  await addGalleryPhoto({ albumId: album.id, source: { imageId: image.id }, input: { caption: "A campus", alt: "Students outside a campus building", captionNe: "एउटा क्याम्पस", altNe: "क्याम्पस भवन बाहिर विद्यार्थीहरू", position: null }, editorId });
   return { imageId: image.id, albumId: album.id, variant: variantUrl(image.storageKey, image.widths[0], "webp") };
 }
 

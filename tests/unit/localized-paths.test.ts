@@ -28,6 +28,11 @@ test("each public route is mounted once under the prefix, with its own id", () =
   expect(mounted).toContainEqual({ id: "ne/routes/_public.blog.$slug", parentId: "ne/routes/_public", file: "routes/_public.blog.$slug.tsx", path: "blog/:slug", index: false });
 });
 
+test("the blog's feed is mounted under the prefix too, beside the public layout", () => {
+  expect(localizedPublicRoutes(routeFiles, ["ne"])).toContainEqual({ id: "ne/routes/blog.feed[.]xml", parentId: "root", file: "routes/blog.feed[.]xml.ts", path: "ne/blog/feed.xml", index: false });
+  expect(localizedPath("/blog/feed.xml", "ne")).toBe("/ne/blog/feed.xml");
+});
+
 describe("addresses", () => {
   test("a public page's address in each language", () => {
     expect(localizedPath("/about", "ne")).toBe("/ne/about");

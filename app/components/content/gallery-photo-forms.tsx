@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NepaliFieldset } from "~/components/admin/nepali-fieldset";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { SubmitButton } from "~/components/ui/button";
 import { Field, FormError, Input } from "~/components/ui/field";
@@ -11,9 +12,27 @@ import { ResponsiveImage } from "./responsive-image";
 
 const ALT_HINT = "What the photo shows, for people who cannot see it.";
 
+/** A photo's optional Nepali alt text and caption, for the Nepali gallery. */
+function PhotoNepaliFields({ altNe, captionNe }: { altNe: FieldMetadata<string>; captionNe: FieldMetadata<string> }) {
+  return (
+    <NepaliFieldset hint="Shown on the Nepali gallery instead of the English. Once you start it, write its alt text, and its caption where the English has one.">
+      <Field label="Nepali alt text" id={altNe.id} errors={altNe.errors}>
+        {(control) => <Input {...getInputProps(altNe, { type: "text", ariaAttributes: false })} {...control} lang="ne" />}
+      </Field>
+      <Field label="Nepali caption" id={captionNe.id} errors={captionNe.errors}>
+        {(control) => <Input {...getInputProps(captionNe, { type: "text", ariaAttributes: false })} {...control} lang="ne" />}
+      </Field>
+    </NepaliFieldset>
+  );
+}
+
 /** Adds a photo: an image of the library or a new file (multipart, so it works without JavaScript), with its texts. */
 export function AddPhotoForm({ lastResult, constraint, choices }: { lastResult?: SubmissionResult<string[]> | null; constraint: Constraint; choices: MediaChoice[] }) {
-  const [form, fields] = useAppForm<{ imageId: string; file: File; caption: string; alt: string; position: string }>({ id: "gallery-add-photo", lastResult, constraint });
+  const [form, fields] = useAppForm<{ imageId: string; file: File; caption: string; alt: string; captionNe: string; altNe: string; position: string }>({
+    id: "gallery-add-photo",
+    lastResult,
+    constraint,
+  });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-1">
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -40,6 +59,7 @@ export function AddPhotoForm({ lastResult, constraint, choices }: { lastResult?:
           {(control) => <Input {...getInputProps(fields.position, { type: "number", ariaAttributes: false })} {...control} />}
         </Field>
       </div>
+      <PhotoNepaliFields altNe={fields.altNe} captionNe={fields.captionNe} />
       <FormError errors={form.errors} id={form.errorId} />
       <SubmitButton name="intent" value="add_photo" pendingText="Adding...">
         Add photo
@@ -48,15 +68,15 @@ export function AddPhotoForm({ lastResult, constraint, choices }: { lastResult?:
   );
 }
 
-export type AlbumPhoto = { id: number; caption: string; alt: string; position: number; image: MediaImageRef & { name: string } };
+export type AlbumPhoto = { id: number; caption: string; alt: string; captionNe: string; altNe: string; position: number; image: MediaImageRef & { name: string } };
 
 /** One photo of an album: its picture, its caption, alt text and order to edit, and a way out of the album. */
 export function PhotoEditForm({ photo, lastResult, constraint }: { photo: AlbumPhoto; lastResult?: SubmissionResult<string[]> | null; constraint: Constraint }) {
-  const [form, fields] = useAppForm<{ photoId: string; caption: string; alt: string; position: string }>({
+  const [form, fields] = useAppForm<{ photoId: string; caption: string; alt: string; captionNe: string; altNe: string; position: string }>({
     id: `gallery-photo-${photo.id}`,
     lastResult,
     constraint,
-    defaultValue: { photoId: String(photo.id), caption: photo.caption, alt: photo.alt, position: String(photo.position) },
+    defaultValue: { photoId: String(photo.id), caption: photo.caption, alt: photo.alt, captionNe: photo.captionNe, altNe: photo.altNe, position: String(photo.position) },
   });
   return (
     <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -78,6 +98,7 @@ export function PhotoEditForm({ photo, lastResult, constraint }: { photo: AlbumP
               {(control) => <Input {...getInputProps(fields.position, { type: "number", ariaAttributes: false })} {...control} />}
             </Field>
           </div>
+          <PhotoNepaliFields altNe={fields.altNe} captionNe={fields.captionNe} />
           <FormError errors={form.errors} id={form.errorId} />
           <div className="flex flex-wrap gap-2">
             <SubmitButton name="intent" value="photo" variant="secondary" size="sm" pendingText="Saving...">

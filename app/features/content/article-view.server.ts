@@ -79,6 +79,17 @@ export function articleView(
   };
 }
 
+/** An article as the blog's feed in `locale` carries it: the version its page shows, the body rendered. */
+export function articleFeedItem(article: ArticleBodies, locale: Locale) {
+  const { title, excerpt, body, lang } = articleTexts(article, locale);
+  return { title, excerpt, html: renderMarkdown(body), lang };
+}
+
+/** The blog's feed in `locale`, for the pages that point to it: its address in the language and its title. */
+export function blogFeedLink(locale: Locale) {
+  return { href: localizedPath("/blog/feed.xml", locale), title: translator(locale)("public.blog.title") };
+}
+
 /** What search engines and link previews read of an article's page in `locale`. */
 export function articleSeo(article: ArticleBodies, locale: Locale) {
   const { seoTitle, seoDescription } = articleTexts(article, locale);
