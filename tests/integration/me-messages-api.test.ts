@@ -253,6 +253,9 @@ describe("the student's conversation through the API", () => {
     });
     const oversize = new File([PDF, new Uint8Array(5 * 1024 * 1024)], "big.pdf", { type: "application/pdf" });
     expect(await errorsOf(send(token, { form: { body: "A big file", attachment: oversize } }))).toEqual({ attachment: ["The file is larger than 5 MB."] });
+    // far past the limit the body is not read at all
+    const huge = new File([PDF, new Uint8Array(15 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" });
+    expect(await send(token, { form: { body: "A huge file", attachment: huge } })).toMatchObject({ status: 413, body: { message: "The file is larger than 5 MB." } });
     expect(Object.keys(await errorsOf(send(token, { form: { body: "Not a file", attachment: "passport.pdf" } })))).toEqual(["attachment"]);
     expect(Object.keys(await errorsOf(send(token, { form: { body: ["one", "two"] } })))).toEqual(["body"]);
     const prototypeKeys = JSON.parse('{"__proto__": "sneaky", "constructor": "sneaky"}') as FormFields;
