@@ -6,11 +6,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
   useLoaderData,
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useDisclosureDismiss } from "~/components/layout/use-disclosure-dismiss";
 import { Toaster } from "~/components/ui/toast";
@@ -22,9 +24,9 @@ import { getOptionalUser, getUnreadNotificationCount } from "~/auth/session.serv
 import { getToast } from "~/utils/toast.server";
 import { canonicalUrl } from "~/domain/seo";
 import { getEnv } from "~/utils/env.server";
-import { browserMessages, translator } from "~/i18n/catalogs.server";
+import { browserCatalogHref, translator } from "~/i18n/catalogs.server";
+import { catalogMessages, loadCatalog } from "~/i18n/catalog-registry";
 import { siteAreaOf } from "~/i18n/site-area";
-import type { Messages } from "@lingui/core";
 import { LocaleProvider, useT } from "~/i18n/i18n";
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "~/i18n/locales";
 import { getLocale } from "~/i18n/locale.server";
@@ -56,9 +58,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translator(locale);
   const meta = { tagline: t("common.meta.tagline"), description: t("common.meta.description") };
   return data(
-    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, messages: browserMessages(locale, new URL(request.url).pathname), meta },
+    { user, settings, toast, unreadNotifications, origin: getEnv().APP_URL, locale, catalog: browserCatalogHref(locale, new URL(request.url).pathname), meta },
     { headers: headers ?? undefined },
   );
+}
+
+/** A page in another language or part of the site renders with that catalog's messages, fetched first if new. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const root = await serverLoader<typeof loader>();
+  await loadCatalog(root.catalog);
+  return root;
 }
 
 // conform's field validation on blur posts the form with this field; such a round trip never sets a toast.
@@ -108,6 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? DEFAULT_LOCALE;
+  // The document's own catalog: the root's clientLoader fetches the next ones, which a new preload would fetch again.
+  const [documentCatalog] = useState(root?.catalog);
   return (
     <html lang={locale} className="h-full">
       <head>
@@ -117,9 +128,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <CanonicalLinks />
         <Links />
+        {/* app/entry.client.tsx fetches it before the page comes alive; asked for here, it arrives beside the scripts */}
+        {documentCatalog ? <link rel="preload" as="fetch" href={documentCatalog} crossOrigin="anonymous" data-messages="" /> : null}
       </head>
       <body className="h-full bg-gray-50 font-sans text-gray-900 antialiased">
-        <LocaleProvider locale={locale} messages={(root?.messages ?? {}) as Messages}>
+        <LocaleProvider locale={locale} messages={catalogMessages(root?.catalog)}>
           <SkipLink />
           {children}
         </LocaleProvider>

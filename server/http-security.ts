@@ -82,14 +82,20 @@ export function hasPersonalCookie(cookie: string | undefined): boolean {
 /** Where the media library's image variants are served: the same bytes for everyone, under names that never change. */
 export const MEDIA_VARIANTS_PATH = "/media/";
 
+/** Where the browser's message files are served (app/i18n/catalogs.server.ts): the same for everyone too. */
+export const MESSAGE_CATALOGS_PATH = "/i18n/";
+
+/** Files named by their content, the same for every visitor whoever asks. */
+export const isSharedFilePath = (path: string) => path.startsWith(MEDIA_VARIANTS_PATH) || path.startsWith(MESSAGE_CATALOGS_PATH);
+
 /**
  * Whether an answer may depend on who asked, and so must never be stored by a shared cache or kept on disk: the
  * request carried the session or a toast cookie or an Authorization header, it went to the JSON API, or the answer
- * sets a cookie. The media library's images are never personal unless they set a cookie: a signed-in editor's
- * browser keeps them like a visitor's.
+ * sets a cookie. The media library's images and the message files are never personal unless they set a cookie: a
+ * signed-in student's browser keeps them like a visitor's.
  */
 export function isPersonal({ path, cookie, authorization, setsCookie }: { path: string; cookie?: string; authorization?: string; setsCookie: boolean }): boolean {
-  if (path.startsWith(MEDIA_VARIANTS_PATH)) return setsCookie;
+  if (isSharedFilePath(path)) return setsCookie;
   return hasPersonalCookie(cookie) || Boolean(authorization) || path === "/api" || path.startsWith("/api/") || setsCookie;
 }
 

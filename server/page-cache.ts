@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
-import { MEDIA_VARIANTS_PATH, hasPersonalCookie } from "./http-security.js";
+import { hasPersonalCookie, isSharedFilePath } from "./http-security.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -22,7 +22,7 @@ const VARY = "Accept-Encoding, Accept-Language, Cookie";
 /**
  * Whether a request may be answered from the cache, and fill it: a GET or HEAD of a page without a query string (a
  * log-in's `redirectTo`, a reset link's token: such variants are few visits each and never kept), outside the JSON
- * API and the media library's images (files, cached by the browser for a year), with no Authorization and neither the
+ * API, the media library's images and the message files (cached by the browser for a year), with no Authorization and neither the
  * session nor the toast cookie.
  */
 export function isCacheableRequest({
@@ -39,7 +39,7 @@ export function isCacheableRequest({
   authorization?: string;
 }): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (query !== "" || authorization || path === "/api" || path.startsWith("/api/") || path.startsWith(MEDIA_VARIANTS_PATH)) return false;
+  if (query !== "" || authorization || path === "/api" || path.startsWith("/api/") || isSharedFilePath(path)) return false;
   return !hasPersonalCookie(cookie);
 }
 

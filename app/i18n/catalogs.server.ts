@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { MESSAGE_TEMPLATES, readTemplate } from "~/domain/message-templates";
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, LOCALE_CODES, type Locale } from "./locales";
 import { createFormatter, numberLocale } from "./format";
+import { keepCatalog } from "./catalog-registry";
 import type { MessageValues } from "./i18n";
 import { siteAreaOf, type SiteArea } from "./site-area";
 
@@ -28,6 +30,12 @@ const SOURCES = Object.fromEntries(LOCALE_CODES.map((locale) => [locale, readMes
  */
 const SERVER_ONLY_NAMESPACES = ["mail.", "documents.", "server."];
 
+/**
+ * Where the browser messages live, a path the server's middleware knows too (server/http-security.ts): the same file
+ * for everyone, signed in or not.
+ */
+export const MESSAGE_CATALOGS_PATH = "/i18n/";
+
 /** `"<key>#review": "why"` beside a message marks a translation a native speaker should check (the README counts them). */
 export const REVIEW_SUFFIX = "#review";
 
@@ -43,7 +51,9 @@ const UNUSED_NAMESPACES: Record<SiteArea, string[]> = {
   staff: [],
 };
 
-type Catalog = { all: Messages; browser: Record<SiteArea, Messages>; i18n: I18n };
+/** A part of the site's browser messages as a file: its JSON, and the address that names its content. */
+type BrowserCatalog = { href: string; json: string };
+type Catalog = { all: Messages; browser: Record<SiteArea, BrowserCatalog>; i18n: I18n };
 const catalogs = new Map<Locale, Catalog>();
 
 /** A language's messages compiled once per process; a key it lacks falls back to the default language's. */
@@ -57,7 +67,14 @@ function catalog(locale: Locale): Catalog {
         .map(([key, message]) => [key, compileMessage(message)]),
     );
     const shared = Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((prefix) => key.startsWith(prefix)));
-    const forArea = (area: SiteArea) => Object.fromEntries(shared.filter(([key]) => !UNUSED_NAMESPACES[area].some((prefix) => key.startsWith(prefix))));
+    const forArea = (area: SiteArea): BrowserCatalog => {
+      const messages: Messages = Object.fromEntries(shared.filter(([key]) => !UNUSED_NAMESPACES[area].some((prefix) => key.startsWith(prefix))));
+      const json = JSON.stringify(messages);
+      const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+      const href = `${MESSAGE_CATALOGS_PATH}${locale}.${area}.${hash}.json`;
+      keepCatalog(href, messages);
+      return { href, json };
+    };
     const browser = { public: forArea("public"), signedIn: forArea("signedIn"), staff: forArea("staff") };
     const i18n = setupI18n({ locale, locales: numberLocale(locale), messages: { [locale]: all } });
     catalogs.set(locale, (found = { all, browser, i18n }));
@@ -65,9 +82,23 @@ function catalog(locale: Locale): Catalog {
   return found;
 }
 
-/** The compiled messages a page's components need in the browser (the root loader sends them). */
-export function browserMessages(locale: Locale, pathname: string): Messages {
-  return catalog(locale).browser[siteAreaOf(pathname)];
+/**
+ * The address of the compiled messages a page's components need (decision 124): the root loader sends the address,
+ * the server renders with the messages kept under it, and the browser fetches the file once, then keeps it, since a
+ * change to the messages is a new address.
+ */
+export function browserCatalogHref(locale: Locale, pathname: string): string {
+  return catalog(locale).browser[siteAreaOf(pathname)].href;
+}
+
+const CATALOG_FILE = /^([a-z]+)\./;
+
+/** The JSON of the catalog file named `file` (as `browserCatalogHref` names it), or null for any other name. */
+export function browserCatalogJson(file: string): string | null {
+  const [, locale] = CATALOG_FILE.exec(file) ?? [];
+  if (!isLocale(locale)) return null;
+  const found = Object.values(catalog(locale).browser).find(({ href }) => href === `${MESSAGE_CATALOGS_PATH}${file}`);
+  return found?.json ?? null;
 }
 
 export type ServerTranslate = (key: string, values?: MessageValues) => string;

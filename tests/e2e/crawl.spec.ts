@@ -15,6 +15,7 @@ import { SHARED_ROUTES } from "~/shared-routes/mounts";
 import { createCrawlData, fixed, PAGES, SHAPE, type CrawlData, type Paths, type Role } from "../support/crawl-pages";
 import { englishLeftIn } from "../support/untranslated";
 import { isLocalizedPath, localizedPath } from "~/i18n/paths";
+import { browserCatalogHref } from "~/i18n/catalogs.server";
 
 /** Downloads, feeds and machine-readable answers: fetched as their role, never 500, and with the expected status. */
 const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> = {
@@ -38,6 +39,7 @@ const RESOURCES: Record<string, { role: Role; paths: Paths; status?: number }> =
   "admin.university-applications_.export[.csv]": { role: "counsellor", paths: fixed("/admin/university-applications/export.csv") },
   "admin.documents.$id": { role: "admin", paths: (d) => [`/admin/documents/${d.documentId}`] },
   "media.$file": { role: "visitor", paths: (d) => [d.media.variant] },
+  "i18n.$file": { role: "student", paths: () => [browserCatalogHref("en", "/"), browserCatalogHref("ne", "/ne"), browserCatalogHref("ne", "/student"), browserCatalogHref("en", "/admin")] },
   "admin.content.careers.applications.$id.cv": { role: "admin", paths: (d) => [`/admin/content/careers/applications/${d.careers.applicationId}/cv`] },
   "admin.loan-applications_.export[.csv]": { role: "admin", paths: fixed("/admin/loan-applications/export.csv") },
   "admin.payment-histories_.$id.invoice[.pdf]": { role: "admin", paths: (d) => [`/admin/payment-histories/${d.payment.paid}/invoice.pdf`] },

@@ -7,7 +7,8 @@ import { TestimonialCard } from "~/components/marketing/testimonial-card";
 import { StudentTestimonialStatusBadge } from "~/components/testimonial/student-testimonial-status-badge";
 import type { FaqView } from "~/domain/faq";
 import type { ShownSiteCopy } from "~/domain/site-copy";
-import { browserMessages } from "~/i18n/catalogs.server";
+import { catalogMessages } from "~/i18n/catalog-registry";
+import { browserCatalogHref } from "~/i18n/catalogs.server";
 import { LocaleProvider } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 import { createFaq } from "~/models/faq.server";
@@ -37,7 +38,7 @@ beforeAll(async () => {
 const UNTRANSLATED_NOTE = "यसको नेपाली संस्करण अझै उपलब्ध छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।";
 
 function render(locale: Locale, pathname: string, children: ReactNode) {
-  return renderToStaticMarkup(createElement(LocaleProvider, { locale, messages: browserMessages(locale, pathname), children }));
+  return renderToStaticMarkup(createElement(LocaleProvider, { locale, messages: catalogMessages(browserCatalogHref(locale, pathname)), children }));
 }
 
 /** Two visible questions of `category`: one with its Nepali version, one only in English. */

@@ -6,7 +6,8 @@ import { UntranslatedNote, contentLang } from "~/components/content/content-lang
 import type { ArticlePage } from "~/domain/article";
 import type { FaqSection } from "~/domain/faq";
 import type { LegalPageView } from "~/features/content/legal-view.server";
-import { browserMessages } from "~/i18n/catalogs.server";
+import { catalogMessages } from "~/i18n/catalog-registry";
+import { browserCatalogHref } from "~/i18n/catalogs.server";
 import { LocaleProvider } from "~/i18n/i18n";
 import { addStarterLegalDocuments } from "~/models/legal-document.server";
 import { getGeneralSettings } from "~/models/settings.server";
@@ -420,7 +421,7 @@ describe("the legal pages", () => {
 });
 
 describe("the note beside English content on a Nepali page", () => {
-  const render = (lang: string) => renderToStaticMarkup(createElement(LocaleProvider, { locale: "ne", messages: browserMessages("ne", "/ne/blog"), children: createElement(UntranslatedNote, { lang }) }));
+  const render = (lang: string) => renderToStaticMarkup(createElement(LocaleProvider, { locale: "ne", messages: catalogMessages(browserCatalogHref("ne", "/ne/blog")), children: createElement(UntranslatedNote, { lang }) }));
 
   test("says, in Nepali, that the Nepali version is not available yet; nothing beside Nepali content", () => {
     expect(render("en")).toBe('<span lang="ne" class="block text-sm italic text-gray-600">यसको नेपाली संस्करण अझै उपलब्ध छैन, त्यसैले अङ्ग्रेजीमा देखाइएको छ।</span>');

@@ -121,6 +121,12 @@ describe("private answers", () => {
     expect(isPersonal({ path: variant, setsCookie: true })).toBe(true);
     expect(isPersonal({ path: "/admin/content/media", cookie: "__session=abc", setsCookie: false })).toBe(true);
   });
+
+  test("a message file is the same for a signed-in student, unless its answer sets a cookie", () => {
+    const catalog = "/i18n/ne.signedIn.QEvoqohi28od.json";
+    expect(isPersonal({ path: catalog, cookie: "__session=abc", setsCookie: false })).toBe(false);
+    expect(isPersonal({ path: catalog, setsCookie: true })).toBe(true);
+  });
 });
 
 describe("security headers", () => {
