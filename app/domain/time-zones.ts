@@ -1,12 +1,56 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
+import { lookup } from "./lookup";
 import { isTimeZone } from "./zone-name";
 
-/** The zones a student can choose from in their profile, with UTC, and their saved one when it is an alias. */
+/**
+ * Zones whose name changed, as `Intl` still lists them under the old one (ICU keeps the names it started with): a student
+ * in Kathmandu looks for Asia/Kathmandu, the name the consultancy's own zone goes by.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Enderbury": "Pacific/Kanton",
+};
+
+/** The zones a student can choose from in their profile, by their current names, with UTC, and their saved one when it is an alias. */
 export function timeZoneChoices(saved: string | null = null) {
-  const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone")]);
+  const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone").map((zone) => lookup(RENAMED_ZONES, zone) ?? zone)]);
   if (saved && isTimeZone(saved)) zones.add(saved);
   return [...zones].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+}
+
+export type TimeZoneChoice = { value: string; label: string };
+
+const labelledChoices = new Map<string, TimeZoneChoice[]>();
+
+/**
+ * The profile's choices named in the reader's language: what `Intl` calls the zone there ("नेपाली समय", "Eastern
+ * Time"), then its IANA id, which tells apart the zones that share a name. Worked out once per language on the server,
+ * whose `Intl` data the browser's may not match.
+ */
+export function labelledTimeZoneChoices(intlLocale: string, saved: string | null = null): TimeZoneChoice[] {
+  let choices = labelledChoices.get(intlLocale);
+  if (!choices) {
+    choices = timeZoneChoices().map((zone) => ({ value: zone, label: timeZoneLabel(zone, intlLocale) }));
+    labelledChoices.set(intlLocale, choices);
+  }
+  if (!saved || choices.some((choice) => choice.value === saved) || !isTimeZone(saved)) return choices;
+  return timeZoneChoices(saved).map((zone) => ({ value: zone, label: timeZoneLabel(zone, intlLocale) }));
+}
+
+/** A zone's name in a language, with its id: "Nepal Time (Asia/Kathmandu)"; the id alone where `Intl` has no name. */
+export function timeZoneLabel(zone: string, intlLocale: string): string {
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(0);
+  const name = parts.find((part) => part.type === "timeZoneName")?.value;
+  return name && name !== zone ? `${name} (${zone})` : zone;
 }
 
 function offsetAt(instant: Date, zone: string) {

@@ -126,9 +126,12 @@ function fixedServerMessage(locale: Locale, english: string): string | null {
 
 const WHOLE_NUMBER = /^\d+$/;
 
+const LIST_SEPARATOR = ", ";
+
 /**
  * A sentence written from one of the message templates (~/domain/message-templates), with the values read back out of
- * its English: a number in the reader's digits, a `{label}` (a form field's name) by its own key, any other value (an
+ * its English: a number in the reader's digits, a `{label}` (a form field's name) by its own key, a list of words the
+ * form offers ("Undergraduate, Postgraduate, PhD") by each word's key when every one has one, any other value (an
  * address, file types) as written. Without a translation of its label the sentence stays English: half translated, it
  * would read worse.
  */
@@ -140,9 +143,15 @@ function templatedServerMessage(locale: Locale, english: string): string | null 
     const label = values.label === undefined ? undefined : fixedServerMessage(locale, values.label);
     if (label === null) continue;
     const format = createFormatter(locale);
-    const translated = Object.entries(values).map(([name, value]) => [name, WHOLE_NUMBER.test(value) ? format.number(Number(value)) : value]);
+    const translated = Object.entries(values).map(([name, value]) => [name, WHOLE_NUMBER.test(value) ? format.number(Number(value)) : translatedWords(locale, value)]);
     return catalog(locale).i18n._(key, { ...Object.fromEntries(translated), label });
   }
   return null;
+}
+
+/** A value's words in `locale` when each of them has a `server.` message, else the value as written. */
+function translatedWords(locale: Locale, value: string): string {
+  const words = value.split(LIST_SEPARATOR).map((word) => fixedServerMessage(locale, word));
+  return words.every((word) => word !== null) ? words.join(LIST_SEPARATOR) : value;
 }
 

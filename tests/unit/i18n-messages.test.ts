@@ -80,6 +80,11 @@ describe.each(LOCALE_CODES.filter((locale) => locale !== DEFAULT_LOCALE))("%s", 
   });
 });
 
+test("the README counts the Nepali review marks as the message file has them", () => {
+  const marks = Object.keys(catalogs.ne).filter((key) => key.endsWith(REVIEW_SUFFIX)).length;
+  expect(readFileSync(path.join(root, "README.md"), "utf8")).toMatch(new RegExp(`\\b${marks} Nepali messages carry a \`#review\` mark`));
+});
+
 test("the English file has no review marks: English is the source", () => {
   expect(Object.keys(catalogs[DEFAULT_LOCALE]).filter((key) => key.endsWith(REVIEW_SUFFIX))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   AT_LEAST_CHARACTERS,
+  CHOOSE_LEVEL_OF,
   MESSAGE_TEMPLATES,
   RATING_RANGE,
   UPLOAD_ACCEPTED_TYPE,
@@ -9,6 +10,7 @@ import {
   readTemplate,
 } from "~/domain/message-templates";
 import { passwordProblem } from "~/domain/password";
+import { APPLICATION_LEVELS } from "~/domain/university-application";
 import { tooManyAttemptsMessage } from "~/domain/rate-limit";
 import { translateServerMessage } from "~/i18n/catalogs.server";
 
@@ -51,6 +53,12 @@ describe("a templated sentence for a Nepali reader", () => {
       "पहिले आफ्नो इमेल ठेगाना प्रमाणित गर्नुहोस्: हामीले asha@example.com मा पठाएको लिङ्क खोल्नुहोस्, वा यही पेजबाट फेरि पठाउनुहोस्। केही पनि सेभ भएन।",
     );
     expect(translateServerMessage("ne", "Upload a PDF, DOC, DOCX file.")).toBe("PDF, DOC, DOCX मध्ये कुनै एक प्रकारको फाइल अपलोड गर्नुहोस्।");
+  });
+
+  test("names the form's choices it lists in Nepali, when each of them has its translation", () => {
+    expect(translateServerMessage("ne", fillTemplate(CHOOSE_LEVEL_OF, { levels: APPLICATION_LEVELS.join(", ") }))).toBe("तह छान्नुहोस्: स्नातक, स्नातकोत्तर, विद्यावारिधि (PhD)");
+    // a list with a word the messages lack stays as written rather than half translated
+    expect(translateServerMessage("ne", fillTemplate(CHOOSE_LEVEL_OF, { levels: "Undergraduate, Diploma" }))).toBe("तह छान्नुहोस्: Undergraduate, Diploma");
   });
 
   test("stays English when its label has no translation, or when no template fits", () => {

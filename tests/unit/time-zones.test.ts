@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { dateTimeInStudentZone, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
+import { dateTimeInStudentZone, labelledTimeZoneChoices, timeInStudentZone, timeZoneChoices, zonesDiffer } from "~/domain/time-zones";
 import { browserZoneFromCookies, isTimeZone } from "~/domain/zone-name";
 
 const KATHMANDU = "Asia/Kathmandu";
@@ -15,12 +15,28 @@ describe("isTimeZone", () => {
     expect(isTimeZone(42)).toBe(false);
   });
 
-  test("the profile's choices start with UTC and keep a saved alias", () => {
-    const choices = timeZoneChoices("Asia/Katmandu");
-    expect(choices[0]).toBe("UTC");
-    expect(choices).toContain("Europe/London");
-    expect(choices).toContain("Asia/Katmandu");
-    expect(choices.every(isTimeZone)).toBe(true);
+  test("the profile's choices start with UTC, go by the zones' current names, and keep a saved alias", () => {
+    expect(timeZoneChoices()[0]).toBe("UTC");
+    expect(timeZoneChoices()).toContain("Europe/London");
+    expect(timeZoneChoices()).toEqual(expect.arrayContaining([KATHMANDU, "Asia/Kolkata", "Europe/Kyiv"]));
+    expect(timeZoneChoices()).not.toContain("Asia/Katmandu");
+    expect(timeZoneChoices()).toEqual([...timeZoneChoices()].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b))));
+    expect(timeZoneChoices("Asia/Katmandu")).toContain("Asia/Katmandu");
+    expect(timeZoneChoices().every(isTimeZone)).toBe(true);
+  });
+
+  test("the profile names each choice in the reader's language, then by its id", () => {
+    const english = labelledTimeZoneChoices("en-US");
+    const nepali = labelledTimeZoneChoices("ne-NP");
+    expect(english.map((choice) => choice.value)).toEqual(timeZoneChoices());
+    expect(nepali.map((choice) => choice.value)).toEqual(timeZoneChoices());
+    expect(english.find((choice) => choice.value === "America/New_York")?.label).toBe("Eastern Time (America/New_York)");
+    expect(nepali.find((choice) => choice.value === "America/New_York")?.label).toBe("पूर्वी समय (America/New_York)");
+    expect(nepali.find((choice) => choice.value === KATHMANDU)?.label).toBe("नेपाली समय (Asia/Kathmandu)");
+    // a saved alias stays a choice, named as well
+    const saved = labelledTimeZoneChoices("ne-NP", "Asia/Katmandu");
+    expect(saved.find((choice) => choice.value === "Asia/Katmandu")?.label).toBe("नेपाली समय (Asia/Katmandu)");
+    expect(saved).toHaveLength(nepali.length + 1);
   });
 });
 

@@ -194,8 +194,8 @@ function TimeZoneForm({ setup, lastResult }: { setup: NonNullable<ProfileData["t
             <Select {...getSelectProps(fields.timeZone, { ariaAttributes: false })} {...control}>
               <option value="">{t("account.profile.browserTimeZone")}</option>
               {setup.choices.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </Select>

@@ -25,7 +25,8 @@ import { RateLimitedError, consumeAttempt } from "~/auth/rate-limit.server";
 import { getSessionId } from "~/auth/session.server";
 import { redirectWithToast, type Toast } from "~/utils/toast.server";
 import { inspectUpload, parseMultipartForm, removeStoredFile, storeUpload } from "~/utils/uploads.server";
-import { timeZoneChoices } from "~/domain/time-zones";
+import { labelledTimeZoneChoices } from "~/domain/time-zones";
+import { DEFAULT_LOCALE, intlLocale, type Locale } from "~/i18n/locales";
 import { PASSWORDS_DONT_MATCH, emailPreferencesSchema, passwordSchema, profileSchema, timeZoneSchema } from "./profile.schema.server";
 
 /**
@@ -47,7 +48,8 @@ function dayToDate(day: string | undefined) {
   return day ? new Date(`${day}T00:00:00.000Z`) : null;
 }
 
-export async function loadProfile(user: PublicUser, now = new Date()) {
+/** `locale`: the reader's language, which names the time zones a student chooses from. */
+export async function loadProfile(user: PublicUser, locale: Locale = DEFAULT_LOCALE, now = new Date()) {
   const [profile, emailChange] = await Promise.all([getUserProfile(user.id), getPendingEmailChange(user.id)]);
   if (!profile) throw redirect("/login");
   return {
@@ -63,7 +65,7 @@ export async function loadProfile(user: PublicUser, now = new Date()) {
     // Students see session times in their own zone too; staff work in the consultancy's.
     timeZone:
       user.role === "student"
-        ? { saved: profile.timeZone ?? "", choices: timeZoneChoices(profile.timeZone), consultancyZone: getEnv().APP_TIME_ZONE, constraint: getZodConstraint(timeZoneSchema) }
+        ? { saved: profile.timeZone ?? "", choices: labelledTimeZoneChoices(intlLocale(locale), profile.timeZone), consultancyZone: getEnv().APP_TIME_ZONE, constraint: getZodConstraint(timeZoneSchema) }
         : null,
     // The storage key changes with every upload, so the browser never shows a cached old picture.
     avatarUrl: profile.avatarKey ? `/avatars/${profile.id}?v=${encodeURIComponent(profile.avatarKey)}` : null,

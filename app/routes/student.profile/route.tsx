@@ -12,8 +12,9 @@ import { requireStudent } from "~/auth/session.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => (data ? seoMeta(data.meta.title, data.meta.description, matches) : []);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const profile = await loadProfile(await requireStudent(request));
-  const t = translator(await getLocale(request));
+  const [student, locale] = await Promise.all([requireStudent(request), getLocale(request)]);
+  const profile = await loadProfile(student, locale);
+  const t = translator(locale);
   return { ...profile, meta: { title: t("account.profile.title"), description: t("account.profile.intro") } };
 }
 
