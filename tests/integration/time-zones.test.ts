@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { SlotChoice } from "~/features/booking/form-setup";
 import { formatTime } from "~/domain/dates";
+import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { getUserTimeZone } from "~/models/user.server";
 import { action as adminProfileAction } from "~/routes/admin.profile/route";
 import { loader as servicePageLoader } from "~/shared-routes/service-page";
@@ -30,10 +31,17 @@ describe("a student's own time zone", () => {
     expect(await getUserTimeZone(user.id)).toBe("Europe/London");
     const { body } = await callRoute(profileLoader, "/student/profile", { cookie });
     expect(body).toMatchObject({ timeZone: { saved: "Europe/London", consultancyZone: ZONE } });
-    expect((body as { timeZone: { choices: string[] } }).timeZone.choices).toContain("Europe/London");
+    expect((body as { timeZone: { choices: unknown[] } }).timeZone.choices).toContainEqual({ value: "Europe/London", label: "United Kingdom Time (Europe/London)" });
 
     expectRedirect(await saveZone(cookie, ""), "/student/profile#time-zone");
     expect(await getUserTimeZone(user.id)).toBeNull();
+  });
+
+  test("a Nepali reader's choices are named in Nepali, the consultancy's own zone by its current name", async () => {
+    const { user, cookie } = await signedInUser("student");
+    await setPreferredLanguage(user.id, "ne");
+    const { body } = await callRoute(profileLoader, "/student/profile", { cookie });
+    expect((body as { timeZone: { choices: unknown[] } }).timeZone.choices).toContainEqual({ value: "Asia/Kathmandu", label: "नेपाली समय (Asia/Kathmandu)" });
   });
 
   test("an unknown zone is refused next to the field and nothing changes", async () => {
