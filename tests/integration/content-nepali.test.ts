@@ -11,7 +11,7 @@ import { browserCatalogHref } from "~/i18n/catalogs.server";
 import { LocaleProvider } from "~/i18n/i18n";
 import { addStarterLegalDocuments } from "~/models/legal-document.server";
 import { getGeneralSettings } from "~/models/settings.server";
-import { addStarterSiteCopy, getSiteCopy } from "~/models/site-copy.server";
+import { addStarterSiteCopy, getSiteCopy, saveSiteCopy } from "~/models/site-copy.server";
 import * as articleEdit from "~/routes/admin.content.articles.$id";
 import * as articleRevisions from "~/routes/admin.content.articles.$id_.revisions";
 import * as articleNew from "~/routes/admin.content.articles.new";
@@ -343,8 +343,10 @@ describe("the site copy", () => {
     ((await callRoute(siteBlock.loader, `/admin/content/site/${block}`, { cookie: editor.cookie, params: { block } })).body as { values: Record<string, string> }).values;
 
   test("a Nepali page gets each field in Nepali where the block has it, and names the fields left in English", async () => {
+    const { heroHeading, heroText } = STARTER_SITE_COPY.home.ne ?? {};
+    await saveSiteCopy("home", { ...STARTER_SITE_COPY.home, ne: { heroHeading, heroText } }, editor.user.id);
     const home = await getSiteCopy("home", "ne");
-    expect(home).toMatchObject({ heroHeading: STARTER_SITE_COPY.home.ne?.heroHeading, heroText: STARTER_SITE_COPY.home.ne?.heroText, aboutHeading: STARTER_SITE_COPY.home.aboutHeading });
+    expect(home).toMatchObject({ heroHeading, heroText, aboutHeading: STARTER_SITE_COPY.home.aboutHeading });
     expect(home?.untranslated).toContain("aboutHeading");
     expect(home?.untranslated).not.toContain("heroHeading");
     // the rating's score is a figure, with no Nepali version to miss
@@ -352,11 +354,18 @@ describe("the site copy", () => {
     const english = await getSiteCopy("home");
     expect(english).toMatchObject({ heroHeading: STARTER_SITE_COPY.home.heroHeading, untranslated: [] });
     expect(english).not.toHaveProperty("ne");
+
+    // the launch copy has every field in Nepali
+    await saveSiteCopy("home", STARTER_SITE_COPY.home, editor.user.id);
+    expect(await getSiteCopy("home", "ne")).toMatchObject({ aboutHeading: STARTER_SITE_COPY.home.ne?.aboutHeading, untranslated: [] });
+    expect(await getSiteCopy("about", "ne")).toMatchObject({ heading: STARTER_SITE_COPY.about.ne?.heading, untranslated: [] });
   });
 
   test("the editor writes a block's Nepali fields beside the English ones; they are stored under `ne`, with its revision", async () => {
-    const values = await blockForm("hours");
-    expect(values.rowsNe ?? "").toBe("");
+    // the form opens with the launch copy's Nepali rows, one "days | hours" a line
+    const launchRows = STARTER_SITE_COPY.hours.ne?.rows ?? [];
+    expect(launchRows).toHaveLength(3);
+    expect((await blockForm("hours")).rowsNe).toBe(launchRows.map((row) => `${row.days} | ${row.hours}`).join("\n"));
     const answer = await saveBlock("hours", { rows: "Sunday-Friday | 9:00 AM-5:00 PM", rowsNe: "आइतबार-शुक्रबार | बिहान ९:०० - बेलुका ५:००" });
     expect(answer.toast).toMatchObject({ type: "success", title: "Copy saved" });
     const stored = JSON.parse((await db.siteCopy.findUniqueOrThrow({ where: { key: "hours" } })).value) as { ne: unknown };
