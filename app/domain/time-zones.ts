@@ -20,14 +20,19 @@ const RENAMED_ZONES: Record<string, string> = {
   "Pacific/Enderbury": "Pacific/Kanton",
 };
 
+/** UTC first, then the zones by their ids. */
+const compareZones = (a: string, b: string) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b));
+
 /** The zones a student can choose from in their profile, by their current names, with UTC, and their saved one when it is an alias. */
 export function timeZoneChoices(saved: string | null = null) {
   const zones = new Set(["UTC", ...Intl.supportedValuesOf("timeZone").map((zone) => lookup(RENAMED_ZONES, zone) ?? zone)]);
   if (saved && isTimeZone(saved)) zones.add(saved);
-  return [...zones].sort((a, b) => (a === "UTC" ? -1 : b === "UTC" ? 1 : a.localeCompare(b)));
+  return [...zones].sort(compareZones);
 }
 
 export type TimeZoneChoice = { value: string; label: string };
+
+const byZoneOrder = (a: TimeZoneChoice, b: TimeZoneChoice) => compareZones(a.value, b.value);
 
 const labelledChoices = new Map<string, TimeZoneChoice[]>();
 
@@ -43,7 +48,7 @@ export function labelledTimeZoneChoices(intlLocale: string, saved: string | null
     labelledChoices.set(intlLocale, choices);
   }
   if (!saved || choices.some((choice) => choice.value === saved) || !isTimeZone(saved)) return choices;
-  return timeZoneChoices(saved).map((zone) => ({ value: zone, label: timeZoneLabel(zone, intlLocale) }));
+  return [...choices, { value: saved, label: timeZoneLabel(saved, intlLocale) }].sort(byZoneOrder);
 }
 
 /** A zone's name in a language, with its id: "Nepal Time (Asia/Kathmandu)"; the id alone where `Intl` has no name. */
