@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoReady } from "../support/browser";
 
 test.describe("site shell", () => {
   test("home renders with the header, hero and footer", async ({ page }) => {
@@ -11,7 +12,8 @@ test.describe("site shell", () => {
   });
 
   test("the Services dropdown opens and closes with Escape", async ({ page }) => {
-    await page.goto("/");
+    // Escape is the script's: the page must have come alive
+    await gotoReady(page, "/");
     const menu = page.getByTestId("services-menu");
     await menu.locator("summary").click();
     await expect(menu.getByRole("link", { name: "SOP Writing" })).toBeVisible();
@@ -21,7 +23,7 @@ test.describe("site shell", () => {
   });
 
   test("the header gains a shadow once scrolled past 20 px", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const header = page.locator("header").first();
     await expect(header).not.toHaveAttribute("data-scrolled", /.*/);
     await page.evaluate(() => {
