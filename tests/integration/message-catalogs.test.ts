@@ -1,10 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { catalogMessages } from "~/i18n/catalog-registry";
+import { MESSAGE_CATALOGS_PATH } from "~/i18n/catalogs.server";
 import { loader as rootLoader } from "~/root";
 import { loader as catalogLoader } from "~/routes/i18n.$file";
 import { setPreferredLanguage } from "~/models/preferred-language.server";
 import { callRoute } from "../support/routes";
 import { signedInUser } from "../support/users";
+import { MESSAGE_CATALOGS_PATH as SHARED_FILES_PATH } from "../../server/http-security";
 
 /*
  * A page names its browser messages by address (decision 124): one file per language and part of the site, named by
@@ -35,6 +37,9 @@ describe("the message files", () => {
     expect(hrefs.nepaliStudent).toMatch(/^\/i18n\/ne\.signedIn\.[\w-]{12}\.json$/);
     expect(hrefs.englishAdminArea).toMatch(/^\/i18n\/en\.staff\.[\w-]{12}\.json$/);
     expect(new Set(Object.values(hrefs)).size).toBe(4);
+    // the server's middleware keeps these addresses out of the private answers by the same path
+    expect(MESSAGE_CATALOGS_PATH).toBe(SHARED_FILES_PATH);
+    expect(Object.values(hrefs).every((href) => href.startsWith(SHARED_FILES_PATH))).toBe(true);
     // the same address for every reader: the second visitor's page names the file the first one's did
     expect(await catalogOf("/ne/about")).toBe(hrefs.nepali);
   });
